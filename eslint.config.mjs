@@ -1,0 +1,38 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+// Imports run one way (STYLE.md): app -> features -> ui/domain, app -> server -> domain.
+const layers = [
+  { target: "./src/domain", from: "./src", except: ["./domain"], message: "domain imports nothing of ours" },
+  { target: "./src/ui", from: "./src/features", message: "ui is shared; it does not know features" },
+  { target: "./src/ui", from: "./src/server", message: "ui never touches the server" },
+  { target: "./src/features", from: "./src/server", message: "features talk to the server over HTTP or via app/" },
+  { target: "./src/server", from: "./src/features", message: "the server does not import UI" },
+  { target: "./src/server", from: "./src/app", message: "the server does not import routes" },
+];
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
+  {
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: layers }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through src/server/env.ts" },
+      ],
+    },
+  },
+  {
+    // Entry points and tooling configure processes; they may read the environment directly.
+    files: ["scripts/**", "tests/**", "*.config.*", "src/instrumentation.ts", "src/server/env.ts"],
+    rules: { "no-restricted-properties": "off" },
+  },
+];
+
+export default config;

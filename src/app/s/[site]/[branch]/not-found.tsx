@@ -1,0 +1,17 @@
+import Link from "next/link";
+import { SiteTopBar } from "@/features/brand/site-top-bar";
+import { MESSAGES } from "@/domain/messages";
+
+export default function ItemNotFound() {
+  return (
+    <>
+      <SiteTopBar back />
+      <main className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
+        <h1 className="text-xl font-bold">{MESSAGES.itemNotFound}</h1>
+        <Link href="/" className="font-semibold text-primary underline">
+          See the menu
+        </Link>
+      </main>
+    </>
+  );
+}

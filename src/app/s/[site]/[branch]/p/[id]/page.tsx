@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { findItem, menuOfBranch } from "@/domain/storefront";
+import { SiteTopBar } from "@/features/brand/site-top-bar";
+import { ItemDetail } from "@/features/store/item-detail";
+import { loadSite } from "@/server/site";
+
+type Props = { params: Promise<{ site: string; branch: string; id: string }> };
+
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+async function lookup(params: Props["params"]) {
+  const { site, branch, id } = await params;
+  const storefront = await loadSite(site);
+  if (!storefront) return null;
+  const uid = decodeURIComponent(id);
+  const chosen = storefront.branches.find((b) => b.id === decodeURIComponent(branch));
+  const here = chosen && findItem(menuOfBranch(storefront, chosen.id), uid);
+  // A shared link may name an item of another branch's menu: show it, and say so.
+  const item = here ?? storefront.menus.map((m) => findItem(m, uid)).find(Boolean);
+  return item ? { storefront, item, unavailableAt: here ? undefined : chosen?.name } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await lookup(params);
+  return found ? { title: `${found.item.name} · ${found.storefront.brand.name}`, description: found.item.description } : {};
+}
+
+/** Item page /p/{id} (and /p?id=), keeping the `next` query parameter for its Back link. */
+export default async function ItemPage({ params }: Props) {
+  const found = await lookup(params);
+  if (!found) notFound();
+  return (
+    <>
+      <SiteTopBar back />
+      <main>
+        <ItemDetail item={found.item} currency={found.storefront.brand.currency} unavailableAt={found.unavailableAt} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { notFound } from "next/navigation";
+import { menuOfBranch } from "@/domain/storefront";
+import { SiteTopBar } from "@/features/brand/site-top-bar";
+import { MenuView } from "@/features/store/menu-view";
+import { loadSite } from "@/server/site";
+
+type Props = { params: Promise<{ site: string; branch: string }> };
+
+/** Home: the menu of the chosen branch, or of the first branch until one is chosen. */
+export default async function HomePage({ params }: Props) {
+  const { site, branch } = await params;
+  const storefront = await loadSite(site);
+  if (!storefront) notFound();
+  const chosen = storefront.branches.find((b) => b.id === decodeURIComponent(branch)) ?? storefront.branches[0];
+  const menu = chosen && menuOfBranch(storefront, chosen.id);
+  if (!chosen || !menu) notFound();
+  return (
+    <>
+      <SiteTopBar />
+      <main>
+        <MenuView branch={chosen} menu={menu} currency={storefront.brand.currency} />
+      </main>
+    </>
+  );
+}

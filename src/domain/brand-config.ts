@@ -1,0 +1,233 @@
+import { z } from "zod";
+import { SUPPORTED_CURRENCIES } from "./money";
+
+// The brand file (docs/brand-config.md) and the storeConfigs of spec §3. The same builders make
+// the file schema (images are paths next to the file) and the stored schema (images are served
+// under /media), so what goes in and what comes out are checked by one definition.
+
+export const subDomainNameSchema = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, "must be a DNS label: a-z, 0-9 and inner hyphens");
+export const brandIdSchema = subDomainNameSchema;
+const idSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "must be 1-64 letters, digits, '-' or '_'");
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #8A1C3F");
+const text = (max: number) => z.string().trim().min(1).max(max);
+const money = z
+  .number()
+  .finite()
+  .min(0)
+  .max(1_000_000_000)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "must have at most 2 decimals");
+const phoneNumber = z.string().regex(/^\+[1-9]\d{6,14}$/, "must be an international number like +6221555010");
+
+/** An image named in a brand file: a path relative to the file, no way out of its folder. */
+export const assetPathSchema = z
+  .string()
+  .regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[A-Za-z0-9._/-]+\.(?:svg|png|jpe?g|webp)$/i, "must be a relative path to a .svg, .png, .jpg, .jpeg or .webp file");
+/** An image after import: content-addressed under /media. */
+export const mediaSrcSchema = z.string().regex(/^\/media\/[a-z0-9-]+\/[a-f0-9]{64}\.(?:svg|png|jpg|jpeg|webp)$/);
+
+const segmentSchema = z.strictObject({
+  from: z.number().finite().min(0).optional(),
+  to: z.number().finite().min(0).optional(),
+  price: money,
+});
+
+export const shippingBlockSchema = z.strictObject({
+  id: idSchema,
+  type: z.literal("SEGMENTED_DELIVERY"),
+  humanReadableName: text(80),
+  isActive: z.boolean(),
+  merchantLevelConfigs: z.strictObject({ segments: z.array(segmentSchema).min(1).max(50) }),
+});
+
+const methodConfig = z.strictObject({ isActive: z.boolean(), configType: text(40) });
+
+function makeStoreConfigsSchema<Src extends z.ZodType<string>>(src: Src) {
+  const transferOption = z.strictObject({
+    humanReadableName: text(80),
+    logoSrc: src,
+    transferInstructions: z.strictObject({
+      transferInstructions: z.record(text(60), text(200)),
+    }),
+  });
+  return z.strictObject({
+    branding: z.strictObject({
+      onBrandColorLogoVariantSrc: src,
+      logoAlt: text(120),
+      colors: z.strictObject({
+        primary: hexColor,
+        surfaceVariant: hexColor,
+        outline: hexColor,
+        secondaryContainer: hexColor,
+        onSecondaryContainer: hexColor,
+      }),
+    }),
+    salesChannels: z.strictObject({
+      customerApp: z.strictObject({
+        paymentsMethods: z.strictObject({
+          cashOnDelivery: z.strictObject({ merchantLevelConfigs: methodConfig }).optional(),
+          payAtOutlet: z.strictObject({ merchantLevelConfigs: methodConfig }).optional(),
+          transfer: z
+            .strictObject({
+              merchantLevelConfigs: methodConfig.extend({
+                transferOptions: z.record(idSchema, transferOption),
+              }),
+            })
+            .optional(),
+        }),
+        shippingBlocks: z.array(shippingBlockSchema).max(20),
+      }),
+    }),
+  });
+}
+
+export const storeConfigsFileSchema = makeStoreConfigsSchema(assetPathSchema);
+/** storeConfigs as stored and served: spec §3, with brandId. */
+export const storeConfigsSchema = makeStoreConfigsSchema(mediaSrcSchema).extend({ brandId: brandIdSchema });
+export type StoreConfigs = z.infer<typeof storeConfigsSchema>;
+export type ShippingBlock = z.infer<typeof shippingBlockSchema>;
+
+const imageFileSchema = z.strictObject({ src: assetPathSchema });
+
+const menuItemFileSchema = z.strictObject({
+  uid: idSchema,
+  name: text(120),
+  description: z.string().trim().max(2000).default(""),
+  price: money,
+  images: z.array(imageFileSchema).max(8).default([]),
+});
+
+export const branchFileSchema = z.strictObject({
+  id: idSchema,
+  name: text(120),
+  address: z.strictObject({
+    address: text(300),
+    city: text(120),
+    postalCode: z.string().regex(/^\d{5}$/, "must be a 5-digit postal code"),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+  }),
+  phoneNumber,
+  menuId: idSchema,
+});
+
+export const brandFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  brand: z.strictObject({
+    id: brandIdSchema,
+    subDomainName: subDomainNameSchema,
+    name: text(120),
+    currency: z.enum(SUPPORTED_CURRENCIES).default("IDR"),
+  }),
+  storeConfigs: storeConfigsFileSchema,
+  branches: z.array(branchFileSchema).min(1).max(200),
+  menus: z
+    .array(
+      z.strictObject({
+        id: idSchema,
+        name: text(120),
+        sections: z
+          .array(
+            z.strictObject({
+              id: idSchema,
+              name: text(120),
+              items: z.array(menuItemFileSchema).max(500),
+            }),
+          )
+          .max(100),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export type BrandFile = z.infer<typeof brandFileSchema>;
+
+export interface BrandFileProblem {
+  path: string;
+  message: string;
+}
+
+export function jsonPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`),
+    "$",
+  );
+}
+
+type Loose = Record<string, unknown>;
+const list = (v: unknown): Loose[] => (Array.isArray(v) ? v.map((x) => (x && typeof x === "object" ? (x as Loose) : {})) : []);
+const field = (v: unknown, key: string): unknown => (v && typeof v === "object" ? (v as Loose)[key] : undefined);
+
+function duplicates(rows: Loose[], key: string, at: string, what: string, out: BrandFileProblem[]) {
+  const seen = new Set<unknown>();
+  rows.forEach((row, i) => {
+    const value = row[key];
+    if (typeof value !== "string") return;
+    if (seen.has(value)) out.push({ path: `${at}[${i}].${key}`, message: `duplicate ${what} "${value}"` });
+    seen.add(value);
+  });
+}
+
+/**
+ * Rules across fields. Run on the raw file even when its shape is wrong, so one pass reports
+ * every problem rather than the first layer of them.
+ */
+function crossCheck(raw: unknown): BrandFileProblem[] {
+  const out: BrandFileProblem[] = [];
+  const branches = list(field(raw, "branches"));
+  const menus = list(field(raw, "menus"));
+  duplicates(branches, "id", "$.branches", "branch id", out);
+  duplicates(menus, "id", "$.menus", "menu id", out);
+  const menuIds = new Set(menus.map((m) => m.id));
+  branches.forEach((b, i) => {
+    if (typeof b.menuId === "string" && !menuIds.has(b.menuId))
+      out.push({ path: `$.branches[${i}].menuId`, message: `no menu has id "${b.menuId}"` });
+  });
+  menus.forEach((menu, m) => {
+    const sections = list(menu.sections);
+    duplicates(sections, "id", `$.menus[${m}].sections`, "section id", out);
+    const uids = new Set<unknown>();
+    sections.forEach((section, s) =>
+      list(section.items).forEach((item, i) => {
+        if (typeof item.uid !== "string") return;
+        if (uids.has(item.uid))
+          out.push({ path: `$.menus[${m}].sections[${s}].items[${i}].uid`, message: `duplicate item uid "${item.uid}" in this menu` });
+        uids.add(item.uid);
+      }),
+    );
+  });
+  const app = field(field(field(raw, "storeConfigs"), "salesChannels"), "customerApp");
+  const blocksAt = "$.storeConfigs.salesChannels.customerApp.shippingBlocks";
+  const blocks = list(field(app, "shippingBlocks"));
+  duplicates(blocks, "id", blocksAt, "shipping block id", out);
+  blocks.forEach((block, b) =>
+    list(field(block.merchantLevelConfigs, "segments")).forEach((seg, s) => {
+      if (typeof seg.from === "number" && typeof seg.to === "number" && seg.from > seg.to)
+        out.push({ path: `${blocksAt}[${b}].merchantLevelConfigs.segments[${s}]`, message: "from must not be greater than to" });
+    }),
+  );
+  const transfer = field(field(field(app, "paymentsMethods"), "transfer"), "merchantLevelConfigs");
+  const options = field(transfer, "transferOptions");
+  if (field(transfer, "isActive") === true && options && typeof options === "object" && Object.keys(options).length === 0)
+    out.push({
+      path: "$.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer.merchantLevelConfigs.transferOptions",
+      message: "an active transfer method needs at least one transfer option",
+    });
+  return out;
+}
+
+export type BrandFileResult = { ok: true; file: BrandFile } | { ok: false; problems: BrandFileProblem[] };
+
+/** Every problem of a brand file, each with its JSON path; or the parsed file. */
+export function checkBrandFile(raw: unknown): BrandFileResult {
+  const parsed = brandFileSchema.safeParse(raw);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ path: jsonPath(issue.path), message: issue.message }));
+  problems.push(...crossCheck(raw));
+  if (problems.length > 0 || !parsed.success) return { ok: false, problems };
+  return { ok: true, file: parsed.data };
+}

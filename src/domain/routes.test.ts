@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { resolveNextPath } from "./routes";
+
+describe("resolveNextPath", () => {
+  it("honours a known route", () => {
+    expect(resolveNextPath("/checkout", "/")).toBe("/checkout");
+    expect(resolveNextPath("/orders/tracking/abc", "/")).toBe("/orders/tracking/abc");
+    expect(resolveNextPath("/p/cake-1?next=/checkout", "/")).toBe("/p/cake-1?next=/checkout");
+  });
+
+  it("reads the old client's bare names as paths", () => {
+    expect(resolveNextPath("checkout", "/")).toBe("/checkout");
+  });
+
+  it("falls back for unknown, foreign or empty destinations", () => {
+    expect(resolveNextPath(undefined, "/")).toBe("/");
+    expect(resolveNextPath("", "/")).toBe("/");
+    expect(resolveNextPath("/admin", "/")).toBe("/");
+    expect(resolveNextPath("/checkoutevil", "/")).toBe("/");
+    expect(resolveNextPath("https://evil.example/checkout", "/")).toBe("/");
+    expect(resolveNextPath("//evil.example/checkout", "/")).toBe("/");
+    expect(resolveNextPath("/\\evil.example", "/")).toBe("/");
+    expect(resolveNextPath(`/checkout/${"a".repeat(600)}`, "/")).toBe("/");
+  });
+
+  it("fills bracketed segments from the query", () => {
+    expect(resolveNextPath("/p/[id]", "/", { id: "brownies 1" })).toBe("/p/brownies%201");
+    expect(resolveNextPath("/p/[id]", "/")).toBe("/");
+  });
+});

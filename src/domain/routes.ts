@@ -1,0 +1,64 @@
+// The storefront's routes (spec §2) and the redirect rule of §2 "Sign-in screen":
+// `next` is honoured only when it starts with one of the known route prefixes.
+export const ROUTES = {
+  home: "/",
+  auth: "/auth",
+  authVerify: "/auth/verify",
+  account: "/account",
+  item: (id: string) => `/p/${encodeURIComponent(id)}`,
+  storeSelector: "/store-selector",
+  checkout: "/checkout",
+  checkoutPayment: "/checkout/payment",
+  orders: "/orders",
+  tracking: (orderId: string) => `/orders/tracking/${encodeURIComponent(orderId)}`,
+} as const;
+
+export const KNOWN_ROUTE_PREFIXES = [
+  "/auth",
+  "/account",
+  "/p",
+  "/store-selector",
+  "/checkout",
+  "/orders",
+] as const;
+
+const MAX_NEXT_LENGTH = 512;
+
+function startsWithKnownPrefix(path: string): boolean {
+  return KNOWN_ROUTE_PREFIXES.some((prefix) => {
+    if (!path.startsWith(prefix)) return false;
+    const rest = path.slice(prefix.length);
+    return rest === "" || /^[/?#]/.test(rest);
+  });
+}
+
+/**
+ * Resolves a `next` destination to a same-origin path, or the fallback.
+ * The old client passed bare names such as `next=checkout`; those are read as `/checkout`.
+ * Bracketed segments (`/p/[id]`) are filled from `query`; an unfilled one means the fallback.
+ */
+export function resolveNextPath(
+  next: string | null | undefined,
+  fallback: string,
+  query: Readonly<Record<string, string | undefined>> = {},
+): string {
+  if (!next || next.length > MAX_NEXT_LENGTH) return fallback;
+  let path = next.trim();
+  if (!path.startsWith("/")) path = `/${path}`;
+  // Protocol-relative and backslash tricks would leave the site.
+  if (path.startsWith("//") || path.includes("\\")) return fallback;
+  if (!startsWithKnownPrefix(path)) return fallback;
+  let unfilled = false;
+  path = path.replace(/\[([A-Za-z0-9_]+)\]/g, (_, name: string) => {
+    const value = query[name];
+    if (!value) {
+      unfilled = true;
+      return "";
+    }
+    return encodeURIComponent(value);
+  });
+  return unfilled ? fallback : path;
+}
+
+/** Cookie holding the customer's chosen branch, so the server renders that branch's menu. */
+export const BRANCH_COOKIE = "kedai_branch";

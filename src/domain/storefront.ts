@@ -1,0 +1,46 @@
+import type { StoreConfigs } from "./brand-config";
+
+// The shapes of a brand's storefront as pages and APIs see it (spec §3: Branch, Menu).
+export interface MenuItem {
+  uid: string;
+  name: string;
+  description: string;
+  price: number;
+  images: { src: string }[];
+}
+export interface MenuSection {
+  id: string;
+  name: string;
+  items: MenuItem[];
+}
+export interface Menu {
+  id: string;
+  name: string;
+  sections: MenuSection[];
+}
+export interface Branch {
+  id: string;
+  name: string;
+  address: { address: string; city: string; postalCode: string; lat: number; lng: number };
+  phoneNumber: string;
+  menuId: string;
+}
+export interface Storefront {
+  brand: { id: string; subDomainName: string; name: string; currency: string; revision: string };
+  storeConfigs: StoreConfigs;
+  branches: Branch[];
+  menus: Menu[];
+}
+
+export function menuOfBranch(storefront: Storefront, branchId: string): Menu | undefined {
+  const branch = storefront.branches.find((b) => b.id === branchId);
+  return branch && storefront.menus.find((m) => m.id === branch.menuId);
+}
+
+export function findItem(menu: Menu | undefined, uid: string): MenuItem | undefined {
+  for (const section of menu?.sections ?? []) {
+    const item = section.items.find((i) => i.uid === uid);
+    if (item) return item;
+  }
+  return undefined;
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { createContext, useContext } from "react";
+
+export interface BrandView {
+  id: string;
+  name: string;
+  logoSrc: string;
+  logoAlt: string;
+  currency: string;
+}
+
+const BrandContext = createContext<BrandView | null>(null);
+
+export function BrandProvider({ brand, children }: { brand: BrandView; children: React.ReactNode }) {
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
+}
+
+export function useBrand(): BrandView {
+  const brand = useContext(BrandContext);
+  if (!brand) throw new Error("useBrand must be used inside BrandProvider");
+  return brand;
+}

@@ -1,0 +1,36 @@
+import type { NextRequest } from "next/server";
+import { NextResponse } from "next/server";
+import { BRANCH_COOKIE } from "@/domain/routes";
+import { MESSAGES } from "@/domain/messages";
+import { brandForHost } from "@/server/brands/resolve";
+import { errorBody } from "@/server/errors";
+import { sitePath } from "@/server/site";
+
+// Resolves the brand from the Host header once per request (spec §1), then rewrites a page to
+// /s/{subdomain}.{revision}/{branch}/...: a path that names everything the page depends on, so
+// its rendered HTML can be cached and is never stale after a re-import (docs/architecture.md).
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, searchParams } = request.nextUrl;
+  const brand = await brandForHost(request.headers.get("host"));
+  const isApi = pathname.startsWith("/api/");
+  if (!brand) {
+    if (isApi) {
+      return NextResponse.json(errorBody("BRAND_NOT_FOUND", MESSAGES.brandNotFoundHelp), { status: 404 });
+    }
+    return NextResponse.rewrite(new URL("/brand-not-found", request.url));
+  }
+  if (isApi) return NextResponse.next();
+
+  const chosen = request.cookies.get(BRANCH_COOKIE)?.value;
+  const branchId = chosen && brand.branchIds.includes(chosen) ? chosen : brand.branchIds[0];
+  // The spec's item page also answers /p?id=...; give it the same cached page as /p/{id}.
+  const id = searchParams.get("id");
+  const page = pathname === "/p" && id ? `/p/${encodeURIComponent(id)}` : pathname;
+  const url = request.nextUrl.clone();
+  url.pathname = sitePath(brand, branchId ?? "-", page);
+  return NextResponse.rewrite(url);
+}
+
+export const config = {
+  matcher: ["/((?!_next/|media/|healthz|favicon\\.ico).*)"],
+};

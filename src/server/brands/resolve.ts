@@ -1,0 +1,69 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { brandLabelFromHost } from "@/domain/host";
+import { getDb } from "../db/client";
+import { branches, brands } from "../db/schema";
+import { env } from "../env";
+
+/** What every request needs to know about its brand; cached, because every request asks. */
+export interface BrandRef {
+  id: string;
+  subDomainName: string;
+  name: string;
+  revision: string;
+  branchIds: string[];
+}
+
+const TTL_MS = 30_000; // a safety net; imports invalidate at once through BRAND_CHANGED_CHANNEL
+const MISS_TTL_MS = 5_000;
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  value: Promise<BrandRef | null>;
+  expires: number;
+}
+
+// On globalThis: the proxy and the route handlers are separate bundles of one process.
+const g = globalThis as typeof globalThis & { __kedaiBrands?: Map<string, Entry> };
+const cache = (g.__kedaiBrands ??= new Map());
+
+async function load(subDomainName: string): Promise<BrandRef | null> {
+  const { db } = await getDb();
+  const [brand] = await db
+    .select({ id: brands.id, subDomainName: brands.subDomainName, name: brands.name, revision: brands.revision })
+    .from(brands)
+    .where(eq(brands.subDomainName, subDomainName));
+  if (!brand) return null;
+  const rows = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.brandId, brand.id))
+    .orderBy(asc(branches.position));
+  return { ...brand, branchIds: rows.map((r) => r.id) };
+}
+
+export function findBrand(subDomainName: string): Promise<BrandRef | null> {
+  const now = Date.now();
+  const hit = cache.get(subDomainName);
+  if (hit && hit.expires > now) return hit.value;
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  const value = load(subDomainName);
+  cache.set(subDomainName, { value, expires: now + TTL_MS });
+  value.then(
+    (brand) => {
+      if (!brand) cache.set(subDomainName, { value, expires: Date.now() + MISS_TTL_MS });
+    },
+    () => cache.delete(subDomainName),
+  );
+  return value;
+}
+
+/** The brand of a request's Host header (spec §1), or null: BRAND_NOT_FOUND. */
+export function brandForHost(host: string | null): Promise<BrandRef | null> {
+  const label = brandLabelFromHost(host, env().DEFAULT_BRAND);
+  return label ? findBrand(label) : Promise.resolve(null);
+}
+
+export function forgetBrands(): void {
+  cache.clear();
+}

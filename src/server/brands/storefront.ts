@@ -1,0 +1,51 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { storeConfigsSchema } from "@/domain/brand-config";
+import type { Menu, Storefront } from "@/domain/storefront";
+import { getDb } from "../db/client";
+import { branches, brands, menuItems, menuSections, menus } from "../db/schema";
+
+/** One brand's whole storefront; every query is filtered by its brand id. */
+export async function loadStorefront(brandId: string): Promise<Storefront | null> {
+  const { db } = await getDb();
+  const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
+  if (!brand) return null;
+  const [branchRows, menuRows, sectionRows, itemRows] = await Promise.all([
+    db.select().from(branches).where(eq(branches.brandId, brandId)).orderBy(asc(branches.position)),
+    db.select().from(menus).where(eq(menus.brandId, brandId)).orderBy(asc(menus.id)),
+    db.select().from(menuSections).where(eq(menuSections.brandId, brandId)).orderBy(asc(menuSections.position)),
+    db.select().from(menuItems).where(eq(menuItems.brandId, brandId)).orderBy(asc(menuItems.position)),
+  ]);
+  const menusOut: Menu[] = menuRows.map((m) => ({
+    id: m.id,
+    name: m.name,
+    sections: sectionRows
+      .filter((s) => s.menuId === m.id)
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        items: itemRows
+          .filter((i) => i.menuId === m.id && i.sectionId === s.id)
+          .map(({ uid, name, description, price, images }) => ({ uid, name, description, price, images })),
+      })),
+  }));
+  return {
+    brand: {
+      id: brand.id,
+      subDomainName: brand.subDomainName,
+      name: brand.name,
+      currency: brand.currency,
+      revision: brand.revision,
+    },
+    // Checked on the way out too: a row edited by hand must not reach a page half-valid.
+    storeConfigs: storeConfigsSchema.parse(brand.storeConfigs),
+    branches: branchRows.map((b) => ({
+      id: b.id,
+      name: b.name,
+      address: { address: b.address, city: b.city, postalCode: b.postalCode, lat: b.lat, lng: b.lng },
+      phoneNumber: b.phoneNumber,
+      menuId: b.menuId,
+    })),
+    menus: menusOut,
+  };
+}

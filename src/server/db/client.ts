@@ -1,0 +1,128 @@
+import "server-only";
+import fs from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Client as PgClient } from "pg";
+import { env } from "../env";
+import { logger } from "../logger";
+import { acquireFolderLock } from "./pglite-lock";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Unlisten = () => Promise<void>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Calls `onMessage` for each NOTIFY on `channel`; `onResync` when messages may have been missed. */
+  listen(channel: string, onMessage: (payload: string) => void, onResync?: () => void): Promise<Unlisten>;
+  /** Runs `fn` while no other process runs an exclusive section (migrations, seeding). */
+  exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbLocation {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+async function openPglite(dataDir: string): Promise<DbHandle> {
+  const folder = path.join(dataDir, "pglite");
+  fs.mkdirSync(folder, { recursive: true }); // PGlite does not create missing parents
+  const release = acquireFolderLock(path.join(dataDir, "pglite.lock"), folder);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const client = await PGlite.create(folder);
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      exclusive: (fn) => fn(db), // the folder lock already makes this process the only one
+      listen: async (channel, onMessage) => {
+        const off = await client.listen(channel, onMessage);
+        return off;
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on("error", (err) => logger().warn({ err }, "idle PostgreSQL client failed"));
+  await pool.query("select 1"); // fail at start, with the driver's message, when unreachable
+  const listeners: PgClient[] = [];
+  return {
+    db: drizzle({ client: pool, schema }) as unknown as Db,
+    kind: "postgres",
+    exclusive: async (fn) => {
+      // A session-level advisory lock on a connection of its own, held while fn runs.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(7240011)");
+        return await fn(drizzle({ client, schema }) as unknown as Db);
+      } finally {
+        await client.query("select pg_advisory_unlock(7240011)").catch(() => undefined);
+        client.release();
+      }
+    },
+    listen: async (channel, onMessage, onResync) => {
+      // A LISTEN needs a connection of its own that stays open; reconnect when it drops and tell
+      // the caller to resync, because notifications sent meanwhile are lost.
+      let client: PgClient | undefined;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        if (stopped) return;
+        const c = new pg.default.Client({ connectionString: url });
+        c.on("notification", (msg) => msg.channel === channel && onMessage(msg.payload ?? ""));
+        c.on("error", (err) => {
+          logger().warn({ err, channel }, "LISTEN connection lost; reconnecting");
+          void c.end().catch(() => undefined);
+          setTimeout(() => void connect().then(() => onResync?.()).catch(() => undefined), 1000).unref();
+        });
+        await c.connect();
+        await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+        client = c;
+        listeners.push(c);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+/** Opens a database. Prefer getDb(); this is for command-line tools and tests. */
+export function openDatabase(location: DbLocation): Promise<DbHandle> {
+  return location.databaseUrl ? openPostgres(location.databaseUrl) : openPglite(location.dataDir);
+}
+
+// One instance per process, kept on globalThis: Next.js loads this module into several bundles
+// (proxy, routes, instrumentation) and a module-level singleton gave three PGlite instances.
+const g = globalThis as typeof globalThis & { __kedaiDb?: Promise<DbHandle> };
+
+export function getDb(): Promise<DbHandle> {
+  if (!g.__kedaiDb) {
+    const { DATABASE_URL, dataDir } = env();
+    g.__kedaiDb = openDatabase({ databaseUrl: DATABASE_URL, dataDir });
+    g.__kedaiDb.catch(() => {
+      g.__kedaiDb = undefined;
+    });
+  }
+  return g.__kedaiDb;
+}

@@ -1,0 +1,105 @@
+import {
+  doublePrecision,
+  foreignKey,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { StoreConfigs } from "@/domain/brand-config";
+
+// Every tenant table carries brand_id and has it first in its key, so a query that forgets the
+// brand cannot use the key and every foreign key stays inside one brand (STYLE.md practice 4).
+
+export const brands = pgTable("brands", {
+  id: text("id").primaryKey(),
+  subDomainName: text("sub_domain_name").notNull().unique(),
+  name: text("name").notNull(),
+  currency: text("currency").notNull(),
+  storeConfigs: jsonb("store_configs").$type<StoreConfigs>().notNull(),
+  /** Content hash of the last import: part of cached page keys, so a re-import is never stale. */
+  revision: text("revision").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const menus = pgTable(
+  "menus",
+  {
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.id] })],
+);
+
+export const branches = pgTable(
+  "branches",
+  {
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    menuId: text("menu_id").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.id] }),
+    foreignKey({ columns: [t.brandId, t.menuId], foreignColumns: [menus.brandId, menus.id] }),
+  ],
+);
+
+export const menuSections = pgTable(
+  "menu_sections",
+  {
+    brandId: text("brand_id").notNull(),
+    menuId: text("menu_id").notNull(),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.menuId, t.id] }),
+    foreignKey({ columns: [t.brandId, t.menuId], foreignColumns: [menus.brandId, menus.id] }).onDelete("cascade"),
+  ],
+);
+
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    brandId: text("brand_id").notNull(),
+    menuId: text("menu_id").notNull(),
+    uid: text("uid").notNull(),
+    sectionId: text("section_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    images: jsonb("images").$type<{ src: string }[]>().notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.menuId, t.uid] }),
+    foreignKey({
+      columns: [t.brandId, t.menuId, t.sectionId],
+      foreignColumns: [menuSections.brandId, menuSections.menuId, menuSections.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+export type BrandRow = typeof brands.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
+export type MenuRow = typeof menus.$inferSelect;
+export type MenuSectionRow = typeof menuSections.$inferSelect;
+export type MenuItemRow = typeof menuItems.$inferSelect;

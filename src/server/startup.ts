@@ -1,0 +1,40 @@
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { BRAND_CHANGED_CHANNEL } from "./brands/events";
+import { importBrandFile } from "./brands/import-brand";
+import { forgetBrands } from "./brands/resolve";
+import { getDb } from "./db/client";
+import { migrate } from "./db/migrate";
+import { brands } from "./db/schema";
+import { env } from "./env";
+import { logger } from "./logger";
+import { storage } from "./storage/storage";
+
+export const DEMO_BRANDS_DIR = path.join(process.cwd(), "brands");
+
+/** First start only (no brand in the database): load every brands/*.json. */
+async function seedDemoBrands(): Promise<void> {
+  const { db } = await getDb();
+  const [row] = await db.select({ n: count() }).from(brands);
+  if ((row?.n ?? 0) > 0) return;
+  const files = (await fs.readdir(DEMO_BRANDS_DIR)).filter((f) => f.endsWith(".json")).sort();
+  for (const file of files) {
+    const result = await importBrandFile(await getDb(), storage(), path.join(DEMO_BRANDS_DIR, file));
+    if (!result.ok) {
+      const list = result.problems.map((p) => `  ${p.path}: ${p.message}`).join("\n");
+      throw new Error(`demo brand ${file} is invalid:\n${list}`);
+    }
+    logger().info({ brand: result.summary.subDomainName, items: result.summary.items }, "loaded demo brand");
+  }
+}
+
+/** Runs once per server process, before it takes requests (src/instrumentation.ts). */
+export async function startServer(): Promise<void> {
+  const settings = env();
+  const handle = await getDb();
+  await migrate(handle, seedDemoBrands);
+  await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);
+  logger().info({ database: handle.kind, dataDir: settings.dataDir, port: settings.PORT }, "kedai ready");
+}

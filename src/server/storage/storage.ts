@@ -1,0 +1,32 @@
+import "server-only";
+import { env } from "../env";
+import { LocalDiskStorage } from "./local-disk";
+
+/** Object storage for brand images and (later) payment proofs. Keys are content-addressed. */
+export interface ObjectStorage {
+  put(key: string, body: Uint8Array): Promise<void>;
+  get(key: string): Promise<Uint8Array | null>;
+}
+
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
+
+/** `{brandId}/{sha256}.{ext}`: nothing else is a key, so no path can leave the store. */
+export const OBJECT_KEY = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\/[a-f0-9]{64}\.(svg|png|jpg|jpeg|webp)$/;
+
+export function contentTypeOf(key: string): string | undefined {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)];
+}
+
+export function storageFor(dataDir: string): ObjectStorage {
+  return new LocalDiskStorage(dataDir);
+}
+
+export function storage(): ObjectStorage {
+  return storageFor(env().dataDir);
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { Suspense } from "react";
+import { resolveNextPath } from "@/domain/routes";
+
+const className =
+  "inline-flex h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold " +
+  "focus-visible:outline-2 focus-visible:outline-on-primary";
+
+function Arrow() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function FromQuery({ fallback }: { fallback: string }) {
+  const params = useSearchParams();
+  const href = resolveNextPath(params.get("next"), fallback);
+  return (
+    <Link href={href} className={className}>
+      <Arrow />
+      Back
+    </Link>
+  );
+}
+
+/** Back to the page's `next` parameter when it is a known route (spec §2), else to `fallback`. */
+export function BackLink({ fallback = "/" }: { fallback?: string }) {
+  return (
+    <Suspense
+      fallback={
+        <Link href={fallback} className={className}>
+          <Arrow />
+          Back
+        </Link>
+      }
+    >
+      <FromQuery fallback={fallback} />
+    </Suspense>
+  );
+}

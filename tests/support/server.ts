@@ -1,0 +1,79 @@
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import type { TestLocation } from "./database";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  port: number;
+  baseUrl: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
+}
+
+/** Starts the built app (`next start`) on a free port against `location`. Needs `npm run build`. */
+export async function startServer(location: TestLocation, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  let log = "";
+  const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      DATA_DIR: location.dataDir,
+      DATABASE_URL: location.databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start within 60 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    baseUrl,
+    output: () => log,
+    stop: async () => {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  // Server modules guard against client bundles with `server-only`; tests run them in Node.
+  "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts"),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.integ.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/integration-server.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One server for the run; files share it and use separate databases where they write.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
