@@ -3,10 +3,23 @@ import nextTs from "eslint-config-next/typescript";
 
 // Imports run one way (STYLE.md): app -> features -> ui/domain, app -> server -> domain.
 const layers = [
-  { target: "./src/domain", from: "./src", except: ["./domain"], message: "domain imports nothing of ours" },
-  { target: "./src/ui", from: "./src/features", message: "ui is shared; it does not know features" },
+  {
+    target: "./src/domain",
+    from: "./src",
+    except: ["./domain"],
+    message: "domain imports nothing of ours",
+  },
+  {
+    target: "./src/ui",
+    from: "./src/features",
+    message: "ui is shared; it does not know features",
+  },
   { target: "./src/ui", from: "./src/server", message: "ui never touches the server" },
-  { target: "./src/features", from: "./src/server", message: "features talk to the server over HTTP or via app/" },
+  {
+    target: "./src/features",
+    from: "./src/server",
+    message: "features talk to the server over HTTP or via app/",
+  },
   { target: "./src/server", from: "./src/features", message: "the server does not import UI" },
   { target: "./src/server", from: "./src/app", message: "the server does not import routes" },
 ];
@@ -15,7 +28,14 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   {
     rules: {

@@ -30,15 +30,24 @@ async function main(): Promise<number> {
     return 2;
   }
   const settings = parseEnv(process.env);
-  const handle = await openDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.dataDir,
+  });
   try {
     await migrate(handle);
     let failed = false;
     for (const file of args) {
-      const result = await importBrandFile(handle, storageFor(settings.dataDir), path.resolve(file));
+      const result = await importBrandFile(
+        handle,
+        storageFor(settings.dataDir),
+        path.resolve(file),
+      );
       if (result.ok) {
         const s = result.summary;
-        console.log(`${file}: imported brand "${s.subDomainName}" (${s.branches} branches, ${s.menus} menus, ${s.items} items, revision ${s.revision})`);
+        console.log(
+          `${file}: imported brand "${s.subDomainName}" (${s.branches} branches, ${s.menus} menus, ${s.items} items, revision ${s.revision})`,
+        );
       } else {
         failed = true;
         console.error(`${file}: rejected, nothing written. ${result.problems.length} problem(s):`);
@@ -54,7 +63,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof DatabaseLockedError || error instanceof EnvError) console.error(`brand:import: ${error.message}`);
+    if (error instanceof DatabaseLockedError || error instanceof EnvError)
+      console.error(`brand:import: ${error.message}`);
     else console.error("brand:import failed:", error);
     process.exit(1);
   },

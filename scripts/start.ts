@@ -9,7 +9,14 @@ import { EnvError, parseEnv } from "../src/server/env";
 const root = path.resolve(import.meta.dirname, "..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 const stampFile = path.join(root, ".next/kedai-build-stamp");
-const inputs = ["src", "public", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+const inputs = [
+  "src",
+  "public",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+];
 
 function* files(entry: string): Generator<string> {
   const full = path.join(root, entry);
@@ -23,7 +30,8 @@ function* files(entry: string): Generator<string> {
 
 function sourceStamp(): string {
   const hash = createHash("sha256");
-  for (const entry of inputs) for (const file of files(entry)) hash.update(file).update(fs.readFileSync(file));
+  for (const entry of inputs)
+    for (const file of files(entry)) hash.update(file).update(fs.readFileSync(file));
   return hash.digest("hex");
 }
 
@@ -42,11 +50,19 @@ const stamp = sourceStamp();
 const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8") : "";
 if (built !== stamp) {
   console.log("kedai: building the app (sources changed since the last build)…");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: childEnv });
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: childEnv,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(stampFile, stamp);
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: root, stdio: "inherit", env: childEnv });
+const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+  cwd: root,
+  stdio: "inherit",
+  env: childEnv,
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,11 +3,5 @@ export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself (not a setting): the edge bundle must not load Node code.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startServer } = await import("./server/startup");
-  try {
-    await startServer();
-  } catch (error) {
-    // A bad setting or a locked database: say it plainly and stop, rather than serve errors.
-    console.error(`\nkedai could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  }
+  await startServer();
 }

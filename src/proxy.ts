@@ -15,7 +15,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const isApi = pathname.startsWith("/api/");
   if (!brand) {
     if (isApi) {
-      return NextResponse.json(errorBody("BRAND_NOT_FOUND", MESSAGES.brandNotFoundHelp), { status: 404 });
+      return NextResponse.json(errorBody("BRAND_NOT_FOUND", MESSAGES.brandNotFoundHelp), {
+        status: 404,
+      });
     }
     return NextResponse.rewrite(new URL("/brand-not-found", request.url));
   }

@@ -5,7 +5,10 @@ import { brandFileJsonSchema } from "./brand-config-json-schema";
 
 describe("docs/brand-config.schema.json", () => {
   it("is the schema generated from the zod schema (run `npm run brand:schema` after a change)", () => {
-    const committed = fs.readFileSync(path.join(process.cwd(), "docs/brand-config.schema.json"), "utf8");
+    const committed = fs.readFileSync(
+      path.join(process.cwd(), "docs/brand-config.schema.json"),
+      "utf8",
+    );
     expect(committed).toBe(brandFileJsonSchema());
   });
 });

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { LooseBrand } from "../../tests/support/brand-files";
 import { checkBrandFile, jsonPath } from "./brand-config";
 
 const fixture = () =>
-  JSON.parse(fs.readFileSync(path.join(process.cwd(), "tests/fixtures/mini/brand.json"), "utf8")) as Record<string, any>;
+  JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), "tests/fixtures/mini/brand.json"), "utf8"),
+  ) as LooseBrand;
 
 describe("checkBrandFile", () => {
   it("accepts a valid file and fills defaults", () => {
@@ -49,19 +52,23 @@ describe("checkBrandFile", () => {
     const file = fixture();
     file.brand.colour = "x";
     file.menus[0].sections[0].items[0].images[0].src = "../secret.svg";
-    file.storeConfigs.salesChannels.customerApp.shippingBlocks[0].merchantLevelConfigs.segments[0] = { from: 9, to: 1, price: 1 };
+    file.storeConfigs.salesChannels.customerApp.shippingBlocks[0].merchantLevelConfigs.segments[0] =
+      { from: 9, to: 1, price: 1 };
     const result = checkBrandFile(file);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const paths = result.problems.map((p) => p.path);
     expect(paths).toContain("$.brand");
     expect(paths).toContain("$.menus[0].sections[0].items[0].images[0].src");
-    expect(paths).toContain("$.storeConfigs.salesChannels.customerApp.shippingBlocks[0].merchantLevelConfigs.segments[0]");
+    expect(paths).toContain(
+      "$.storeConfigs.salesChannels.customerApp.shippingBlocks[0].merchantLevelConfigs.segments[0]",
+    );
   });
 
   it("rejects an active transfer with no options", () => {
     const file = fixture();
-    file.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer.merchantLevelConfigs.transferOptions = {};
+    file.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer.merchantLevelConfigs.transferOptions =
+      {};
     const result = checkBrandFile(file);
     expect(result.ok).toBe(false);
   });

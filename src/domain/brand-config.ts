@@ -7,7 +7,10 @@ import { SUPPORTED_CURRENCIES } from "./money";
 
 export const subDomainNameSchema = z
   .string()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, "must be a DNS label: a-z, 0-9 and inner hyphens");
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+    "must be a DNS label: a-z, 0-9 and inner hyphens",
+  );
 export const brandIdSchema = subDomainNameSchema;
 const idSchema = z
   .string()
@@ -20,14 +23,21 @@ const money = z
   .min(0)
   .max(1_000_000_000)
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "must have at most 2 decimals");
-const phoneNumber = z.string().regex(/^\+[1-9]\d{6,14}$/, "must be an international number like +6221555010");
+const phoneNumber = z
+  .string()
+  .regex(/^\+[1-9]\d{6,14}$/, "must be an international number like +6221555010");
 
 /** An image named in a brand file: a path relative to the file, no way out of its folder. */
 export const assetPathSchema = z
   .string()
-  .regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[A-Za-z0-9._/-]+\.(?:svg|png|jpe?g|webp)$/i, "must be a relative path to a .svg, .png, .jpg, .jpeg or .webp file");
+  .regex(
+    /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[A-Za-z0-9._/-]+\.(?:svg|png|jpe?g|webp)$/i,
+    "must be a relative path to a .svg, .png, .jpg, .jpeg or .webp file",
+  );
 /** An image after import: content-addressed under /media. */
-export const mediaSrcSchema = z.string().regex(/^\/media\/[a-z0-9-]+\/[a-f0-9]{64}\.(?:svg|png|jpg|jpeg|webp)$/);
+export const mediaSrcSchema = z
+  .string()
+  .regex(/^\/media\/[a-z0-9-]+\/[a-f0-9]{64}\.(?:svg|png|jpg|jpeg|webp)$/);
 
 const segmentSchema = z.strictObject({
   from: z.number().finite().min(0).optional(),
@@ -86,7 +96,9 @@ function makeStoreConfigsSchema<Src extends z.ZodType<string>>(src: Src) {
 
 export const storeConfigsFileSchema = makeStoreConfigsSchema(assetPathSchema);
 /** storeConfigs as stored and served: spec §3, with brandId. */
-export const storeConfigsSchema = makeStoreConfigsSchema(mediaSrcSchema).extend({ brandId: brandIdSchema });
+export const storeConfigsSchema = makeStoreConfigsSchema(mediaSrcSchema).extend({
+  brandId: brandIdSchema,
+});
 export type StoreConfigs = z.infer<typeof storeConfigsSchema>;
 export type ShippingBlock = z.infer<typeof shippingBlockSchema>;
 
@@ -158,15 +170,18 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 type Loose = Record<string, unknown>;
-const list = (v: unknown): Loose[] => (Array.isArray(v) ? v.map((x) => (x && typeof x === "object" ? (x as Loose) : {})) : []);
-const field = (v: unknown, key: string): unknown => (v && typeof v === "object" ? (v as Loose)[key] : undefined);
+const list = (v: unknown): Loose[] =>
+  Array.isArray(v) ? v.map((x) => (x && typeof x === "object" ? (x as Loose) : {})) : [];
+const field = (v: unknown, key: string): unknown =>
+  v && typeof v === "object" ? (v as Loose)[key] : undefined;
 
 function duplicates(rows: Loose[], key: string, at: string, what: string, out: BrandFileProblem[]) {
   const seen = new Set<unknown>();
   rows.forEach((row, i) => {
     const value = row[key];
     if (typeof value !== "string") return;
-    if (seen.has(value)) out.push({ path: `${at}[${i}].${key}`, message: `duplicate ${what} "${value}"` });
+    if (seen.has(value))
+      out.push({ path: `${at}[${i}].${key}`, message: `duplicate ${what} "${value}"` });
     seen.add(value);
   });
 }
@@ -194,7 +209,10 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
       list(section.items).forEach((item, i) => {
         if (typeof item.uid !== "string") return;
         if (uids.has(item.uid))
-          out.push({ path: `$.menus[${m}].sections[${s}].items[${i}].uid`, message: `duplicate item uid "${item.uid}" in this menu` });
+          out.push({
+            path: `$.menus[${m}].sections[${s}].items[${i}].uid`,
+            message: `duplicate item uid "${item.uid}" in this menu`,
+          });
         uids.add(item.uid);
       }),
     );
@@ -206,12 +224,20 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
   blocks.forEach((block, b) =>
     list(field(block.merchantLevelConfigs, "segments")).forEach((seg, s) => {
       if (typeof seg.from === "number" && typeof seg.to === "number" && seg.from > seg.to)
-        out.push({ path: `${blocksAt}[${b}].merchantLevelConfigs.segments[${s}]`, message: "from must not be greater than to" });
+        out.push({
+          path: `${blocksAt}[${b}].merchantLevelConfigs.segments[${s}]`,
+          message: "from must not be greater than to",
+        });
     }),
   );
   const transfer = field(field(field(app, "paymentsMethods"), "transfer"), "merchantLevelConfigs");
   const options = field(transfer, "transferOptions");
-  if (field(transfer, "isActive") === true && options && typeof options === "object" && Object.keys(options).length === 0)
+  if (
+    field(transfer, "isActive") === true &&
+    options &&
+    typeof options === "object" &&
+    Object.keys(options).length === 0
+  )
     out.push({
       path: "$.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer.merchantLevelConfigs.transferOptions",
       message: "an active transfer method needs at least one transfer option",
@@ -219,7 +245,8 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
   return out;
 }
 
-export type BrandFileResult = { ok: true; file: BrandFile } | { ok: false; problems: BrandFileProblem[] };
+export type BrandFileResult =
+  { ok: true; file: BrandFile } | { ok: false; problems: BrandFileProblem[] };
 
 /** Every problem of a brand file, each with its JSON path; or the parsed file. */
 export function checkBrandFile(raw: unknown): BrandFileResult {

@@ -6,7 +6,9 @@ function channel(value: number): number {
 
 export function luminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  return (
+    0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255)
+  );
 }
 
 export function contrastRatio(a: string, b: string): number {
@@ -16,5 +18,7 @@ export function contrastRatio(a: string, b: string): number {
 
 /** Black or white, whichever reads better on `background`. */
 export function textColorOn(background: string): "#000000" | "#ffffff" {
-  return contrastRatio(background, "#000000") >= contrastRatio(background, "#ffffff") ? "#000000" : "#ffffff";
+  return contrastRatio(background, "#000000") >= contrastRatio(background, "#ffffff")
+    ? "#000000"
+    : "#ffffff";
 }

@@ -3,7 +3,10 @@
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-export function brandLabelFromHost(host: string | null | undefined, defaultBrand: string): string | null {
+export function brandLabelFromHost(
+  host: string | null | undefined,
+  defaultBrand: string,
+): string | null {
   if (!host) return defaultBrand;
   let name = host.trim().toLowerCase();
   if (name.startsWith("[")) return defaultBrand; // IPv6 literal, e.g. [::1]:3000

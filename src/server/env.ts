@@ -10,7 +10,10 @@ import { subDomainNameSchema } from "@/domain/brand-config";
 const blankAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 const schema = z.object({
-  APP_ENV: z.preprocess(blankAsUnset, z.enum(["development", "test", "production"]).default("development")),
+  APP_ENV: z.preprocess(
+    blankAsUnset,
+    z.enum(["development", "test", "production"]).default("development"),
+  ),
   PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default("./.data")),
   DATABASE_URL: z.preprocess(
@@ -21,14 +24,20 @@ const schema = z.object({
       .optional(),
   ),
   DEFAULT_BRAND: z.preprocess(blankAsUnset, subDomainNameSchema.default("demo")),
-  APP_SECRET: z.preprocess(blankAsUnset, z.string().min(32, "must be at least 32 characters").optional()),
+  APP_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "APP_SECRET"> & { APP_SECRET: string; dataDir: string };
+export type Env = Omit<z.infer<typeof schema>, "APP_SECRET"> & {
+  APP_SECRET: string;
+  dataDir: string;
+};
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -54,7 +63,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const value = parsed.data;
   const dataDir = path.resolve(value.DATA_DIR);
   if (!value.APP_SECRET && value.APP_ENV === "production") {
-    throw new EnvError("Invalid environment settings:\n  APP_SECRET: required when APP_ENV=production");
+    throw new EnvError(
+      "Invalid environment settings:\n  APP_SECRET: required when APP_ENV=production",
+    );
   }
   return { ...value, dataDir, APP_SECRET: value.APP_SECRET ?? developmentSecret(dataDir) };
 }

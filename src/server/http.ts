@@ -26,4 +26,6 @@ export function ok<T>(data: T, init?: ResponseInit): NextResponse {
 }
 
 /** Public, read-only brand data: shareable by browsers and CDNs for a minute. */
-export const PUBLIC_READ_CACHE = { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" };
+export const PUBLIC_READ_CACHE = {
+  "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
+};

@@ -6,7 +6,11 @@ import type { Storefront } from "@/domain/storefront";
 import { loadStorefront } from "./brands/storefront";
 
 /** The internal path a public page is rewritten to (see src/proxy.ts). */
-export function sitePath(brand: Pick<BrandRef, "subDomainName" | "revision">, branchId: string, page: string): string {
+export function sitePath(
+  brand: Pick<BrandRef, "subDomainName" | "revision">,
+  branchId: string,
+  page: string,
+): string {
   const rest = page === "/" ? "" : page;
   return `/s/${brand.subDomainName}.${brand.revision}/${encodeURIComponent(branchId)}${rest}`;
 }

@@ -21,20 +21,42 @@ async function seedDemoBrands(): Promise<void> {
   if ((row?.n ?? 0) > 0) return;
   const files = (await fs.readdir(DEMO_BRANDS_DIR)).filter((f) => f.endsWith(".json")).sort();
   for (const file of files) {
-    const result = await importBrandFile(await getDb(), storage(), path.join(DEMO_BRANDS_DIR, file));
+    const result = await importBrandFile(
+      await getDb(),
+      storage(),
+      path.join(DEMO_BRANDS_DIR, file),
+    );
     if (!result.ok) {
       const list = result.problems.map((p) => `  ${p.path}: ${p.message}`).join("\n");
       throw new Error(`demo brand ${file} is invalid:\n${list}`);
     }
-    logger().info({ brand: result.summary.subDomainName, items: result.summary.items }, "loaded demo brand");
+    logger().info(
+      { brand: result.summary.subDomainName, items: result.summary.items },
+      "loaded demo brand",
+    );
   }
 }
 
 /** Runs once per server process, before it takes requests (src/instrumentation.ts). */
 export async function startServer(): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    // A bad setting or a locked database: say it plainly and stop, rather than serve errors.
+    console.error(
+      `\nkedai could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+}
+
+async function start(): Promise<void> {
   const settings = env();
   const handle = await getDb();
   await migrate(handle, seedDemoBrands);
   await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);
-  logger().info({ database: handle.kind, dataDir: settings.dataDir, port: settings.PORT }, "kedai ready");
+  logger().info(
+    { database: handle.kind, dataDir: settings.dataDir, port: settings.PORT },
+    "kedai ready",
+  );
 }

@@ -12,7 +12,9 @@ describe("Button", () => {
   });
 
   it("throws on an unsupported variant", () => {
-    expect(() => render(<Button variant={"ghost" as never}>x</Button>)).toThrow(/Unsupported button variant/);
+    expect(() => render(<Button variant={"ghost" as never}>x</Button>)).toThrow(
+      /Unsupported button variant/,
+    );
   });
 });
 

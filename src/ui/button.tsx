@@ -2,7 +2,13 @@ import Link from "next/link";
 import type { ButtonHTMLAttributes, ComponentProps } from "react";
 
 // Spec §9: the five variants. Any other variant is a programming error and throws (§8).
-export const BUTTON_VARIANTS = ["primary", "outlined", "text", "inverted", "inverted-text"] as const;
+export const BUTTON_VARIANTS = [
+  "primary",
+  "outlined",
+  "text",
+  "inverted",
+  "inverted-text",
+] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 const base =
@@ -11,10 +17,12 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary text-on-primary hover:brightness-110 focus-visible:outline-primary",
-  outlined: "border border-outline bg-transparent text-primary hover:bg-surface-variant focus-visible:outline-primary",
+  outlined:
+    "border border-outline bg-transparent text-primary hover:bg-surface-variant focus-visible:outline-primary",
   text: "bg-transparent px-3 text-primary hover:bg-surface-variant focus-visible:outline-primary",
   inverted: "bg-on-primary text-primary hover:brightness-95 focus-visible:outline-on-primary",
-  "inverted-text": "bg-transparent px-3 text-on-primary hover:bg-white/15 focus-visible:outline-on-primary",
+  "inverted-text":
+    "bg-transparent px-3 text-on-primary hover:bg-white/15 focus-visible:outline-on-primary",
 };
 
 export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
@@ -25,7 +33,12 @@ export function buttonClass(variant: ButtonVariant = "primary", extra = ""): str
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
-export function Button({ variant = "primary", className = "", type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return <button type={type} className={buttonClass(variant, className)} {...rest} />;
 }
 
@@ -34,7 +47,12 @@ type LinkButtonProps = Omit<ComponentProps<typeof Link>, "href"> & {
   variant?: ButtonVariant;
 };
 
-export function LinkButton({ variant = "primary", className = "", href, ...rest }: LinkButtonProps) {
+export function LinkButton({
+  variant = "primary",
+  className = "",
+  href,
+  ...rest
+}: LinkButtonProps) {
   if (!href) throw new Error("href is required for Link");
   return <Link href={href} className={buttonClass(variant, className)} {...rest} />;
 }

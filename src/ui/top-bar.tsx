@@ -18,7 +18,10 @@ export function TopBar({
     <header className="sticky top-0 z-20 bg-primary text-on-primary shadow-sm">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-2 px-3">
         {back}
-        <Link href="/" className="flex items-center rounded focus-visible:outline-2 focus-visible:outline-on-primary">
+        <Link
+          href="/"
+          className="flex items-center rounded focus-visible:outline-2 focus-visible:outline-on-primary"
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- brand SVG served from /media, already final */}
           <img src={logoSrc} alt={logoAlt} width={120} height={32} className="h-8 w-auto" />
         </Link>

@@ -12,7 +12,13 @@ export interface BrandView {
 
 const BrandContext = createContext<BrandView | null>(null);
 
-export function BrandProvider({ brand, children }: { brand: BrandView; children: React.ReactNode }) {
+export function BrandProvider({
+  brand,
+  children,
+}: {
+  brand: BrandView;
+  children: React.ReactNode;
+}) {
   return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
 }
 

@@ -3,7 +3,15 @@ import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";
 import type { MenuItem } from "@/domain/storefront";
 
-export function MenuItemCard({ item, currency, eager }: { item: MenuItem; currency: string; eager: boolean }) {
+export function MenuItemCard({
+  item,
+  currency,
+  eager,
+}: {
+  item: MenuItem;
+  currency: string;
+  eager: boolean;
+}) {
   const image = item.images[0];
   return (
     <li>

@@ -3,19 +3,33 @@ import { MenuItemCard } from "./menu-item-card";
 
 const EAGER_IMAGES = 4; // above the fold on a phone
 
-export function MenuView({ branch, menu, currency }: { branch: Branch; menu: Menu; currency: string }) {
+export function MenuView({
+  branch,
+  menu,
+  currency,
+}: {
+  branch: Branch;
+  menu: Menu;
+  currency: string;
+}) {
   let shown = 0;
   return (
     <>
-      <section aria-labelledby="branch-heading" className="bg-secondary-container px-4 py-4 text-on-secondary-container">
+      <section
+        aria-labelledby="branch-heading"
+        className="bg-secondary-container px-4 py-4 text-on-secondary-container"
+      >
         <div className="mx-auto max-w-3xl">
           <h1 id="branch-heading" className="text-lg font-bold">
-            Menu at {branch.name}
+            {`Menu at ${branch.name}`}
           </h1>
           <p className="text-sm">{branch.address.address}</p>
         </div>
       </section>
-      <nav aria-label="Menu sections" className="sticky top-14 z-10 border-b border-black/5 bg-white">
+      <nav
+        aria-label="Menu sections"
+        className="sticky top-14 z-10 border-b border-black/5 bg-white"
+      >
         <ul className="mx-auto flex max-w-3xl gap-2 overflow-x-auto px-4 py-2">
           {menu.sections.map((section) => (
             <li key={section.id} className="shrink-0">
@@ -31,13 +45,23 @@ export function MenuView({ branch, menu, currency }: { branch: Branch; menu: Men
       </nav>
       <div className="mx-auto max-w-3xl px-4 pb-28">
         {menu.sections.map((section) => (
-          <section key={section.id} id={`section-${section.id}`} aria-labelledby={`h-${section.id}`} className="scroll-mt-28 pt-6">
+          <section
+            key={section.id}
+            id={`section-${section.id}`}
+            aria-labelledby={`h-${section.id}`}
+            className="scroll-mt-28 pt-6"
+          >
             <h2 id={`h-${section.id}`} className="mb-3 text-lg font-bold">
               {section.name}
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2">
               {section.items.map((item) => (
-                <MenuItemCard key={item.uid} item={item} currency={currency} eager={shown++ < EAGER_IMAGES} />
+                <MenuItemCard
+                  key={item.uid}
+                  item={item}
+                  currency={currency}
+                  eager={shown++ < EAGER_IMAGES}
+                />
               ))}
             </ul>
           </section>

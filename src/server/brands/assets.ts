@@ -20,8 +20,10 @@ export interface LoadedAsset {
 function looksLike(ext: string, bytes: Buffer): boolean {
   const head = bytes.subarray(0, 512).toString("latin1");
   if (ext === "svg") return /<svg[\s>]/i.test(bytes.toString("utf8"));
-  if (ext === "png") return bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
-  if (ext === "jpg" || ext === "jpeg") return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  if (ext === "png")
+    return bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  if (ext === "jpg" || ext === "jpeg")
+    return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   if (ext === "webp") return head.startsWith("RIFF") && head.slice(8, 12) === "WEBP";
   return false;
 }
@@ -46,7 +48,10 @@ export async function loadAssets(
     }
     const ext = ref.rel.slice(ref.rel.lastIndexOf(".") + 1).toLowerCase();
     if (bytes.length > MAX_ASSET_BYTES) {
-      problems.push({ path: ref.path, message: `image is larger than ${MAX_ASSET_BYTES} bytes: ${ref.rel}` });
+      problems.push({
+        path: ref.path,
+        message: `image is larger than ${MAX_ASSET_BYTES} bytes: ${ref.rel}`,
+      });
     } else if (!looksLike(ext, bytes)) {
       problems.push({ path: ref.path, message: `file is not a valid .${ext} image: ${ref.rel}` });
     } else {
@@ -57,7 +62,10 @@ export async function loadAssets(
   return loaded;
 }
 
-export async function storeAssets(storage: ObjectStorage, assets: Map<string, LoadedAsset>): Promise<void> {
+export async function storeAssets(
+  storage: ObjectStorage,
+  assets: Map<string, LoadedAsset>,
+): Promise<void> {
   for (const asset of assets.values()) await storage.put(asset.key, asset.bytes);
 }
 

@@ -21,14 +21,20 @@ export interface ImportSummary {
   items: number;
 }
 
-export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; problems: BrandFileProblem[] };
+export type ImportResult =
+  { ok: true; summary: ImportSummary } | { ok: false; problems: BrandFileProblem[] };
 
 function assetRefs(file: BrandFile): AssetRef[] {
   const refs: AssetRef[] = [
-    { path: "$.storeConfigs.branding.onBrandColorLogoVariantSrc", rel: file.storeConfigs.branding.onBrandColorLogoVariantSrc },
+    {
+      path: "$.storeConfigs.branding.onBrandColorLogoVariantSrc",
+      rel: file.storeConfigs.branding.onBrandColorLogoVariantSrc,
+    },
   ];
   const transfer = file.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer;
-  for (const [key, option] of Object.entries(transfer?.merchantLevelConfigs.transferOptions ?? {})) {
+  for (const [key, option] of Object.entries(
+    transfer?.merchantLevelConfigs.transferOptions ?? {},
+  )) {
     refs.push({
       path: `$.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer.merchantLevelConfigs.transferOptions.${key}.logoSrc`,
       rel: option.logoSrc,
@@ -38,7 +44,10 @@ function assetRefs(file: BrandFile): AssetRef[] {
     menu.sections.forEach((section, s) =>
       section.items.forEach((item, i) =>
         item.images.forEach((image, k) =>
-          refs.push({ path: `$.menus[${m}].sections[${s}].items[${i}].images[${k}].src`, rel: image.src }),
+          refs.push({
+            path: `$.menus[${m}].sections[${s}].items[${i}].images[${k}].src`,
+            rel: image.src,
+          }),
         ),
       ),
     ),
@@ -54,7 +63,10 @@ function resolveMedia(file: BrandFile, assets: Map<string, LoadedAsset>) {
   const storeConfigs: StoreConfigs = storeConfigsSchema.parse({
     ...sc,
     brandId: file.brand.id,
-    branding: { ...sc.branding, onBrandColorLogoVariantSrc: src(sc.branding.onBrandColorLogoVariantSrc) },
+    branding: {
+      ...sc.branding,
+      onBrandColorLogoVariantSrc: src(sc.branding.onBrandColorLogoVariantSrc),
+    },
     salesChannels: {
       customerApp: {
         ...sc.salesChannels.customerApp,
@@ -81,13 +93,21 @@ function resolveMedia(file: BrandFile, assets: Map<string, LoadedAsset>) {
     ...menu,
     sections: menu.sections.map((section) => ({
       ...section,
-      items: section.items.map((item) => ({ ...item, images: item.images.map((i) => ({ src: src(i.src) })) })),
+      items: section.items.map((item) => ({
+        ...item,
+        images: item.images.map((i) => ({ src: src(i.src) })),
+      })),
     })),
   }));
   return { storeConfigs, menus: menusOut };
 }
 
-async function writeBrand(handle: DbHandle, file: BrandFile, resolved: ReturnType<typeof resolveMedia>, revision: string) {
+async function writeBrand(
+  handle: DbHandle,
+  file: BrandFile,
+  resolved: ReturnType<typeof resolveMedia>,
+  revision: string,
+) {
   const brandId = file.brand.id;
   await handle.db.transaction(async (tx) => {
     await tx
@@ -114,12 +134,24 @@ async function writeBrand(handle: DbHandle, file: BrandFile, resolved: ReturnTyp
     await tx.delete(menuItems).where(eq(menuItems.brandId, brandId));
     await tx.delete(menuSections).where(eq(menuSections.brandId, brandId));
     const sectionRows = resolved.menus.flatMap((menu) =>
-      menu.sections.map((s, position) => ({ brandId, menuId: menu.id, id: s.id, name: s.name, position })),
+      menu.sections.map((s, position) => ({
+        brandId,
+        menuId: menu.id,
+        id: s.id,
+        name: s.name,
+        position,
+      })),
     );
     if (sectionRows.length > 0) await tx.insert(menuSections).values(sectionRows);
     const itemRows = resolved.menus.flatMap((menu) =>
       menu.sections.flatMap((s) =>
-        s.items.map((item, position) => ({ brandId, menuId: menu.id, sectionId: s.id, position, ...item })),
+        s.items.map((item, position) => ({
+          brandId,
+          menuId: menu.id,
+          sectionId: s.id,
+          position,
+          ...item,
+        })),
       ),
     );
     if (itemRows.length > 0) await tx.insert(menuItems).values(itemRows);
@@ -133,10 +165,29 @@ async function writeBrand(handle: DbHandle, file: BrandFile, resolved: ReturnTyp
         menuId: b.menuId,
         position,
       };
-      await tx.insert(branches).values(row).onConflictDoUpdate({ target: [branches.brandId, branches.id], set: row });
+      await tx
+        .insert(branches)
+        .values(row)
+        .onConflictDoUpdate({ target: [branches.brandId, branches.id], set: row });
     }
-    await tx.delete(branches).where(and(eq(branches.brandId, brandId), notInArray(branches.id, file.branches.map((b) => b.id))));
-    await tx.delete(menus).where(and(eq(menus.brandId, brandId), notInArray(menus.id, file.menus.map((m) => m.id))));
+    await tx.delete(branches).where(
+      and(
+        eq(branches.brandId, brandId),
+        notInArray(
+          branches.id,
+          file.branches.map((b) => b.id),
+        ),
+      ),
+    );
+    await tx.delete(menus).where(
+      and(
+        eq(menus.brandId, brandId),
+        notInArray(
+          menus.id,
+          file.menus.map((m) => m.id),
+        ),
+      ),
+    );
     // Delivered on commit only, to every instance listening (the page caches key on revision).
     await tx.execute(sql`select pg_notify(${BRAND_CHANGED_CHANNEL}, ${brandId})`);
   });
@@ -146,7 +197,12 @@ async function writeBrand(handle: DbHandle, file: BrandFile, resolved: ReturnTyp
  * Validates a brand file and upserts it in one transaction. A bad file writes nothing and
  * reports every problem by its JSON path. Re-importing the same file changes nothing.
  */
-export async function importBrand(handle: DbHandle, storage: ObjectStorage, raw: unknown, baseDir: string): Promise<ImportResult> {
+export async function importBrand(
+  handle: DbHandle,
+  storage: ObjectStorage,
+  raw: unknown,
+  baseDir: string,
+): Promise<ImportResult> {
   const checked = checkBrandFile(raw);
   if (!checked.ok) return checked;
   const file = checked.file;
@@ -157,7 +213,10 @@ export async function importBrand(handle: DbHandle, storage: ObjectStorage, raw:
     .from(brands)
     .where(eq(brands.subDomainName, file.brand.subDomainName));
   if (taken[0] && taken[0].id !== file.brand.id) {
-    problems.push({ path: "$.brand.subDomainName", message: `"${file.brand.subDomainName}" is already used by brand "${taken[0].id}"` });
+    problems.push({
+      path: "$.brand.subDomainName",
+      message: `"${file.brand.subDomainName}" is already used by brand "${taken[0].id}"`,
+    });
   }
   if (problems.length > 0) return { ok: false, problems };
 
@@ -176,17 +235,27 @@ export async function importBrand(handle: DbHandle, storage: ObjectStorage, raw:
       revision,
       branches: file.branches.length,
       menus: file.menus.length,
-      items: resolved.menus.reduce((n, m) => n + m.sections.reduce((k, s) => k + s.items.length, 0), 0),
+      items: resolved.menus.reduce(
+        (n, m) => n + m.sections.reduce((k, s) => k + s.items.length, 0),
+        0,
+      ),
     },
   };
 }
 
-export async function importBrandFile(handle: DbHandle, storage: ObjectStorage, filePath: string): Promise<ImportResult> {
+export async function importBrandFile(
+  handle: DbHandle,
+  storage: ObjectStorage,
+  filePath: string,
+): Promise<ImportResult> {
   let raw: unknown;
   try {
     raw = JSON.parse(await fs.readFile(filePath, "utf8"));
   } catch (error) {
-    const message = (error as NodeJS.ErrnoException).code === "ENOENT" ? `file not found: ${filePath}` : `not valid JSON: ${(error as Error).message}`;
+    const message =
+      (error as NodeJS.ErrnoException).code === "ENOENT"
+        ? `file not found: ${filePath}`
+        : `not valid JSON: ${(error as Error).message}`;
     return { ok: false, problems: [{ path: "$", message }] };
   }
   return importBrand(handle, storage, raw, path.dirname(path.resolve(filePath)));

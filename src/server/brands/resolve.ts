@@ -30,7 +30,12 @@ const cache = (g.__kedaiBrands ??= new Map());
 async function load(subDomainName: string): Promise<BrandRef | null> {
   const { db } = await getDb();
   const [brand] = await db
-    .select({ id: brands.id, subDomainName: brands.subDomainName, name: brands.name, revision: brands.revision })
+    .select({
+      id: brands.id,
+      subDomainName: brands.subDomainName,
+      name: brands.name,
+      revision: brands.revision,
+    })
     .from(brands)
     .where(eq(brands.subDomainName, subDomainName));
   if (!brand) return null;

@@ -13,8 +13,16 @@ export async function loadStorefront(brandId: string): Promise<Storefront | null
   const [branchRows, menuRows, sectionRows, itemRows] = await Promise.all([
     db.select().from(branches).where(eq(branches.brandId, brandId)).orderBy(asc(branches.position)),
     db.select().from(menus).where(eq(menus.brandId, brandId)).orderBy(asc(menus.id)),
-    db.select().from(menuSections).where(eq(menuSections.brandId, brandId)).orderBy(asc(menuSections.position)),
-    db.select().from(menuItems).where(eq(menuItems.brandId, brandId)).orderBy(asc(menuItems.position)),
+    db
+      .select()
+      .from(menuSections)
+      .where(eq(menuSections.brandId, brandId))
+      .orderBy(asc(menuSections.position)),
+    db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.brandId, brandId))
+      .orderBy(asc(menuItems.position)),
   ]);
   const menusOut: Menu[] = menuRows.map((m) => ({
     id: m.id,
@@ -26,7 +34,13 @@ export async function loadStorefront(brandId: string): Promise<Storefront | null
         name: s.name,
         items: itemRows
           .filter((i) => i.menuId === m.id && i.sectionId === s.id)
-          .map(({ uid, name, description, price, images }) => ({ uid, name, description, price, images })),
+          .map(({ uid, name, description, price, images }) => ({
+            uid,
+            name,
+            description,
+            price,
+            images,
+          })),
       })),
   }));
   return {
@@ -42,7 +56,13 @@ export async function loadStorefront(brandId: string): Promise<Storefront | null
     branches: branchRows.map((b) => ({
       id: b.id,
       name: b.name,
-      address: { address: b.address, city: b.city, postalCode: b.postalCode, lat: b.lat, lng: b.lng },
+      address: {
+        address: b.address,
+        city: b.city,
+        postalCode: b.postalCode,
+        lat: b.lat,
+        lng: b.lng,
+      },
       phoneNumber: b.phoneNumber,
       menuId: b.menuId,
     })),

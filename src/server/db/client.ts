@@ -15,7 +15,11 @@ export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
   /** Calls `onMessage` for each NOTIFY on `channel`; `onResync` when messages may have been missed. */
-  listen(channel: string, onMessage: (payload: string) => void, onResync?: () => void): Promise<Unlisten>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<Unlisten>;
   /** Runs `fn` while no other process runs an exclusive section (migrations, seeding). */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -57,7 +61,11 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
 async function openPostgres(url: string): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   pool.on("error", (err) => logger().warn({ err }, "idle PostgreSQL client failed"));
   await pool.query("select 1"); // fail at start, with the driver's message, when unreachable
   const listeners: PgClient[] = [];
@@ -87,7 +95,13 @@ async function openPostgres(url: string): Promise<DbHandle> {
         c.on("error", (err) => {
           logger().warn({ err, channel }, "LISTEN connection lost; reconnecting");
           void c.end().catch(() => undefined);
-          setTimeout(() => void connect().then(() => onResync?.()).catch(() => undefined), 1000).unref();
+          setTimeout(
+            () =>
+              void connect()
+                .then(() => onResync?.())
+                .catch(() => undefined),
+            1000,
+          ).unref();
         });
         await c.connect();
         await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);

@@ -67,5 +67,7 @@ export function acquireFolderLock(lockPath: string, folder: string): () => void 
     }
     fs.rmSync(lockPath, { force: true }); // stale: its process is gone
   }
-  throw new DatabaseLockedError(`Could not take the lock ${lockPath} for the embedded database in ${folder}.`);
+  throw new DatabaseLockedError(
+    `Could not take the lock ${lockPath} for the embedded database in ${folder}.`,
+  );
 }

@@ -72,7 +72,10 @@ export const menuSections = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.menuId, t.id] }),
-    foreignKey({ columns: [t.brandId, t.menuId], foreignColumns: [menus.brandId, menus.id] }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.brandId, t.menuId],
+      foreignColumns: [menus.brandId, menus.id],
+    }).onDelete("cascade"),
   ],
 );
 

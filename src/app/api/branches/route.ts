@@ -6,7 +6,10 @@ import { ok, PUBLIC_READ_CACHE, requireStorefront } from "@/server/http";
 export async function GET(request: Request): Promise<Response> {
   try {
     const storefront = await requireStorefront(request);
-    const data = storefront.branches.map((branch) => ({ ...branch, menu: menuOfBranch(storefront, branch.id) }));
+    const data = storefront.branches.map((branch) => ({
+      ...branch,
+      menu: menuOfBranch(storefront, branch.id),
+    }));
     return ok(data, { headers: PUBLIC_READ_CACHE });
   } catch (error) {
     return errorResponse(error);

@@ -7,7 +7,8 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
   const { brand, file } = await params;
   const key = `${brand}/${file}`;
   const body = OBJECT_KEY.test(key) ? await storage().get(key) : null;
-  if (!body) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!body)
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(body as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": contentTypeOf(key) ?? "application/octet-stream",

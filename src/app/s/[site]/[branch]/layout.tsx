@@ -14,10 +14,15 @@ type Props = { params: Promise<{ site: string; branch: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await loadSite((await params).site);
-  return site ? { title: site.brand.name, icons: site.storeConfigs.branding.onBrandColorLogoVariantSrc } : {};
+  return site
+    ? { title: site.brand.name, icons: site.storeConfigs.branding.onBrandColorLogoVariantSrc }
+    : {};
 }
 
-export default async function SiteLayout({ params, children }: Props & { children: React.ReactNode }) {
+export default async function SiteLayout({
+  params,
+  children,
+}: Props & { children: React.ReactNode }) {
   const site = await loadSite((await params).site);
   if (!site) notFound();
   const { branding } = site.storeConfigs;

@@ -11,7 +11,8 @@ export default async function HomePage({ params }: Props) {
   const { site, branch } = await params;
   const storefront = await loadSite(site);
   if (!storefront) notFound();
-  const chosen = storefront.branches.find((b) => b.id === decodeURIComponent(branch)) ?? storefront.branches[0];
+  const chosen =
+    storefront.branches.find((b) => b.id === decodeURIComponent(branch)) ?? storefront.branches[0];
   const menu = chosen && menuOfBranch(storefront, chosen.id);
   if (!chosen || !menu) notFound();
   return (

@@ -25,7 +25,12 @@ async function lookup(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await lookup(params);
-  return found ? { title: `${found.item.name} · ${found.storefront.brand.name}`, description: found.item.description } : {};
+  return found
+    ? {
+        title: `${found.item.name} · ${found.storefront.brand.name}`,
+        description: found.item.description,
+      }
+    : {};
 }
 
 /** Item page /p/{id} (and /p?id=), keeping the `next` query parameter for its Back link. */
@@ -36,7 +41,11 @@ export default async function ItemPage({ params }: Props) {
     <>
       <SiteTopBar back />
       <main>
-        <ItemDetail item={found.item} currency={found.storefront.brand.currency} unavailableAt={found.unavailableAt} />
+        <ItemDetail
+          item={found.item}
+          currency={found.storefront.brand.currency}
+          unavailableAt={found.unavailableAt}
+        />
       </main>
     </>
   );

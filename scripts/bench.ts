@@ -1,0 +1,111 @@
+// npm run bench — builds, starts the server on a fresh embedded database (or DATABASE_URL's
+// server), then measures with autocannon: the home page per brand against a trivial route on the
+// same server (the floor), and the gzipped first-load JavaScript of the home page.
+// Results go in docs/BENCHMARKS.md with the machine they ran on.
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { freshLocation } from "../tests/support/database";
+import { get } from "../tests/support/http";
+import { startServer } from "../tests/support/server";
+
+const CONNECTIONS = 20;
+const DURATION_S = 10;
+const root = path.resolve(import.meta.dirname, "..");
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, url: string, host: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { host },
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
+}
+
+async function firstLoadJs(
+  baseUrl: string,
+  host: string,
+): Promise<{ files: number; raw: number; gzip: number }> {
+  const html = (await get(baseUrl, "/", host)).body;
+  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of srcs) {
+    const body = Buffer.from((await get(baseUrl, src, host)).body);
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { files: srcs.length, raw, gzip };
+}
+
+async function main() {
+  console.log("bench: building…");
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "build"],
+    {
+      cwd: root,
+      stdio: "ignore",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
+  if (build.status !== 0) throw new Error("next build failed: run `npm run build` to see why");
+  const location = await freshLocation("bench");
+  const server = await startServer(location, { LOG_LEVEL: "warn" });
+  try {
+    for (const host of ["demo.localhost", "kopi.localhost"])
+      for (let i = 0; i < 20; i++) await get(server.baseUrl, "/", host);
+    const floor = await load("floor: GET /healthz", `${server.baseUrl}/healthz`, "demo.localhost");
+    const home = await load("home: GET / (demo)", `${server.baseUrl}/`, "demo.localhost");
+    const kopi = await load("home: GET / (kopi)", `${server.baseUrl}/`, "kopi.localhost");
+    const js = await firstLoadJs(server.baseUrl, "demo.localhost");
+
+    console.log(
+      `\nmachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    );
+    console.log(
+      `database: ${location.databaseUrl ? "PostgreSQL" : "PGlite"}; autocannon ${CONNECTIONS} connections × ${DURATION_S} s each\n`,
+    );
+    console.log("route                      req/s    p50 ms   p99 ms   errors");
+    for (const f of [floor, home, kopi]) {
+      console.log(
+        `${f.name.padEnd(25)} ${f.rps.toFixed(0).padStart(6)}   ${String(f.p50).padStart(6)}   ${String(f.p99).padStart(6)}   ${f.errors}`,
+      );
+    }
+    const ratio = home.rps / floor.rps;
+    console.log(`\nhome / floor throughput: ${(ratio * 100).toFixed(1)} %   (target ≥ 60 %)`);
+    console.log(`home p99: ${home.p99} ms   (target ≤ 50 ms)`);
+    console.log(
+      `first-load JS of home: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB gzipped`,
+    );
+    const pass = ratio >= 0.6 && home.p99 <= 50 && home.errors === 0 && floor.errors === 0;
+    console.log(pass ? "\nbench: targets met" : "\nbench: TARGETS MISSED");
+    process.exitCode = pass ? 0 : 1;
+  } finally {
+    await server.stop();
+    await location.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error("bench failed:", error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { freshLocation } from "../support/database";
+import { startServer } from "../support/server";
+
+/** One server on a fresh database; workers find its port in KEDAI_E2E_PORT. */
+export default async function globalSetup() {
+  const location = await freshLocation("e2e");
+  const server = await startServer(location);
+  process.env.KEDAI_E2E_PORT = String(server.port);
+  return async () => {
+    await server.stop();
+    await location.dispose();
+  };
+}

@@ -1,0 +1,23 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+/** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
+export function site(brand: string, path = "/"): string {
+  const port = process.env.KEDAI_E2E_PORT;
+  if (!port) throw new Error("KEDAI_E2E_PORT is not set: run through playwright.config.ts");
+  return `http://${brand}.localhost:${port}${path}`;
+}
+
+export function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious).toEqual([]);
+}
