@@ -45,9 +45,12 @@ async function main(): Promise<number> {
       );
       if (result.ok) {
         const s = result.summary;
-        console.log(
-          `${file}: imported brand "${s.subDomainName}" (${s.branches} branches, ${s.menus} menus, ${s.items} items, revision ${s.revision})`,
-        );
+        if (s.unchanged)
+          console.log(`${file}: brand "${s.subDomainName}" is up to date (revision ${s.revision})`);
+        else
+          console.log(
+            `${file}: imported brand "${s.subDomainName}" (${s.branches} branches, ${s.menus} menus, ${s.items} items, revision ${s.revision})`,
+          );
       } else {
         failed = true;
         console.error(`${file}: rejected, nothing written. ${result.problems.length} problem(s):`);

@@ -126,7 +126,9 @@ describe("brand:import", () => {
     const file = fixtureCopy();
     expect(brandImport(loc, file).status).toBe(0);
     const first = await snapshot(loc);
-    expect(brandImport(loc, file).status).toBe(0);
+    const again = brandImport(loc, file);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('brand "mini" is up to date');
     const second = await snapshot(loc);
     expect(second).toEqual(first);
 

@@ -61,10 +61,18 @@ describe("brand resolution by host", () => {
     }>().data;
     expect(demoBranches.map((b) => b.id)).toEqual(demo.branches.map((b: { id: string }) => b.id));
     expect(kopiBranches.map((b) => b.id)).toEqual(kopi.branches.map((b: { id: string }) => b.id));
-    const demoUids = new Set(demoBranches.flatMap((b) => uidsOf(b.menu)));
-    const kopiUids = kopiBranches.flatMap((b) => uidsOf(b.menu));
-    expect(kopiUids.length).toBeGreaterThan(0);
-    expect(kopiUids.filter((uid) => demoUids.has(uid))).toEqual([]);
+    // uids are per brand (both may sell a "butter-croissant"): compare with each brand's own file.
+    const fileUids = (brand: typeof demo) =>
+      [...new Set<string>(brand.menus.flatMap((m: Branch["menu"]) => uidsOf(m)))].sort();
+    expect([...new Set(demoBranches.flatMap((b) => uidsOf(b.menu)))].sort()).toEqual(
+      fileUids(demo),
+    );
+    expect([...new Set(kopiBranches.flatMap((b) => uidsOf(b.menu)))].sort()).toEqual(
+      fileUids(kopi),
+    );
+    const srcs = (list: Branch[]) => JSON.stringify(list).match(/\/media\/[a-z0-9-]+\//g) ?? [];
+    expect(new Set(srcs(kopiBranches))).toEqual(new Set(["/media/kopi/"]));
+    expect(new Set(srcs(demoBranches))).toEqual(new Set(["/media/demo/"]));
     const configs = (await get(baseUrl, "/api/store-configs", "kopi.localhost")).json<{
       data: { brandId: string };
     }>();

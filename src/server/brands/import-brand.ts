@@ -13,6 +13,8 @@ import { loadAssets, mediaSrc, storeAssets } from "./assets";
 import { BRAND_CHANGED_CHANNEL } from "./events";
 
 export interface ImportSummary {
+  /** The same file was imported before: nothing was written. */
+  unchanged: boolean;
   brandId: string;
   subDomainName: string;
   revision: string;
@@ -225,11 +227,18 @@ export async function importBrand(
     .update(JSON.stringify({ brand: file.brand, ...resolved, branches: file.branches }))
     .digest("hex")
     .slice(0, 16);
-  await storeAssets(storage, assets); // content-addressed: safe to write before the transaction
-  await writeBrand(handle, file, resolved, revision);
+  const [current] = await handle.db
+    .select({ revision: brands.revision })
+    .from(brands)
+    .where(eq(brands.id, file.brand.id));
+  const unchanged = current?.revision === revision;
+  // Content-addressed, so always safe to (re)write, and this DATA_DIR may be new to the brand.
+  await storeAssets(storage, assets);
+  if (!unchanged) await writeBrand(handle, file, resolved, revision);
   return {
     ok: true,
     summary: {
+      unchanged,
       brandId: file.brand.id,
       subDomainName: file.brand.subDomainName,
       revision,
