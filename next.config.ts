@@ -2,6 +2,10 @@ import type { NextConfig } from "next";
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Next.js would hash every page body in JS on every request to make an ETag. Menu pages are
+  // already cached server-side and ~9 kB gzipped; the hash cost more throughput than the 304s
+  // saved (docs/decisions/0005-no-page-etags.md, docs/BENCHMARKS.md).
+  generateEtags: false,
   // PGlite is WebAssembly with its own files; pino and pg use Node built-ins. They must be
   // required at run time from node_modules, not bundled (see README "Facts").
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],

@@ -37,7 +37,7 @@ export const assetPathSchema = z
 /** An image after import: content-addressed under /media. */
 export const mediaSrcSchema = z
   .string()
-  .regex(/^\/media\/[a-z0-9-]+\/[a-f0-9]{64}\.(?:svg|png|jpg|jpeg|webp)$/);
+  .regex(/^\/media\/[a-z0-9-]+\/[a-f0-9]{32}\.(?:svg|png|jpg|jpeg|webp)$/);
 
 const segmentSchema = z.strictObject({
   from: z.number().finite().min(0).optional(),

@@ -4,7 +4,7 @@ import { MESSAGES } from "@/domain/messages";
 import type { Storefront } from "@/domain/storefront";
 import type { BrandRef } from "./brands/resolve";
 import { brandForHost } from "./brands/resolve";
-import { loadStorefront } from "./brands/storefront";
+import { storefrontFor } from "./brands/storefront";
 import { AppError } from "./errors";
 
 export async function requireBrand(request: Request): Promise<BrandRef> {
@@ -15,7 +15,7 @@ export async function requireBrand(request: Request): Promise<BrandRef> {
 
 /** The whole storefront of the request's brand. */
 export async function requireStorefront(request: Request): Promise<Storefront> {
-  const storefront = await loadStorefront((await requireBrand(request)).id);
+  const storefront = await storefrontFor(await requireBrand(request));
   // Deleted between the two reads: the same answer as an unknown host.
   if (!storefront) throw new AppError("BRAND_NOT_FOUND", 404, MESSAGES.brandNotFoundHelp);
   return storefront;

@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { BrandRef } from "./brands/resolve";
 import { findBrand } from "./brands/resolve";
 import type { Storefront } from "@/domain/storefront";
-import { loadStorefront } from "./brands/storefront";
+import { storefrontFor } from "./brands/storefront";
 
 /** The internal path a public page is rewritten to (see src/proxy.ts). */
 export function sitePath(
@@ -22,5 +22,5 @@ export function sitePath(
 export const loadSite = cache(async (site: string): Promise<Storefront | null> => {
   const label = decodeURIComponent(site).split(".")[0] ?? "";
   const brand = await findBrand(label);
-  return brand ? loadStorefront(brand.id) : null;
+  return brand ? storefrontFor(brand) : null;
 });

@@ -63,7 +63,7 @@ describe("brand:import", () => {
     });
     const { branding } = brand!.storeConfigs;
     expect(branding.colors).toEqual(source.storeConfigs.branding.colors);
-    expect(branding.onBrandColorLogoVariantSrc).toMatch(/^\/media\/mini\/[a-f0-9]{64}\.svg$/);
+    expect(branding.onBrandColorLogoVariantSrc).toMatch(/^\/media\/mini\/[a-f0-9]{32}\.svg$/);
     expect(brand!.storeConfigs.salesChannels.customerApp.shippingBlocks).toEqual(
       source.storeConfigs.salesChannels.customerApp.shippingBlocks,
     );

@@ -55,7 +55,8 @@ export async function loadAssets(
     } else if (!looksLike(ext, bytes)) {
       problems.push({ path: ref.path, message: `file is not a valid .${ext} image: ${ref.rel}` });
     } else {
-      const hash = createHash("sha256").update(bytes).digest("hex");
+      // 128 bits of SHA-256 name the content; the URL repeats on every menu card, so keep it short.
+      const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
       loaded.set(ref.rel, { bytes, key: `${brandId}/${hash}.${ext === "jpeg" ? "jpg" : ext}` });
     }
   }

@@ -5,6 +5,27 @@ import type { Menu, Storefront } from "@/domain/storefront";
 import { getDb } from "../db/client";
 import { branches, brands, menuItems, menuSections, menus } from "../db/schema";
 
+interface Cached {
+  revision: string;
+  value: Promise<Storefront | null>;
+}
+// On globalThis like the brand cache: one per process, shared by every bundle.
+const g = globalThis as typeof globalThis & { __kedaiStorefronts?: Map<string, Cached> };
+const cache = (g.__kedaiStorefronts ??= new Map());
+
+/**
+ * The brand's storefront, read once per revision: a re-import changes the revision (and the
+ * brand cache learns it through BRAND_CHANGED_CHANNEL), so this never serves an old menu.
+ */
+export function storefrontFor(brand: { id: string; revision: string }): Promise<Storefront | null> {
+  const hit = cache.get(brand.id);
+  if (hit && hit.revision === brand.revision) return hit.value;
+  const value = loadStorefront(brand.id);
+  cache.set(brand.id, { revision: brand.revision, value });
+  value.catch(() => cache.delete(brand.id));
+  return value;
+}
+
 /** One brand's whole storefront; every query is filtered by its brand id. */
 export async function loadStorefront(brandId: string): Promise<Storefront | null> {
   const { db } = await getDb();

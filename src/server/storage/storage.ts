@@ -16,9 +16,9 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   webp: "image/webp",
 };
 
-/** `{brandId}/{sha256}.{ext}`: nothing else is a key, so no path can leave the store. */
+/** `{brandId}/{first 128 bits of sha256, hex}.{ext}`: nothing else is a key, so no path can leave the store. */
 export const OBJECT_KEY =
-  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\/[a-f0-9]{64}\.(svg|png|jpg|jpeg|webp)$/;
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\/[a-f0-9]{32}\.(svg|png|jpg|jpeg|webp)$/;
 
 export function contentTypeOf(key: string): string | undefined {
   return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)];

@@ -13,7 +13,7 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
     headers: {
       "Content-Type": contentTypeOf(key) ?? "application/octet-stream",
       "Cache-Control": "public, max-age=31536000, immutable",
-      ETag: `"${file.slice(0, 64)}"`,
+      ETag: `"${file.slice(0, 32)}"`,
       "X-Content-Type-Options": "nosniff",
       // An SVG opened on its own must not run script on our origin.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
