@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+const dirs: string[] = [];
+const tmp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-env-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe("parseEnv", () => {
+  it("applies the defaults", () => {
+    const dataDir = tmp();
+    const env = parseEnv({ DATA_DIR: dataDir });
+    expect(env).toMatchObject({ PORT: 3000, DEFAULT_BRAND: "demo", LOG_LEVEL: "info", APP_ENV: "development", dataDir });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable", () => {
+    const run = () =>
+      parseEnv({ DATA_DIR: tmp(), PORT: "eighty", DEFAULT_BRAND: "Not_A_Label", LOG_LEVEL: "loud", DATABASE_URL: "mysql://x" });
+    expect(run).toThrow(EnvError);
+    try {
+      run();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ["PORT", "DEFAULT_BRAND", "LOG_LEVEL", "DATABASE_URL"]) expect(message).toContain(`${name}:`);
+    }
+  });
+
+  it("treats blank values as unset", () => {
+    expect(parseEnv({ DATA_DIR: tmp(), PORT: "", DATABASE_URL: " " })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it("requires APP_SECRET in production", () => {
+    expect(() => parseEnv({ DATA_DIR: tmp(), APP_ENV: "production" })).toThrow("APP_SECRET: required when APP_ENV=production");
+    const secret = "s".repeat(32);
+    expect(parseEnv({ DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: secret }).APP_SECRET).toBe(secret);
+    expect(() => parseEnv({ DATA_DIR: tmp(), APP_SECRET: "short" })).toThrow("APP_SECRET: must be at least 32 characters");
+  });
+
+  it("generates a development secret once and keeps it in DATA_DIR", () => {
+    const dataDir = path.join(tmp(), "nested", "data");
+    const first = parseEnv({ DATA_DIR: dataDir }).APP_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(parseEnv({ DATA_DIR: dataDir }).APP_SECRET).toBe(first);
+    expect(fs.statSync(path.join(dataDir, "app-secret")).mode & 0o777).toBe(0o600);
+  });
+});
