@@ -43,7 +43,8 @@ async function load(name: string, url: string, host: string): Promise<Figures> {
 
 /** Mean throughput and latency of the rounds, worst p99, all errors. */
 function combine(rounds: Figures[]): Figures {
-  const mean = (pick: (f: Figures) => number) => rounds.reduce((sum, f) => sum + pick(f), 0) / rounds.length;
+  const mean = (pick: (f: Figures) => number) =>
+    rounds.reduce((sum, f) => sum + pick(f), 0) / rounds.length;
   return {
     name: rounds[0]!.name,
     rps: mean((f) => f.rps),
@@ -59,7 +60,9 @@ async function firstLoadJs(
 ): Promise<{ files: number; raw: number; gzip: number }> {
   const html = (await get(baseUrl, "/", host)).body;
   // Scripts marked noModule are legacy polyfills that current browsers never download.
-  const tags = [...html.matchAll(/<script[^>]+>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const tags = [...html.matchAll(/<script[^>]+>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/nomodule/i.test(tag));
   const srcs = [...new Set(tags.flatMap((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1] ?? []))];
   let raw = 0;
   let gzip = 0;
@@ -90,7 +93,9 @@ async function main() {
       for (let i = 0; i < 20; i++) await get(server.baseUrl, "/", host);
     const runs: Figures[][] = [[], [], []];
     for (let round = 0; round < ROUNDS; round++) {
-      runs[0]!.push(await load("floor: GET /healthz", `${server.baseUrl}/healthz`, "demo.localhost"));
+      runs[0]!.push(
+        await load("floor: GET /healthz", `${server.baseUrl}/healthz`, "demo.localhost"),
+      );
       runs[1]!.push(await load("home: GET / (demo)", `${server.baseUrl}/`, "demo.localhost"));
       runs[2]!.push(await load("home: GET / (kopi)", `${server.baseUrl}/`, "kopi.localhost"));
     }

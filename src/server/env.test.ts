@@ -16,31 +16,53 @@ describe("parseEnv", () => {
   it("applies the defaults", () => {
     const dataDir = tmp();
     const env = parseEnv({ DATA_DIR: dataDir });
-    expect(env).toMatchObject({ PORT: 3000, DEFAULT_BRAND: "demo", LOG_LEVEL: "info", APP_ENV: "development", dataDir });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DEFAULT_BRAND: "demo",
+      LOG_LEVEL: "info",
+      APP_ENV: "development",
+      dataDir,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it("names every bad variable", () => {
     const run = () =>
-      parseEnv({ DATA_DIR: tmp(), PORT: "eighty", DEFAULT_BRAND: "Not_A_Label", LOG_LEVEL: "loud", DATABASE_URL: "mysql://x" });
+      parseEnv({
+        DATA_DIR: tmp(),
+        PORT: "eighty",
+        DEFAULT_BRAND: "Not_A_Label",
+        LOG_LEVEL: "loud",
+        DATABASE_URL: "mysql://x",
+      });
     expect(run).toThrow(EnvError);
     try {
       run();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ["PORT", "DEFAULT_BRAND", "LOG_LEVEL", "DATABASE_URL"]) expect(message).toContain(`${name}:`);
+      for (const name of ["PORT", "DEFAULT_BRAND", "LOG_LEVEL", "DATABASE_URL"])
+        expect(message).toContain(`${name}:`);
     }
   });
 
   it("treats blank values as unset", () => {
-    expect(parseEnv({ DATA_DIR: tmp(), PORT: "", DATABASE_URL: " " })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+    expect(parseEnv({ DATA_DIR: tmp(), PORT: "", DATABASE_URL: " " })).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: undefined,
+    });
   });
 
   it("requires APP_SECRET in production", () => {
-    expect(() => parseEnv({ DATA_DIR: tmp(), APP_ENV: "production" })).toThrow("APP_SECRET: required when APP_ENV=production");
+    expect(() => parseEnv({ DATA_DIR: tmp(), APP_ENV: "production" })).toThrow(
+      "APP_SECRET: required when APP_ENV=production",
+    );
     const secret = "s".repeat(32);
-    expect(parseEnv({ DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: secret }).APP_SECRET).toBe(secret);
-    expect(() => parseEnv({ DATA_DIR: tmp(), APP_SECRET: "short" })).toThrow("APP_SECRET: must be at least 32 characters");
+    expect(
+      parseEnv({ DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: secret }).APP_SECRET,
+    ).toBe(secret);
+    expect(() => parseEnv({ DATA_DIR: tmp(), APP_SECRET: "short" })).toThrow(
+      "APP_SECRET: must be at least 32 characters",
+    );
   });
 
   it("generates a development secret once and keeps it in DATA_DIR", () => {

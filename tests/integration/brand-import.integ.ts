@@ -155,6 +155,30 @@ describe("brand:import", () => {
     expect(third.items.map((i) => i.uid)).toEqual(["roti"]);
   });
 
+  it("imports a brand too large for one INSERT statement (7,000 items: 70,000 parameters)", async () => {
+    const loc = await location();
+    const big = fixtureCopy((b) => {
+      b.menus[0].sections = Array.from({ length: 14 }, (_, s) => ({
+        id: `s${s}`,
+        name: `Section ${s}`,
+        items: Array.from({ length: 500 }, (_, i) => ({
+          uid: `item-${s}-${i}`,
+          name: `Item ${s}-${i}`,
+          price: 1000 + i,
+          images: [{ src: "bun.svg" }],
+        })),
+      }));
+    });
+    const result = brandImport(loc, big);
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("7000 items");
+    const n = await withDb(
+      loc,
+      async ({ db }) => (await db.select({ n: count() }).from(menuItems))[0]!.n,
+    );
+    expect(n).toBe(7000);
+  });
+
   it("refuses a subdomain that another brand already uses", async () => {
     const loc = await location();
     expect(brandImport(loc, fixtureCopy()).status).toBe(0);

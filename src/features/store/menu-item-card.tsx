@@ -6,7 +6,15 @@ import { excerpt } from "@/domain/text";
 
 const CARD_DESCRIPTION_CHARS = 90; // two lines on a phone; the item page has the rest
 
-export function MenuItemCard({ item, currency, eager }: { item: MenuItem; currency: string; eager: boolean }) {
+export function MenuItemCard({
+  item,
+  currency,
+  eager,
+}: {
+  item: MenuItem;
+  currency: string;
+  eager: boolean;
+}) {
   const image = item.images[0];
   return (
     <li>

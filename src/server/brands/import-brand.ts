@@ -104,6 +104,13 @@ function resolveMedia(file: BrandFile, assets: Map<string, LoadedAsset>) {
   return { storeConfigs, menus: menusOut };
 }
 
+// PostgreSQL allows 65,535 bind parameters per statement; an item row uses 10.
+const ROWS_PER_INSERT = 1000;
+
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) yield rows.slice(i, i + ROWS_PER_INSERT);
+}
+
 async function writeBrand(
   handle: DbHandle,
   file: BrandFile,
@@ -144,7 +151,7 @@ async function writeBrand(
         position,
       })),
     );
-    if (sectionRows.length > 0) await tx.insert(menuSections).values(sectionRows);
+    for (const rows of chunks(sectionRows)) await tx.insert(menuSections).values(rows);
     const itemRows = resolved.menus.flatMap((menu) =>
       menu.sections.flatMap((s) =>
         s.items.map((item, position) => ({
@@ -156,7 +163,7 @@ async function writeBrand(
         })),
       ),
     );
-    if (itemRows.length > 0) await tx.insert(menuItems).values(itemRows);
+    for (const rows of chunks(itemRows)) await tx.insert(menuItems).values(rows);
     for (const [position, b] of file.branches.entries()) {
       const row = {
         brandId,
