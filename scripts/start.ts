@@ -35,11 +35,15 @@ function sourceStamp(): string {
   return hash.digest("hex");
 }
 
-const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const childEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NODE_ENV: "production",
+};
 
-let port: number;
+// Check every setting before a long build, so a typo fails in a second with the variable named.
 try {
-  port = parseEnv(process.env).PORT;
+  childEnv.PORT = String(parseEnv(process.env).PORT);
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
   console.error(`kedai: ${error.message}`);
@@ -59,7 +63,7 @@ if (built !== stamp) {
   fs.writeFileSync(stampFile, stamp);
 }
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], {
+const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
   cwd: root,
   stdio: "inherit",
   env: childEnv,

@@ -32,11 +32,42 @@ const schema = z.object({
     blankAsUnset,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  // Sign-in (issue 3, docs/auth.md)
+  SMS_PROVIDER: z.preprocess(blankAsUnset, z.enum(["console", "webhook"]).default("console")),
+  SMS_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_WEBHOOK_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
+  OTP_PHONE_COOLDOWN_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(0).default(30),
+  ),
+  OTP_PHONE_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(5)),
+  OTP_IP_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
+  OTP_TTL_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(3600).default(300),
+  ),
+  AUTH_TEST_PHONE_NUMBERS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^\+[1-9]\d{1,14}:\d{5}(,\+[1-9]\d{1,14}:\d{5})*$/,
+        "must be a list like +6281100000001:12345,+6281100000002:54321",
+      )
+      .optional(),
+  ),
+  /** How many reverse proxies in front of the app append to X-Forwarded-For. */
+  TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "APP_SECRET"> & {
+export type Env = Omit<z.infer<typeof schema>, "APP_SECRET" | "AUTH_TEST_PHONE_NUMBERS"> & {
   APP_SECRET: string;
   dataDir: string;
+  /** Test numbers that accept a fixed code and are sent nothing (like an identity provider's). */
+  testPhoneNumbers: ReadonlyMap<string, string>;
 };
 
 export class EnvError extends Error {
@@ -62,12 +93,30 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const value = parsed.data;
   const dataDir = path.resolve(value.DATA_DIR);
+  const missing: string[] = [];
   if (!value.APP_SECRET && value.APP_ENV === "production") {
-    throw new EnvError(
-      "Invalid environment settings:\n  APP_SECRET: required when APP_ENV=production",
-    );
+    missing.push("APP_SECRET: required when APP_ENV=production");
   }
-  return { ...value, dataDir, APP_SECRET: value.APP_SECRET ?? developmentSecret(dataDir) };
+  if (value.SMS_PROVIDER === "webhook") {
+    if (!value.SMS_WEBHOOK_URL) missing.push("SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook");
+    if (!value.SMS_WEBHOOK_SECRET)
+      missing.push("SMS_WEBHOOK_SECRET: required when SMS_PROVIDER=webhook");
+  }
+  if (missing.length > 0)
+    throw new EnvError(`Invalid environment settings:\n  ${missing.join("\n  ")}`);
+  const { AUTH_TEST_PHONE_NUMBERS, ...rest } = value;
+  const testPhoneNumbers = new Map(
+    (AUTH_TEST_PHONE_NUMBERS ?? "")
+      .split(",")
+      .filter(Boolean)
+      .map((entry) => entry.split(":") as [string, string]),
+  );
+  return {
+    ...rest,
+    dataDir,
+    testPhoneNumbers,
+    APP_SECRET: value.APP_SECRET ?? developmentSecret(dataDir),
+  };
 }
 
 let cached: Env | undefined;

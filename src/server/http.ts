@@ -1,5 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
+import type { z } from "zod";
+import type { ErrorCode } from "@/domain/messages";
 import { MESSAGES } from "@/domain/messages";
 import type { Storefront } from "@/domain/storefront";
 import type { BrandRef } from "./brands/resolve";
@@ -23,6 +25,39 @@ export async function requireStorefront(request: Request): Promise<Storefront> {
 
 export function ok<T>(data: T, init?: ResponseInit): NextResponse {
   return NextResponse.json({ isErr: false, data }, init);
+}
+
+export const MAX_JSON_BODY_BYTES = 16 * 1024;
+
+/**
+ * The request's JSON body checked by `schema`: 413 over MAX_JSON_BODY_BYTES, 400 INVALID_JSON for
+ * anything that is not JSON, and 400 with the reasonCode of the first wrong field
+ * (`reasonCodes[field]`, else INVALID_REQUEST) naming the problem.
+ */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  reasonCodes: Readonly<Record<string, ErrorCode>> = {},
+): Promise<z.infer<S>> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_JSON_BODY_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is too large.");
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new AppError("INVALID_JSON", 400, "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
+  const code = (field && reasonCodes[field]) || "INVALID_REQUEST";
+  const where = field ? `${field}: ` : "";
+  throw new AppError(code, 400, `${where}${issue.message}`);
 }
 
 /** Public, read-only brand data: shareable by browsers and CDNs for a minute. */

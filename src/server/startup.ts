@@ -55,6 +55,12 @@ async function start(): Promise<void> {
   const handle = await getDb();
   await migrate(handle, seedDemoBrands);
   await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);
+  if (settings.testPhoneNumbers.size > 0) {
+    logger().warn(
+      { count: settings.testPhoneNumbers.size },
+      "AUTH_TEST_PHONE_NUMBERS is set: those numbers sign in with a fixed code. Never set it in production.",
+    );
+  }
   logger().info(
     { database: handle.kind, dataDir: settings.dataDir, port: settings.PORT },
     "kedai ready",

@@ -31,31 +31,28 @@ function exited(child: ChildProcess): Promise<void> {
   );
 }
 
-/** Starts the built app (`next start`) on a free port against `location`. Needs `npm run build`. */
+/** Starts the built app (scripts/serve.mjs) on a free port against `location`. Needs `npm run build`. */
 export async function startServer(
   location: TestLocation,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   let log = "";
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: "1",
-        NODE_ENV: "production",
-        APP_ENV: "test",
-        DATA_DIR: location.dataDir,
-        DATABASE_URL: location.databaseUrl ?? "",
-        LOG_LEVEL: "warn",
-        ...extraEnv,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      NODE_ENV: "production",
+      APP_ENV: "test",
+      DATA_DIR: location.dataDir,
+      DATABASE_URL: location.databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      ...extraEnv,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (log += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,5 +1,7 @@
 import {
+  bigserial,
   doublePrecision,
+  index,
   foreignKey,
   integer,
   jsonb,
@@ -99,6 +101,83 @@ export const menuItems = pgTable(
       foreignColumns: [menuSections.brandId, menuSections.menuId, menuSections.id],
     }).onDelete("cascade"),
   ],
+);
+
+// --- Customers and sign-in (issue 3) ---
+// A customer is one uid per phone number, shared by every brand: the spec's globalCustomerId.
+// It is the one table without brand_id; everything that grants access (codes, tokens, sessions)
+// carries the brand it was issued for.
+
+export const customers = pgTable("customers", {
+  id: text("id").primaryKey(),
+  phoneNumber: text("phone_number").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: text("id").primaryKey(),
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    phoneNumber: text("phone_number").notNull(),
+    /** HMAC-SHA256 of the code with a key derived from APP_SECRET; never the code itself. */
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("otp_codes_brand_phone_idx").on(t.brandId, t.phoneNumber, t.createdAt)],
+);
+
+/** One row per code request, for rate limits that hold across instances. */
+export const otpRequests = pgTable(
+  "otp_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    phoneNumber: text("phone_number").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("otp_requests_phone_idx").on(t.phoneNumber, t.createdAt),
+    index("otp_requests_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+/** Single-use sign-in tokens (the spec's "custom token"): a row per token, marked when used. */
+export const signInTokens = pgTable("sign_in_tokens", {
+  id: text("id").primaryKey(),
+  brandId: text("brand_id")
+    .notNull()
+    .references(() => brands.id, { onDelete: "cascade" }),
+  customerId: text("customer_id")
+    .notNull()
+    .references(() => customers.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** SHA-256 of the cookie value; the value itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_customer_idx").on(t.customerId)],
 );
 
 export type BrandRow = typeof brands.$inferSelect;

@@ -1,0 +1,75 @@
+import "server-only";
+import type { NextResponse } from "next/server";
+import type { BrandRef } from "../brands/resolve";
+import { env } from "../env";
+import { AppError } from "../errors";
+import type { SignedIn } from "./sessions";
+import { authenticate, SESSION_COOKIE, SESSION_TTL_S } from "./sessions";
+
+const LOCAL_HOST = /^(localhost|[^:]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+
+/** Secure everywhere but plain-HTTP development hosts. */
+function secureCookie(request: Request): boolean {
+  return !LOCAL_HOST.test(request.headers.get("host") ?? "");
+}
+
+export function setSessionCookie(
+  response: NextResponse,
+  request: Request,
+  value: string,
+  maxAgeS = SESSION_TTL_S,
+) {
+  response.cookies.set(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookie(request),
+    path: "/",
+    maxAge: maxAgeS,
+  });
+}
+
+export function clearSessionCookie(response: NextResponse, request: Request) {
+  setSessionCookie(response, request, "", 0);
+}
+
+/**
+ * A write authenticated by cookie must come from our own pages: the browser's Origin must name
+ * the host it sent the request to. Bearer-token calls carry no ambient authority and skip this.
+ */
+export function checkOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  let originHost: string | undefined;
+  try {
+    originHost = origin ? new URL(origin).host : undefined;
+  } catch {
+    originHost = undefined;
+  }
+  if (!originHost || originHost !== request.headers.get("host")) {
+    throw new AppError("CSRF_REJECTED", 403, "This request must come from the shop's own pages.");
+  }
+}
+
+/** The signed-in customer, or a 401; cookie-authenticated writes also pass the Origin check. */
+export async function requireCustomer(
+  request: Request,
+  brand: BrandRef,
+  { write }: { write: boolean },
+): Promise<SignedIn> {
+  const signedIn = await authenticate(request, brand);
+  if (!signedIn) throw new AppError("UNAUTHENTICATED", 401, "Please sign in.");
+  if (write && signedIn.via === "cookie") checkOrigin(request);
+  return signedIn;
+}
+
+/**
+ * The client's address. `next start` puts the socket's address last in X-Forwarded-For; each
+ * trusted reverse proxy in front (TRUST_PROXY_HOPS) appends one more, so count back past them.
+ * Entries further left are whatever the client claimed and are never trusted.
+ */
+export function clientIp(request: Request): string {
+  const hops = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return hops[hops.length - 1 - env().TRUST_PROXY_HOPS] ?? hops[0] ?? "unknown";
+}

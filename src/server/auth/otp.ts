@@ -1,0 +1,144 @@
+import "server-only";
+import { randomInt, randomUUID } from "node:crypto";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { OTP_LENGTH } from "@/domain/auth";
+import { maskPhoneNumber } from "@/domain/phone";
+import type { BrandRef } from "../brands/resolve";
+import { getDb } from "../db/client";
+import { otpCodes, signInTokens } from "../db/schema";
+import { env } from "../env";
+import { AppError } from "../errors";
+import { logger } from "../logger";
+import { sms } from "../sms/sms";
+import { customerForPhone } from "./customers";
+import { equalHex, hmac, keyFor } from "./keys";
+import { takeOtpRequest } from "./rate-limit";
+
+export const MAX_ATTEMPTS = 5;
+export const SIGN_IN_TOKEN_TTL_S = 5 * 60;
+
+const codeHash = (brandId: string, phoneNumber: string, code: string) =>
+  hmac("otp-hmac", `${brandId}:${phoneNumber}:${code}`);
+
+/**
+ * Sends a new code (spec §7 create-otp). The answer is the same whether or not the number has
+ * signed in before. A new code replaces the previous one; a failed send stores nothing.
+ */
+export async function requestOtp(
+  brand: BrandRef,
+  phoneNumber: string,
+  ip: string,
+): Promise<{ expiresAt: Date }> {
+  await takeOtpRequest(phoneNumber, ip);
+  const testCode = env().testPhoneNumbers.get(phoneNumber);
+  const code =
+    testCode ??
+    randomInt(0, 10 ** OTP_LENGTH)
+      .toString()
+      .padStart(OTP_LENGTH, "0");
+  if (!testCode) {
+    try {
+      await sms().send({
+        to: phoneNumber,
+        message: `Your ${brand.name} code is ${code}`,
+        brandId: brand.id,
+      });
+    } catch (error) {
+      logger().error(
+        { err: error, to: maskPhoneNumber(phoneNumber) },
+        "could not send the sign-in code",
+      );
+      throw new AppError("SMS_SEND_FAILED", 502, "The code could not be sent. Please try again.");
+    }
+  }
+  const expiresAt = new Date(Date.now() + env().OTP_TTL_SECONDS * 1000);
+  const { db } = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(
+        and(
+          eq(otpCodes.brandId, brand.id),
+          eq(otpCodes.phoneNumber, phoneNumber),
+          isNull(otpCodes.consumedAt),
+        ),
+      );
+    await tx.insert(otpCodes).values({
+      id: randomUUID(),
+      brandId: brand.id,
+      phoneNumber,
+      codeHash: codeHash(brand.id, phoneNumber, code),
+      expiresAt,
+    });
+  });
+  return { expiresAt };
+}
+
+const invalid = () => new AppError("OTP_INVALID", 401, "The code is not right.");
+
+/**
+ * Checks a code (spec §7 get-custom-token-by-otp) and answers a single-use sign-in token valid
+ * for 5 minutes. At most MAX_ATTEMPTS tries per code; after that even the right digits fail.
+ */
+export async function verifyOtp(
+  brand: BrandRef,
+  phoneNumber: string,
+  code: string,
+): Promise<string> {
+  const { db } = await getDb();
+  const [current] = await db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.brandId, brand.id),
+        eq(otpCodes.phoneNumber, phoneNumber),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (!current) throw invalid();
+  if (current.expiresAt.getTime() <= Date.now())
+    throw new AppError("OTP_EXPIRED", 401, "The code has expired. Ask for a new one.");
+  // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, current.id),
+        lt(otpCodes.attempts, MAX_ATTEMPTS),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted)
+    throw new AppError("OTP_TOO_MANY_ATTEMPTS", 401, "Too many wrong tries. Ask for a new code.");
+  if (!equalHex(current.codeHash, codeHash(brand.id, phoneNumber, code))) throw invalid();
+  const [consumed] = await db
+    .update(otpCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!consumed) throw invalid(); // used by a parallel request a moment ago
+
+  const customer = await customerForPhone(db, phoneNumber);
+  const jti = randomUUID();
+  await db.insert(signInTokens).values({
+    id: jti,
+    brandId: brand.id,
+    customerId: customer.uid,
+    expiresAt: new Date(Date.now() + SIGN_IN_TOKEN_TTL_S * 1000),
+  });
+  return new SignJWT({ phoneNumber: customer.phoneNumber })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(customer.uid)
+    .setAudience(brand.id)
+    .setJti(jti)
+    .setIssuedAt()
+    .setExpirationTime(`${SIGN_IN_TOKEN_TTL_S}s`)
+    .sign(keyFor("sign-in-token"));
+}

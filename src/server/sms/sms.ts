@@ -1,0 +1,28 @@
+import "server-only";
+import { env } from "../env";
+import { ConsoleSms } from "./console-sms";
+import { WebhookSms } from "./webhook-sms";
+
+export interface SmsMessage {
+  to: string;
+  message: string;
+  brandId: string;
+}
+
+/** Sends one text message; throws when the provider did not accept it. */
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<void>;
+}
+
+const g = globalThis as typeof globalThis & { __kedaiSms?: SmsProvider };
+
+export function sms(): SmsProvider {
+  if (!g.__kedaiSms) {
+    const settings = env();
+    g.__kedaiSms =
+      settings.SMS_PROVIDER === "webhook"
+        ? new WebhookSms(settings.SMS_WEBHOOK_URL!, settings.SMS_WEBHOOK_SECRET!)
+        : new ConsoleSms();
+  }
+  return g.__kedaiSms;
+}
