@@ -24,6 +24,14 @@ const layers = [
   { target: "./src/server", from: "./src/app", message: "the server does not import routes" },
 ];
 
+// A feature does not reach into another feature's files (STYLE.md); routes compose them.
+const features = ["auth", "brand", "store"].map((name) => ({
+  target: `./src/features/${name}`,
+  from: "./src/features",
+  except: [`./${name}`],
+  message: "a feature does not import another feature; compose them in src/app",
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -39,7 +47,7 @@ const config = [
   },
   {
     rules: {
-      "import/no-restricted-paths": ["error", { zones: layers }],
+      "import/no-restricted-paths": ["error", { zones: [...layers, ...features] }],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-restricted-properties": [

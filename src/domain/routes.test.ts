@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { resolveNextPath } from "./routes";
 
 describe("resolveNextPath", () => {
+  it("rejects malformed destinations", () => {
+    expect(resolveNextPath("%2F%2Fevil.example", "/")).toBe("/");
+    expect(resolveNextPath(" /checkout\n", "/")).toBe("/checkout"); // surrounding whitespace is dropped
+    expect(resolveNextPath("javascript:alert(1)", "/")).toBe("/");
+    expect(resolveNextPath("/p/[id", "/", { id: "x" })).toBe("/p/[id");
+  });
+
   it("honours a known route", () => {
     expect(resolveNextPath("/checkout", "/")).toBe("/checkout");
     expect(resolveNextPath("/orders/tracking/abc", "/")).toBe("/orders/tracking/abc");

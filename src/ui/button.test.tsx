@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { BUTTON_VARIANTS, Button, LinkButton, buttonClass } from "./button";
+
+afterEach(cleanup);
 
 describe("Button", () => {
   it("renders each of the five variants with its own style", () => {

@@ -2,6 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
+/** Test numbers sign in with TEST_CODE and are sent nothing; one per test (30 s cooldown). */
+export const TEST_PHONE_NUMBERS = [
+  "+6281100000001",
+  "+6281100000002",
+  "+6281100000003",
+  "+6281100000004",
+];
+export const TEST_CODE = "12345";
+
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {
   const port = process.env.KEDAI_E2E_PORT;

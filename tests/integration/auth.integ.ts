@@ -90,6 +90,17 @@ describe("sign-in flow", () => {
     expect((await api.me({})).json()).toEqual({ isErr: false, data: null });
   });
 
+  it("marks the session cookie Secure on a real (non-localhost) host", async () => {
+    const real = authClient(server.baseUrl, "demo.kedai.example", "demo");
+    const phone = newPhone();
+    expect((await real.createOtp(phone)).status).toBe(200);
+    const token = (await real.token(phone, gateway.codeFor(phone))).json<{
+      data: { token: string };
+    }>().data.token;
+    const session = await real.session(token);
+    expect(session.headers["set-cookie"]?.join("; ")).toMatch(/kedai_session=[^;]+;.*Secure/i);
+  });
+
   it("signs in a configured test number with its fixed code and sends it nothing", async () => {
     const sent = gateway.attempts();
     expect((await api.createOtp(TEST_NUMBER)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { TestLocation } from "../support/database";
 import { freshLocation, usingPostgres } from "../support/database";
+import { authClient } from "../support/auth-flow";
 import { get } from "../support/http";
 import { startServer } from "../support/server";
 
@@ -14,6 +15,19 @@ async function location(): Promise<TestLocation> {
   disposers.push(() => loc.dispose());
   return loc;
 }
+
+describe("console SMS provider (the default)", () => {
+  it("logs the code message with the number masked", async () => {
+    const loc = await location();
+    const server = await startServer(loc, { LOG_LEVEL: "info" });
+    disposers.push(() => server.stop());
+    const api = authClient(server.baseUrl);
+    expect((await api.createOtp("+6281298765432")).status).toBe(200);
+    await expect.poll(() => server.output()).toMatch(/"msg":"Your Dapur Kue Demo code is \d{5}"/);
+    expect(server.output()).toContain("+62812*****432");
+    expect(server.output()).not.toContain("+6281298765432");
+  });
+});
 
 describe("server start", () => {
   it("refuses a bad setting with a message naming the variable", async () => {

@@ -1,27 +1,19 @@
 "use client";
 
-import Link from "next/link";
-import { ROUTES } from "@/domain/routes";
-import { MESSAGES } from "@/domain/messages";
+import type { ReactNode } from "react";
+import { useBrand } from "@/ui/brand-context";
 import { BackLink } from "@/ui/back-link";
 import { TopBar } from "@/ui/top-bar";
-import { useBrand } from "./brand-context";
 
-export function SiteTopBar({ back = false }: { back?: boolean }) {
+/** The brand's top bar; the route puts the sign-in entry or account icons in `actions`. */
+export function SiteTopBar({ back = false, actions }: { back?: boolean; actions?: ReactNode }) {
   const brand = useBrand();
   return (
     <TopBar
       logoSrc={brand.logoSrc}
       logoAlt={brand.logoAlt}
       back={back ? <BackLink /> : undefined}
-      actions={
-        <Link
-          href={ROUTES.auth}
-          className="inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-on-primary"
-        >
-          {MESSAGES.loginSignup}
-        </Link>
-      }
+      actions={actions}
     />
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BrandProvider } from "@/features/brand/brand-context";
+import { AuthBootstrap } from "@/features/auth/auth-bootstrap";
+import { BrandProvider } from "@/ui/brand-context";
+import { Toasts } from "@/ui/toasts";
 import { BrandStyle } from "@/features/brand/brand-style";
 import { loadSite } from "@/server/site";
 
@@ -37,6 +39,8 @@ export default async function SiteLayout({
       }}
     >
       <BrandStyle colors={branding.colors} />
+      <AuthBootstrap />
+      <Toasts />
       {children}
     </BrandProvider>
   );

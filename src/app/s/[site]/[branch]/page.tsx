@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { menuOfBranch } from "@/domain/storefront";
+import { AuthActions } from "@/features/auth/auth-actions";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { MenuView } from "@/features/store/menu-view";
 import { loadSite } from "@/server/site";
@@ -17,7 +18,7 @@ export default async function HomePage({ params }: Props) {
   if (!chosen || !menu) notFound();
   return (
     <>
-      <SiteTopBar />
+      <SiteTopBar actions={<AuthActions />} />
       <main>
         <MenuView branch={chosen} menu={menu} currency={storefront.brand.currency} />
       </main>

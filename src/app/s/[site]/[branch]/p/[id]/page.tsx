@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { findItem, menuOfBranch } from "@/domain/storefront";
+import { AuthActions } from "@/features/auth/auth-actions";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { ItemDetail } from "@/features/store/item-detail";
 import { loadSite } from "@/server/site";
@@ -39,7 +40,7 @@ export default async function ItemPage({ params }: Props) {
   if (!found) notFound();
   return (
     <>
-      <SiteTopBar back />
+      <SiteTopBar back actions={<AuthActions />} />
       <main>
         <ItemDetail
           item={found.item}

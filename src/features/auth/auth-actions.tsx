@@ -1,0 +1,65 @@
+"use client";
+
+import Link from "next/link";
+import { MESSAGES } from "@/domain/messages";
+import { ROUTES } from "@/domain/routes";
+import { useAuth } from "./auth-store";
+
+const action =
+  "inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold " +
+  "focus-visible:outline-2 focus-visible:outline-on-primary";
+
+function AccountIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function OrdersIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" strokeLinejoin="round" />
+      <path d="M9 8h6M9 12h6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Spec §1: 'Login/Signup' when anonymous; account and orders icons when signed in. */
+export function AuthActions() {
+  const state = useAuth((s) => s.state);
+  if (state === "initial") return null; // not known yet: show neither rather than flash the wrong one
+  if (state !== "loggedIn") {
+    return (
+      <Link href={ROUTES.auth} className={action}>
+        {MESSAGES.loginSignup}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link href={ROUTES.orders} aria-label={MESSAGES.orders} className={action}>
+        <OrdersIcon />
+      </Link>
+      <Link href={ROUTES.account} aria-label={MESSAGES.account} className={action}>
+        <AccountIcon />
+      </Link>
+    </>
+  );
+}

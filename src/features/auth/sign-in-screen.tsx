@@ -1,0 +1,58 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { Suspense, useEffect } from "react";
+import { showsOtpStep } from "@/domain/auth";
+import { MESSAGES } from "@/domain/messages";
+import { ROUTES, resolveNextPath } from "@/domain/routes";
+import { useBrand } from "@/ui/brand-context";
+import { useAuth } from "./auth-store";
+import { OtpForm } from "./otp-form";
+import { PhoneForm } from "./phone-form";
+
+function Step({ verifyRoute }: { verifyRoute: boolean }) {
+  const state = useAuth((s) => s.state);
+  const params = useSearchParams();
+  const router = useRouter();
+  const destination = resolveNextPath(params.get("next"), ROUTES.home, Object.fromEntries(params));
+
+  useEffect(() => {
+    if (state === "loggedIn") router.replace(destination);
+  }, [state, destination, router]);
+
+  if (state === "initial") return <p role="status">{MESSAGES.loadingAuthentication}</p>;
+  if (state === "loggedIn") return <p role="status">{MESSAGES.redirectingHome}</p>;
+  return verifyRoute || showsOtpStep(state) ? <OtpForm /> : <PhoneForm />;
+}
+
+/** Spec §2 "Sign-in screen": /auth (phone step) and /auth/verify (code step). */
+export function SignInScreen({ verifyRoute }: { verifyRoute: boolean }) {
+  const brand = useBrand();
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 px-5 py-6">
+      <div className="flex items-center justify-between">
+        <Link
+          href={ROUTES.home}
+          className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {MESSAGES.back}
+        </Link>
+        <span className="rounded-2xl bg-primary px-3 py-2">
+          {/* eslint-disable-next-line @next/next/no-img-element -- brand SVG served from /media */}
+          <img
+            src={brand.logoSrc}
+            alt={brand.logoAlt}
+            width={120}
+            height={32}
+            className="h-8 w-auto"
+          />
+        </span>
+      </div>
+      <h1 className="text-2xl font-bold">{MESSAGES.signInTitle}</h1>
+      <Suspense fallback={<p role="status">{MESSAGES.loadingAuthentication}</p>}>
+        <Step verifyRoute={verifyRoute} />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, site, TEST_CODE, TEST_PHONE_NUMBERS } from "./site";
+
+async function requestCode(page: Page, phone: string) {
+  // The calling code +62 is fixed in the field; type the rest as a customer would.
+  await page.getByLabel("PhoneNumber").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/auth\/verify/);
+}
+
+test("signing in from /orders lands back on /orders", async ({ page }) => {
+  await page.goto(site("demo", "/orders"));
+  await expect(page).toHaveURL(site("demo", "/auth?next=%2Forders"));
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await expect(page.getByLabel("PhoneNumber")).toHaveValue("+62");
+  await expect(page.getByLabel("PhoneNumber")).toHaveAttribute("placeholder", "Enter phone number");
+  await expectNoSeriousA11yViolations(page);
+  await requestCode(page, TEST_PHONE_NUMBERS[0]!);
+  await expect(page).toHaveURL(site("demo", "/auth/verify?next=%2Forders"));
+  const code = page.getByLabel("Confirmation Code");
+  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(code).toHaveAttribute("inputmode", "numeric");
+  await expect(code).toHaveAttribute("pattern", "[0-9]{5}");
+  await code.fill(TEST_CODE);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(site("demo", "/orders"));
+  await expect(page.getByRole("heading", { name: "Your Orders" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login/Signup" })).toHaveCount(0);
+});
+
+test("a wrong code shows 'Otp verification failed'", async ({ page }) => {
+  await page.goto(site("demo", "/auth"));
+  await requestCode(page, TEST_PHONE_NUMBERS[1]!);
+  await page.getByLabel("Confirmation Code").fill("00000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Otp verification failed" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Verify" })).toBeEnabled();
+  await page.getByRole("link", { name: "Change Phone Number" }).click();
+  await expect(page).toHaveURL(site("demo", "/auth"));
+  await expect(page.getByLabel("PhoneNumber")).toBeVisible();
+});
+
+test("an invalid number shows 'Invalid phone number' until the number changes", async ({
+  page,
+}) => {
+  await page.goto(site("demo", "/auth"));
+  await page.getByLabel("PhoneNumber").fill("+62 12");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Invalid phone number")).toBeVisible();
+  await expect(page).toHaveURL(site("demo", "/auth"));
+  await page.getByLabel("PhoneNumber").pressSequentially("3");
+  await expect(page.getByText("Invalid phone number")).toHaveCount(0);
+});
+
+test("signing out ends the session", async ({ page }) => {
+  await page.goto(site("demo", "/auth?next=/account"));
+  await requestCode(page, TEST_PHONE_NUMBERS[2]!);
+  await page.getByLabel("Confirmation Code").fill(TEST_CODE);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(site("demo", "/account"));
+  await expect(page.getByText("+62 811 0000 0003")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(site("demo", "/"));
+  await expect(page.getByRole("link", { name: "Login/Signup" })).toBeVisible();
+  await page.goto(site("demo", "/account"));
+  await expect(page).toHaveURL(site("demo", "/auth?next=%2Faccount"));
+});
+
+test("an already signed-in customer is sent on from /auth", async ({ page }) => {
+  await page.goto(site("demo", "/auth?next=/orders"));
+  await requestCode(page, TEST_PHONE_NUMBERS[3]!);
+  await page.getByLabel("Confirmation Code").fill(TEST_CODE);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(site("demo", "/orders"));
+  await page.goto(site("demo", "/auth?next=https://evil.example/"));
+  await expect(page).toHaveURL(site("demo", "/"));
+});
