@@ -1,67 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
+import { describe, expect, it } from "vitest";
+import { phoneNumbers, authServerForFile } from "../support/auth-server";
 import { authClient, cookieOf, expectError } from "../support/auth-flow";
-import type { RunningServer } from "../support/server";
-import { startServer } from "../support/server";
-import { startSmsGateway } from "../support/sms-gateway";
 
 // A server with short limits (the settings of docs/auth.md), so hourly limits and expiry can be
 // reached in a test run.
-const SECRET = "webhook-secret-for-tests-0123456789";
-let phoneSeq = 0;
-const newPhone = () => `+62813${String(4000000 + phoneSeq++).padStart(7, "0")}`;
-
-let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
-let loc: TestLocation;
-let server: RunningServer;
-let api: ReturnType<typeof authClient>;
-
-beforeAll(async () => {
-  gateway = await startSmsGateway(SECRET);
-  loc = await freshLocation("auth-limits");
-  server = await startServer(loc, {
-    SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: gateway.url,
-    SMS_WEBHOOK_SECRET: SECRET,
-    OTP_PHONE_COOLDOWN_SECONDS: "0",
-    OTP_PHONE_PER_HOUR: "3",
-    OTP_IP_PER_HOUR: "14",
-    OTP_TTL_SECONDS: "1",
-  });
-  api = authClient(server.baseUrl);
+const ctx = authServerForFile("auth-limits", {
+  OTP_PHONE_COOLDOWN_SECONDS: "0",
+  OTP_PHONE_PER_HOUR: "3",
+  OTP_IP_PER_HOUR: "14",
+  OTP_TTL_SECONDS: "1",
 });
-
-afterAll(async () => {
-  await server?.stop();
-  await loc?.dispose();
-  await gateway?.close();
-});
+const newPhone = phoneNumbers("813");
 
 describe("limits and expiry", () => {
   it("expires a code after OTP_TTL_SECONDS", async () => {
     const phone = newPhone();
-    expect((await api.createOtp(phone)).status).toBe(200);
-    const code = gateway.codeFor(phone);
+    expect((await ctx.api.createOtp(phone)).status).toBe(200);
+    const code = ctx.gateway.codeFor(phone);
     await new Promise((r) => setTimeout(r, 1200));
-    expectError(await api.token(phone, code), 401, "OTP_EXPIRED");
+    expectError(await ctx.api.token(phone, code), 401, "OTP_EXPIRED");
   });
 
   it("invalidates the previous code when a new one is sent", async () => {
     const phone = newPhone();
-    await api.createOtp(phone);
-    const first = gateway.codeFor(phone);
-    await api.createOtp(phone);
-    const second = gateway.codeFor(phone);
-    if (first !== second) expectError(await api.token(phone, first), 401, "OTP_INVALID");
-    expect((await api.token(phone, second)).status).toBe(200);
+    await ctx.api.createOtp(phone);
+    const first = ctx.gateway.codeFor(phone);
+    await ctx.api.createOtp(phone);
+    const second = ctx.gateway.codeFor(phone);
+    if (first !== second) expectError(await ctx.api.token(phone, first), 401, "OTP_INVALID");
+    expect((await ctx.api.token(phone, second)).status).toBe(200);
   });
 
   it("answers a new number and a known one alike", async () => {
     const known = newPhone();
-    await api.createOtp(known);
-    expect((await api.token(known, gateway.codeFor(known))).status).toBe(200);
-    const [a, b] = [await api.createOtp(newPhone()), await api.createOtp(known)];
+    await ctx.api.createOtp(known);
+    expect((await ctx.api.token(known, ctx.gateway.codeFor(known))).status).toBe(200);
+    const [a, b] = [await ctx.api.createOtp(newPhone()), await ctx.api.createOtp(known)];
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(Object.keys(a.json<{ data: object }>().data)).toEqual(
       Object.keys(b.json<{ data: object }>().data),
@@ -72,7 +46,7 @@ describe("limits and expiry", () => {
     const phone = newPhone();
     const uidOn = async (client: ReturnType<typeof authClient>) => {
       expect((await client.createOtp(phone)).status).toBe(200);
-      const token = (await client.token(phone, gateway.codeFor(phone))).json<{
+      const token = (await client.token(phone, ctx.gateway.codeFor(phone))).json<{
         data: { token: string };
       }>().data.token;
       const session = await client.session(token);
@@ -81,8 +55,8 @@ describe("limits and expiry", () => {
         cookie: cookieOf(session),
       };
     };
-    const kopi = authClient(server.baseUrl, "kopi.localhost", "kopi");
-    const onDemo = await uidOn(api);
+    const kopi = authClient(ctx.server.baseUrl, "kopi.localhost", "kopi");
+    const onDemo = await uidOn(ctx.api);
     const onKopi = await uidOn(kopi);
     expect(onKopi.uid).toBe(onDemo.uid);
     // demo's session means nothing on kopi's host, by cookie or by bearer
@@ -95,17 +69,17 @@ describe("limits and expiry", () => {
 
   it("limits codes per phone per hour", async () => {
     const phone = newPhone();
-    for (let i = 0; i < 3; i++) expect((await api.createOtp(phone)).status).toBe(200);
-    const over = await api.createOtp(phone);
+    for (let i = 0; i < 3; i++) expect((await ctx.api.createOtp(phone)).status).toBe(200);
+    const over = await ctx.api.createOtp(phone);
     expectError(over, 429, "RATE_LIMITED");
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(3000);
   });
 
   it("limits codes per client address per hour, whatever X-Forwarded-For claims", async () => {
     // 14 per hour from this address; earlier tests of this file used some of them.
-    let answer = await api.createOtp(newPhone(), { "x-forwarded-for": "203.0.113.7" });
+    let answer = await ctx.api.createOtp(newPhone(), { "x-forwarded-for": "203.0.113.7" });
     for (let i = 0; i < 20 && answer.status === 200; i++) {
-      answer = await api.createOtp(newPhone(), { "x-forwarded-for": `203.0.113.${i + 10}` });
+      answer = await ctx.api.createOtp(newPhone(), { "x-forwarded-for": `203.0.113.${i + 10}` });
     }
     expectError(answer, 429, "RATE_LIMITED");
   });

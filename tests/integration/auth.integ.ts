@@ -1,47 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
+import { describe, expect, it } from "vitest";
+import { phoneNumbers, authServerForFile } from "../support/auth-server";
 import { authClient, claims, cookieOf, expectError } from "../support/auth-flow";
 import { post } from "../support/http";
-import type { RunningServer } from "../support/server";
-import { startServer } from "../support/server";
-import { startSmsGateway } from "../support/sms-gateway";
 
-const SECRET = "webhook-secret-for-tests-0123456789";
 const TEST_NUMBER = "+6281100000001";
-let phoneSeq = 0;
-/** A fresh valid Indonesian mobile number per test, so rate limits of one do not touch another. */
-const newPhone = () => `+62812${String(3000000 + phoneSeq++).padStart(7, "0")}`;
-
-let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
-let loc: TestLocation;
-let server: RunningServer;
-let api: ReturnType<typeof authClient>;
-
-beforeAll(async () => {
-  gateway = await startSmsGateway(SECRET);
-  loc = await freshLocation("auth");
-  server = await startServer(loc, {
-    SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: gateway.url,
-    SMS_WEBHOOK_SECRET: SECRET,
-    AUTH_TEST_PHONE_NUMBERS: `${TEST_NUMBER}:12345`,
-    OTP_IP_PER_HOUR: "1000",
-  });
-  api = authClient(server.baseUrl);
+const ctx = authServerForFile("auth", {
+  AUTH_TEST_PHONE_NUMBERS: `${TEST_NUMBER}:12345`,
+  OTP_IP_PER_HOUR: "1000",
 });
-
-afterAll(async () => {
-  await server?.stop();
-  await loc?.dispose();
-  await gateway?.close();
-});
+const newPhone = phoneNumbers("812");
 
 async function signIn(phone = newPhone(), { requested = false } = {}) {
-  if (!requested) expect((await api.createOtp(phone)).status).toBe(200);
-  const token = (await api.token(phone, gateway.codeFor(phone))).json<{ data: { token: string } }>()
-    .data.token;
-  const session = await api.session(token);
+  if (!requested) expect((await ctx.api.createOtp(phone)).status).toBe(200);
+  const token = (await ctx.api.token(phone, ctx.gateway.codeFor(phone))).json<{
+    data: { token: string };
+  }>().data.token;
+  const session = await ctx.api.session(token);
   expect(session.status).toBe(200);
   const data = session.json<{ data: { uid: string; phoneNumber: string; idToken: string } }>().data;
   return {
@@ -55,12 +29,12 @@ async function signIn(phone = newPhone(), { requested = false } = {}) {
 describe("sign-in flow", () => {
   it("sends a signed code, trades it for a token, then for a session with cookie and idToken", async () => {
     const phone = newPhone();
-    const created = await api.createOtp(phone);
+    const created = await ctx.api.createOtp(phone);
     expect(created.status).toBe(200);
     expect(
       new Date(created.json<{ data: { expiresAt: string } }>().data.expiresAt).getTime(),
     ).toBeGreaterThan(Date.now() + 4 * 60_000);
-    const sms = gateway.received.at(-1)!;
+    const sms = ctx.gateway.received.at(-1)!;
     expect(sms).toMatchObject({ to: phone, brandId: "demo", signatureValid: true });
     expect(sms.message).toMatch(/^Your Dapur Kue Demo code is \d{5}$/);
 
@@ -81,20 +55,20 @@ describe("sign-in flow", () => {
       { authorization: `Bearer ${user.idToken}` },
     ];
     for (const headers of ways) {
-      const me = await api.me(headers);
+      const me = await ctx.api.me(headers);
       expect(me.json()).toMatchObject({
         isErr: false,
         data: { uid: user.uid, phoneNumber: phone },
       });
     }
-    expect((await api.me({})).json()).toEqual({ isErr: false, data: null });
+    expect((await ctx.api.me({})).json()).toEqual({ isErr: false, data: null });
   });
 
   it("marks the session cookie Secure on a real (non-localhost) host", async () => {
-    const real = authClient(server.baseUrl, "demo.kedai.example", "demo");
+    const real = authClient(ctx.server.baseUrl, "demo.kedai.example", "demo");
     const phone = newPhone();
     expect((await real.createOtp(phone)).status).toBe(200);
-    const token = (await real.token(phone, gateway.codeFor(phone))).json<{
+    const token = (await real.token(phone, ctx.gateway.codeFor(phone))).json<{
       data: { token: string };
     }>().data.token;
     const session = await real.session(token);
@@ -102,68 +76,71 @@ describe("sign-in flow", () => {
   });
 
   it("signs in a configured test number with its fixed code and sends it nothing", async () => {
-    const sent = gateway.attempts();
-    expect((await api.createOtp(TEST_NUMBER)).status).toBe(200);
-    expect(gateway.attempts()).toBe(sent);
-    expect((await api.token(TEST_NUMBER, "12345")).status).toBe(200);
+    const sent = ctx.gateway.attempts();
+    expect((await ctx.api.createOtp(TEST_NUMBER)).status).toBe(200);
+    expect(ctx.gateway.attempts()).toBe(sent);
+    expect((await ctx.api.token(TEST_NUMBER, "12345")).status).toBe(200);
   });
 });
 
 describe("codes", () => {
   it("kills a code after 5 wrong tries: the sixth fails even with the right digits", async () => {
     const phone = newPhone();
-    await api.createOtp(phone);
-    const right = gateway.codeFor(phone);
+    await ctx.api.createOtp(phone);
+    const right = ctx.gateway.codeFor(phone);
     const wrong = right === "00000" ? "11111" : "00000";
-    for (let i = 0; i < 5; i++) expectError(await api.token(phone, wrong), 401, "OTP_INVALID");
-    expectError(await api.token(phone, right), 401, "OTP_TOO_MANY_ATTEMPTS");
+    for (let i = 0; i < 5; i++) expectError(await ctx.api.token(phone, wrong), 401, "OTP_INVALID");
+    expectError(await ctx.api.token(phone, right), 401, "OTP_TOO_MANY_ATTEMPTS");
   });
 
   it("accepts a code once", async () => {
     const phone = newPhone();
-    await api.createOtp(phone);
-    const code = gateway.codeFor(phone);
-    expect((await api.token(phone, code)).status).toBe(200);
-    expectError(await api.token(phone, code), 401, "OTP_INVALID");
+    await ctx.api.createOtp(phone);
+    const code = ctx.gateway.codeFor(phone);
+    expect((await ctx.api.token(phone, code)).status).toBe(200);
+    expectError(await ctx.api.token(phone, code), 401, "OTP_INVALID");
   });
 
   it("rejects a replayed sign-in token and a tampered one", async () => {
     const phone = newPhone();
-    await api.createOtp(phone);
-    const token = (await api.token(phone, gateway.codeFor(phone))).json<{
+    await ctx.api.createOtp(phone);
+    const token = (await ctx.api.token(phone, ctx.gateway.codeFor(phone))).json<{
       data: { token: string };
     }>().data.token;
     const tampered = `${token.slice(0, -4)}${token.slice(-4) === "AAAA" ? "BBBB" : "AAAA"}`;
-    expectError(await api.session(tampered), 401, "INVALID_TOKEN");
-    expect((await api.session(token)).status).toBe(200);
-    expectError(await api.session(token), 401, "INVALID_TOKEN");
+    expectError(await ctx.api.session(tampered), 401, "INVALID_TOKEN");
+    expect((await ctx.api.session(token)).status).toBe(200);
+    expectError(await ctx.api.session(token), 401, "INVALID_TOKEN");
   });
 
   it("answers 502 SMS_SEND_FAILED when the gateway fails twice, storing no code", async () => {
     const phone = newPhone();
-    const before = gateway.attempts();
-    gateway.failNext(2);
-    expectError(await api.createOtp(phone), 502, "SMS_SEND_FAILED");
-    expect(gateway.attempts()).toBe(before + 2); // one retry
-    expectError(await api.token(phone, "12345"), 401, "OTP_INVALID");
+    const before = ctx.gateway.attempts();
+    ctx.gateway.failNext(2);
+    expectError(await ctx.api.createOtp(phone), 502, "SMS_SEND_FAILED");
+    expect(ctx.gateway.attempts()).toBe(before + 2); // one retry
+    expectError(await ctx.api.token(phone, "12345"), 401, "OTP_INVALID");
   });
 
   it("retries a failed delivery once and succeeds", async () => {
     const phone = newPhone();
-    gateway.failNext(1);
-    expect((await api.createOtp(phone)).status).toBe(200);
-    expect(gateway.codeFor(phone)).toMatch(/^\d{5}$/);
+    ctx.gateway.failNext(1);
+    expect((await ctx.api.createOtp(phone)).status).toBe(200);
+    expect(ctx.gateway.codeFor(phone)).toMatch(/^\d{5}$/);
   });
 });
 
 describe("sessions", () => {
   it("accepts cookie and bearer, and logout revokes both", async () => {
     const user = await signIn();
-    const logout = await api.logout({ cookie: user.cookie });
+    const logout = await ctx.api.logout({ cookie: user.cookie });
     expect(logout.status).toBe(200);
     expect(logout.headers["set-cookie"]?.join(";")).toMatch(/kedai_session=;.*Max-Age=0/i);
-    expect((await api.me({ cookie: user.cookie })).json()).toEqual({ isErr: false, data: null });
-    expect((await api.me({ authorization: `Bearer ${user.idToken}` })).json()).toEqual({
+    expect((await ctx.api.me({ cookie: user.cookie })).json()).toEqual({
+      isErr: false,
+      data: null,
+    });
+    expect((await ctx.api.me({ authorization: `Bearer ${user.idToken}` })).json()).toEqual({
       isErr: false,
       data: null,
     });
@@ -171,16 +148,18 @@ describe("sessions", () => {
 
   it("rejects a cookie-authenticated write without our Origin (CSRF), but not a bearer one", async () => {
     const user = await signIn();
-    expectError(await api.logout({ cookie: user.cookie }, false), 403, "CSRF_REJECTED");
+    expectError(await ctx.api.logout({ cookie: user.cookie }, false), 403, "CSRF_REJECTED");
     expectError(
-      await api.logout({ cookie: user.cookie, origin: "https://evil.example" }, false),
+      await ctx.api.logout({ cookie: user.cookie, origin: "https://evil.example" }, false),
       403,
       "CSRF_REJECTED",
     );
-    expect((await api.me({ cookie: user.cookie })).json()).toMatchObject({
+    expect((await ctx.api.me({ cookie: user.cookie })).json()).toMatchObject({
       data: { uid: user.uid },
     });
-    expect((await api.logout({ authorization: `Bearer ${user.idToken}` }, false)).status).toBe(200);
+    expect((await ctx.api.logout({ authorization: `Bearer ${user.idToken}` }, false)).status).toBe(
+      200,
+    );
   });
 
   it("rejects a tampered idToken", async () => {
@@ -190,13 +169,13 @@ describe("sessions", () => {
       JSON.stringify({ ...claims(user.idToken), sub: "someone-else" }),
     ).toString("base64url");
     for (const token of [`${head}.${forgedBody}.${sig}`, `${head}.${body}.${sig.slice(0, -2)}xx`]) {
-      expect((await api.me({ authorization: `Bearer ${token}` })).json()).toEqual({
+      expect((await ctx.api.me({ authorization: `Bearer ${token}` })).json()).toEqual({
         isErr: false,
         data: null,
       });
     }
     expectError(
-      await api.logout({ authorization: "Bearer nonsense" }, false),
+      await ctx.api.logout({ authorization: "Bearer nonsense" }, false),
       401,
       "UNAUTHENTICATED",
     );
@@ -205,9 +184,9 @@ describe("sessions", () => {
 
 describe("bad input", () => {
   it("answers 400 with a reasonCode naming the problem, and sends nothing", async () => {
-    const sent = gateway.attempts();
+    const sent = ctx.gateway.attempts();
     const host = "demo.localhost";
-    const url = server.baseUrl;
+    const url = ctx.server.baseUrl;
     expectError(await post(url, "/api/auth/create-otp", host, "{not json"), 400, "INVALID_JSON");
     expectError(
       await post(url, "/api/auth/create-otp", host, {
@@ -217,8 +196,8 @@ describe("bad input", () => {
       400,
       "INVALID_PHONE_NUMBER",
     );
-    expectError(await api.createOtp("081234567890"), 400, "INVALID_PHONE_NUMBER");
-    expectError(await api.createOtp("+62000000000"), 400, "INVALID_PHONE_NUMBER");
+    expectError(await ctx.api.createOtp("081234567890"), 400, "INVALID_PHONE_NUMBER");
+    expectError(await ctx.api.createOtp("+62000000000"), 400, "INVALID_PHONE_NUMBER");
     expectError(
       await post(url, "/api/auth/create-otp", host, {
         phoneNumber: newPhone(),
@@ -237,23 +216,23 @@ describe("bad input", () => {
       400,
       "INVALID_BRAND_ID",
     );
-    expectError(await api.token(newPhone(), "123456"), 400, "INVALID_OTP_FORMAT");
-    expectError(await api.token(newPhone(), "12a45"), 400, "INVALID_OTP_FORMAT");
+    expectError(await ctx.api.token(newPhone(), "123456"), 400, "INVALID_OTP_FORMAT");
+    expectError(await ctx.api.token(newPhone(), "12a45"), 400, "INVALID_OTP_FORMAT");
     expectError(await post(url, "/api/auth/create-session", host, {}), 400, "INVALID_TOKEN");
     expectError(
       await post(url, "/api/auth/create-otp", host, `{"phoneNumber":"${"9".repeat(20_000)}"}`),
       413,
       "PAYLOAD_TOO_LARGE",
     );
-    expect(gateway.attempts()).toBe(sent);
+    expect(ctx.gateway.attempts()).toBe(sent);
   });
 });
 
 describe("rate limits", () => {
   it("allows one code per phone per 30 s: 429 with a retry-after", async () => {
     const phone = newPhone();
-    expect((await api.createOtp(phone)).status).toBe(200);
-    const again = await api.createOtp(phone);
+    expect((await ctx.api.createOtp(phone)).status).toBe(200);
+    const again = await ctx.api.createOtp(phone);
     expectError(again, 429, "RATE_LIMITED");
     const retryAfter = Number(again.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);

@@ -1,24 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asc, count, eq } from "drizzle-orm";
 import type { DbHandle } from "@/server/db/client";
 import { openDatabase } from "@/server/db/client";
 import { branches, brands, menuItems, menuSections, menus } from "@/server/db/schema";
 import type { TestLocation } from "../support/database";
-import { freshLocation, usingPostgres } from "../support/database";
+import { locationsForFile, usingPostgres } from "../support/database";
 import { brandImport, fixtureCopy, readBrand } from "../support/brand-files";
 import { get } from "../support/http";
 import { startServer } from "../support/server";
 
-const disposers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const dispose of disposers.splice(0).reverse()) await dispose();
-});
-
-async function location(): Promise<TestLocation> {
-  const loc = await freshLocation("import");
-  disposers.push(() => loc.dispose());
-  return loc;
-}
+const { location } = locationsForFile("import");
 
 /** Opens the test database, runs `fn`, and closes it again (PGlite allows one process at a time). */
 async function withDb<T>(loc: TestLocation, fn: (handle: DbHandle) => Promise<T>): Promise<T> {

@@ -1,26 +1,16 @@
-import { afterEach, describe, expect, it } from "vitest";
-import type { TestLocation } from "../support/database";
-import { freshLocation, usingPostgres } from "../support/database";
+import { describe, expect, it } from "vitest";
+import { locationsForFile, usingPostgres } from "../support/database";
 import { authClient } from "../support/auth-flow";
 import { get } from "../support/http";
 import { startServer } from "../support/server";
 
-const disposers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const dispose of disposers.splice(0).reverse()) await dispose();
-});
-
-async function location(): Promise<TestLocation> {
-  const loc = await freshLocation("startup");
-  disposers.push(() => loc.dispose());
-  return loc;
-}
+const { location, defer } = locationsForFile("startup");
 
 describe("console SMS provider (the default)", () => {
   it("logs the code message with the number masked", async () => {
     const loc = await location();
     const server = await startServer(loc, { LOG_LEVEL: "info" });
-    disposers.push(() => server.stop());
+    defer(() => server.stop());
     const api = authClient(server.baseUrl);
     expect((await api.createOtp("+6281298765432")).status).toBe(200);
     await expect.poll(() => server.output()).toMatch(/"msg":"Your Dapur Kue Demo code is \d{5}"/);
@@ -44,7 +34,7 @@ describe("server start", () => {
     async () => {
       const loc = await location();
       const first = await startServer(loc);
-      disposers.push(() => first.stop());
+      defer(() => first.stop());
       await expect(startServer(loc)).rejects.toThrow(
         `The embedded database in ${loc.dataDir}/pglite is in use by another process`,
       );
@@ -56,10 +46,8 @@ describe("server start", () => {
   it.runIf(usingPostgres)("lets two servers share one PostgreSQL database", async () => {
     const loc = await location();
     const [a, b] = await Promise.all([startServer(loc), startServer(loc)]);
-    disposers.push(
-      () => a.stop(),
-      () => b.stop(),
-    );
+    defer(() => a.stop());
+    defer(() => b.stop());
     for (const server of [a, b]) {
       const branches = (await get(server.baseUrl, "/api/branches", "kopi.localhost")).json<{
         data: unknown[];

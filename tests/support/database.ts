@@ -1,3 +1,4 @@
+import { afterEach } from "vitest";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -44,6 +45,27 @@ export async function freshLocation(label = "test"): Promise<TestLocation> {
     dispose: async () => {
       await adminQuery(base, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For one test file: `location()` gives a fresh database per call and `defer(fn)` registers more
+ * clean-up (stopping a server); all of it runs after each test, last registered first.
+ */
+export function locationsForFile(label: string) {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return {
+    async location(): Promise<TestLocation> {
+      const loc = await freshLocation(label);
+      cleanups.push(() => loc.dispose());
+      return loc;
+    },
+    defer(cleanup: () => Promise<void>) {
+      cleanups.push(cleanup);
     },
   };
 }

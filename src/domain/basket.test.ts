@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import type { BasketState } from "./basket";
+import {
+  addItem,
+  basketTotal,
+  checkAddability,
+  decrementItem,
+  emptyBasketState,
+  itemCount,
+  repairBasketState,
+  selectBranch,
+  setDeliveryAddress,
+} from "./basket";
+import type { Menu } from "./storefront";
+
+const item = (uid: string, price: number) => ({
+  uid,
+  name: uid,
+  description: "",
+  price,
+  images: [],
+});
+const menuA: Menu = {
+  id: "a",
+  name: "A",
+  sections: [{ id: "s", name: "S", items: [item("cake", 100), item("bun", 20), item("tea", 15)] }],
+};
+const menuB: Menu = {
+  id: "b",
+  name: "B",
+  sections: [{ id: "s", name: "S", items: [item("cake", 110), item("tea", 15)] }],
+};
+const KEY = "3b241101-e2bb-4255-8caf-4136c566a962";
+const method = { id: "std", humanReadableName: "Courier", price: 10000 };
+const address = {
+  name: "Home",
+  country: "ID",
+  postalCode: "12730",
+  city: "Jakarta",
+  address: "Jl. X",
+  lat: -6.2,
+  lng: 106.8,
+};
+
+const withItems = (
+  items: BasketState["basket"]["items"],
+  extra: Partial<BasketState> = {},
+): BasketState => ({
+  ...emptyBasketState(KEY),
+  selectedBranchId: "kemang",
+  basket: { currency: "IDR", items },
+  ...extra,
+});
+
+describe("checkAddability (spec order)", () => {
+  it("cannot check without a menu, even with no branch", () => {
+    expect(checkAddability(undefined, "cake", null)).toBe("CAN_NOT_CHECK_AVAILABILITY");
+  });
+  it("reports an item not in the menu before a closed store", () => {
+    expect(checkAddability(menuA, "durian", null)).toBe("ITEM_NOT_IN_MENU");
+  });
+  it("reports a closed store when no branch is selected", () => {
+    expect(checkAddability(menuA, "cake", null)).toBe("STORE_IS_CLOSED");
+  });
+  it("allows an item on the menu of a selected branch", () => {
+    expect(checkAddability(menuA, "cake", "kemang")).toBe("ITEM_AVAILABLE");
+  });
+});
+
+describe("addItem and decrementItem", () => {
+  it("adds with qty 1, then increments by 1", () => {
+    const once = addItem([], "cake");
+    expect(once).toEqual([{ itemId: "cake", qty: 1 }]);
+    expect(addItem(once, "cake")).toEqual([{ itemId: "cake", qty: 2 }]);
+    expect(addItem(once, "bun")).toEqual([
+      { itemId: "cake", qty: 1 },
+      { itemId: "bun", qty: 1 },
+    ]);
+  });
+  it("decrements and removes at zero", () => {
+    expect(decrementItem([{ itemId: "cake", qty: 2 }], "cake")).toEqual([
+      { itemId: "cake", qty: 1 },
+    ]);
+    expect(decrementItem([{ itemId: "cake", qty: 1 }], "cake")).toEqual([]);
+  });
+  it("leaves the basket unchanged when decrementing an absent item", () => {
+    const items = [{ itemId: "cake", qty: 1 }];
+    expect(decrementItem(items, "bun")).toEqual(items);
+    expect(decrementItem([], "bun")).toEqual([]);
+  });
+  it("counts items", () => {
+    expect(
+      itemCount([
+        { itemId: "cake", qty: 2 },
+        { itemId: "bun", qty: 3 },
+      ]),
+    ).toBe(5);
+  });
+});
+
+describe("selectBranch", () => {
+  it("does nothing when the same branch is chosen again", () => {
+    const state = withItems([{ itemId: "bun", qty: 1 }], { deliveryMethod: method });
+    const result = selectBranch(state, "kemang", menuB);
+    expect(result.state).toBe(state);
+    expect(result.dropped).toEqual([]);
+  });
+  it("keeps only items on the new branch's menu and reports the dropped ones", () => {
+    const state = withItems([
+      { itemId: "cake", qty: 2 },
+      { itemId: "bun", qty: 1 },
+    ]);
+    const result = selectBranch(state, "menteng", menuB);
+    expect(result.state.selectedBranchId).toBe("menteng");
+    expect(result.state.basket.items).toEqual([{ itemId: "cake", qty: 2 }]);
+    expect(result.dropped).toEqual([{ itemId: "bun", qty: 1 }]);
+  });
+  it("can drop everything", () => {
+    const result = selectBranch(withItems([{ itemId: "bun", qty: 3 }]), "menteng", menuB);
+    expect(result.state.basket.items).toEqual([]);
+    expect(result.dropped).toHaveLength(1);
+  });
+  it("clears the chosen delivery method", () => {
+    const result = selectBranch(withItems([], { deliveryMethod: method }), "menteng", menuB);
+    expect(result.state.deliveryMethod).toBeNull();
+  });
+  it("selects a first branch with nothing to drop", () => {
+    const result = selectBranch(emptyBasketState(KEY), "kemang", menuA);
+    expect(result.state.selectedBranchId).toBe("kemang");
+    expect(result.dropped).toEqual([]);
+  });
+});
+
+describe("setDeliveryAddress", () => {
+  it("sets the address and clears the delivery method", () => {
+    const state = setDeliveryAddress(withItems([], { deliveryMethod: method }), address);
+    expect(state.deliveryAddress).toEqual(address);
+    expect(state.deliveryMethod).toBeNull();
+  });
+});
+
+describe("basketTotal", () => {
+  const items = [
+    { itemId: "cake", qty: 2 },
+    { itemId: "tea", qty: 1 },
+  ];
+  it("sums qty x current menu price", () => {
+    expect(basketTotal(withItems(items, { orderMode: "PICKUP" }), menuA)).toBe(215);
+    expect(basketTotal(withItems(items, { orderMode: "PICKUP" }), menuB)).toBe(235); // B's cake costs more
+  });
+  it("adds the delivery method's price for DELIVERY only", () => {
+    expect(
+      basketTotal(withItems(items, { orderMode: "DELIVERY", deliveryMethod: method }), menuA),
+    ).toBe(10215);
+    expect(
+      basketTotal(withItems(items, { orderMode: "PICKUP", deliveryMethod: method }), menuA),
+    ).toBe(215);
+    expect(basketTotal(withItems(items, { orderMode: "DELIVERY" }), menuA)).toBe(215);
+  });
+  it("prices an item missing from the menu at nothing rather than a stale price", () => {
+    expect(basketTotal(withItems([{ itemId: "gone", qty: 3 }]), menuA)).toBe(0);
+  });
+});
+
+describe("repairBasketState", () => {
+  const fresh = emptyBasketState(KEY);
+  const menus = (id: string) => ({ kemang: menuA, menteng: menuB })[id];
+
+  it("resets unreadable or foreign data", () => {
+    for (const stored of [null, "x", 42, { basket: "nope" }, { ...fresh, orderStatus: "PAID" }]) {
+      expect(repairBasketState(stored, fresh, menus)).toBe(fresh);
+    }
+  });
+  it("drops items that left the branch's menu", () => {
+    const stored = withItems([
+      { itemId: "cake", qty: 1 },
+      { itemId: "retired", qty: 2 },
+    ]);
+    expect(repairBasketState(stored, fresh, menus).basket.items).toEqual([
+      { itemId: "cake", qty: 1 },
+    ]);
+  });
+  it("forgets a branch that no longer exists, with its items", () => {
+    const stored = withItems([{ itemId: "cake", qty: 1 }], {
+      selectedBranchId: "closed-branch",
+      deliveryMethod: method,
+    });
+    const repaired = repairBasketState(stored, fresh, menus);
+    expect(repaired).toMatchObject({
+      selectedBranchId: null,
+      deliveryMethod: null,
+      basket: { items: [] },
+    });
+  });
+  it("keeps a healthy basket as it is", () => {
+    const stored = withItems([{ itemId: "cake", qty: 2 }], {
+      orderMode: "PICKUP",
+      deliveryOrPickupTime: "LATER",
+      deliveryNotes: "after 5",
+    });
+    expect(repairBasketState(JSON.parse(JSON.stringify(stored)), fresh, menus)).toEqual(stored);
+  });
+});

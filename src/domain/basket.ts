@@ -1,0 +1,197 @@
+import { z } from "zod";
+import type { Currency } from "./money";
+import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from "./money";
+import type { Menu } from "./storefront";
+import { findItem } from "./storefront";
+
+// Spec §3 (Basket state, Basket item) and §4 (Basket). Pure rules: the store in the browser and
+// the server checking an order use the same functions.
+
+export const ORDER_MODES = ["DELIVERY", "PICKUP"] as const;
+export type OrderMode = (typeof ORDER_MODES)[number];
+export const ORDER_TIMES = ["NOW", "LATER"] as const;
+export type OrderTime = (typeof ORDER_TIMES)[number];
+
+export const ADDABILITY = {
+  CAN_NOT_CHECK_AVAILABILITY: "CAN_NOT_CHECK_AVAILABILITY",
+  ITEM_NOT_IN_MENU: "ITEM_NOT_IN_MENU",
+  STORE_IS_CLOSED: "STORE_IS_CLOSED",
+  ITEM_AVAILABLE: "ITEM_AVAILABLE",
+} as const;
+export type Addability = keyof typeof ADDABILITY;
+
+export const BRANCH_CHANGE_WARNING =
+  "Some items were removed from your basket because they are no longer available in the selected branch";
+
+const basketItemSchema = z.strictObject({
+  itemId: z.string().min(1).max(64),
+  qty: z.number().int().min(1).max(999),
+});
+export type BasketItem = z.infer<typeof basketItemSchema>;
+
+const deliveryAddressSchema = z.object({
+  name: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  googlePlaceId: z.string().optional(),
+  addressDetails: z.string().optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+const deliveryMethodSchema = z.object({
+  id: z.string(),
+  humanReadableName: z.string(),
+  price: z.number().min(0),
+});
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+
+/** The persisted part of the basket state (spec §3); menus and branches are never stored. */
+export const basketStateSchema = z.object({
+  idempotencyKey: z.string().uuid(),
+  globalCustomerId: z.string().nullable(),
+  basket: z.object({
+    currency: z.enum(SUPPORTED_CURRENCIES),
+    items: z.array(basketItemSchema).max(200),
+  }),
+  orderMode: z.enum(ORDER_MODES).nullable(),
+  orderStatus: z.literal("NOT_INIT"),
+  payment: z.object({ method: z.string().nullable(), confirmation: z.unknown().nullable() }),
+  selectedBranchId: z.string().nullable(),
+  deliveryAddress: deliveryAddressSchema.nullable(),
+  deliveryOrPickupTime: z.enum(ORDER_TIMES),
+  deliveryNotes: z.string().max(500),
+  deliveryMethod: deliveryMethodSchema.nullable(),
+});
+export type BasketState = z.infer<typeof basketStateSchema>;
+
+export function emptyBasketState(
+  idempotencyKey: string,
+  currency: Currency = DEFAULT_CURRENCY,
+): BasketState {
+  return {
+    idempotencyKey,
+    globalCustomerId: null,
+    basket: { currency, items: [] },
+    orderMode: null,
+    orderStatus: "NOT_INIT",
+    payment: { method: null, confirmation: null },
+    selectedBranchId: null,
+    deliveryAddress: null,
+    deliveryOrPickupTime: "NOW",
+    deliveryNotes: "",
+    deliveryMethod: null,
+  };
+}
+
+/** Spec §4 item addability, in the spec's order. */
+export function checkAddability(
+  menu: Menu | undefined,
+  itemId: string,
+  selectedBranchId: string | null,
+): Addability {
+  if (!menu) return "CAN_NOT_CHECK_AVAILABILITY";
+  if (!findItem(menu, itemId)) return "ITEM_NOT_IN_MENU";
+  if (!selectedBranchId) return "STORE_IS_CLOSED";
+  return "ITEM_AVAILABLE";
+}
+
+/** Adding an item already in the basket increments it by 1; otherwise it is added with qty 1. */
+export function addItem(items: readonly BasketItem[], itemId: string): BasketItem[] {
+  return items.some((i) => i.itemId === itemId)
+    ? items.map((i) => (i.itemId === itemId ? { ...i, qty: i.qty + 1 } : i))
+    : [...items, { itemId, qty: 1 }];
+}
+
+/** Decrementing reduces qty and removes the item at 0; an absent item changes nothing. */
+export function decrementItem(items: readonly BasketItem[], itemId: string): BasketItem[] {
+  return items.flatMap((i) =>
+    i.itemId !== itemId ? [i] : i.qty > 1 ? [{ ...i, qty: i.qty - 1 }] : [],
+  );
+}
+
+export function quantityOf(items: readonly BasketItem[], itemId: string): number {
+  return items.find((i) => i.itemId === itemId)?.qty ?? 0;
+}
+
+/**
+ * Spec §4: selecting the same branch does nothing; another branch keeps only the items on its
+ * menu (reporting the dropped ones) and clears the chosen delivery method.
+ */
+export function selectBranch(
+  state: BasketState,
+  branchId: string,
+  menuOfBranch: Menu | undefined,
+): { state: BasketState; dropped: BasketItem[] } {
+  if (state.selectedBranchId === branchId) return { state, dropped: [] };
+  const kept = state.basket.items.filter((i) => menuOfBranch && findItem(menuOfBranch, i.itemId));
+  const dropped = state.basket.items.filter((i) => !kept.includes(i));
+  return {
+    state: {
+      ...state,
+      selectedBranchId: branchId,
+      basket: { ...state.basket, items: kept },
+      deliveryMethod: null,
+    },
+    dropped,
+  };
+}
+
+/** Setting a delivery address clears the chosen delivery method (its price depends on distance). */
+export function setDeliveryAddress(
+  state: BasketState,
+  address: DeliveryAddress | null,
+): BasketState {
+  return { ...state, deliveryAddress: address, deliveryMethod: null };
+}
+
+/**
+ * Spec §9: sum of qty x price over the items, priced from the current menu (never from storage),
+ * plus the delivery method's price for DELIVERY (0 for pickup or none).
+ */
+export function basketTotal(
+  state: Pick<BasketState, "basket" | "orderMode" | "deliveryMethod">,
+  menu: Menu | undefined,
+): number {
+  const items = state.basket.items.reduce(
+    (sum, { itemId, qty }) => sum + qty * (findItem(menu, itemId)?.price ?? 0),
+    0,
+  );
+  const delivery = state.orderMode === "DELIVERY" ? (state.deliveryMethod?.price ?? 0) : 0;
+  return items + delivery;
+}
+
+export function itemCount(items: readonly BasketItem[]): number {
+  return items.reduce((n, i) => n + i.qty, 0);
+}
+
+/**
+ * A stored basket made safe to use: unreadable or foreign data gives a fresh basket; a branch
+ * that no longer exists is forgotten (with the items, which were that branch's); items no longer
+ * on the branch's menu are dropped.
+ */
+export function repairBasketState(
+  stored: unknown,
+  fresh: BasketState,
+  menuOfBranch: (branchId: string) => Menu | undefined,
+): BasketState {
+  const parsed = basketStateSchema.safeParse(stored);
+  if (!parsed.success) return fresh;
+  const state = parsed.data;
+  if (!state.selectedBranchId) return { ...state, basket: { ...state.basket, items: [] } };
+  const menu = menuOfBranch(state.selectedBranchId);
+  if (!menu)
+    return {
+      ...state,
+      selectedBranchId: null,
+      deliveryMethod: null,
+      basket: { ...state.basket, items: [] },
+    };
+  return {
+    ...state,
+    basket: { ...state.basket, items: state.basket.items.filter((i) => findItem(menu, i.itemId)) },
+  };
+}
