@@ -5,6 +5,9 @@ import { checkPhoneNumber, E164 } from "./phone";
 
 // Spec §3 (Auth state), §4 (Auth), §5 (OTP), §7 (the auth calls), §9 (constants).
 
+/** Fired on window with `{detail: {uid}}` (null when signed out), for state that follows the user. */
+export const AUTH_CHANGED_EVENT = "kedai:auth-changed";
+
 /** The fixed client identifier of spec §3/§9, "naming the kitchen web app". */
 export const TARGET_APP = "kitchen-web-app";
 export const OTP_LENGTH = 5;

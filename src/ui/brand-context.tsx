@@ -8,6 +8,8 @@ export interface BrandView {
   logoSrc: string;
   logoAlt: string;
   currency: string;
+  /** The branch whose menu this page shows: the chosen one, or the first until one is chosen. */
+  pageBranchId: string;
 }
 
 const BrandContext = createContext<BrandView | null>(null);

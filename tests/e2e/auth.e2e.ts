@@ -63,10 +63,19 @@ test("signing out ends the session", async ({ page }) => {
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(site("demo", "/account"));
   await expect(page.getByText("+62 811 0000 0003")).toBeVisible();
+  // spec §3: the basket's globalCustomerId follows the signed-in user
+  const customerId = () =>
+    page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem("kedai-basket:demo") ?? "{}").state?.globalCustomerId ??
+        null,
+    );
+  await expect.poll(customerId).toMatch(/^[0-9a-f-]{36}$/);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(site("demo", "/"));
   await expect(page.getByRole("link", { name: "Login/Signup" })).toBeVisible();
+  await expect.poll(customerId).toBeNull();
   await page.goto(site("demo", "/account"));
   await expect(page).toHaveURL(site("demo", "/auth?next=%2Faccount"));
 });

@@ -3,6 +3,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { AuthStateName, AuthUser } from "@/domain/auth";
+import { AUTH_CHANGED_EVENT } from "@/domain/auth";
 import { MESSAGES } from "@/domain/messages";
 import type { ApiError } from "./auth-api";
 import { authApi } from "./auth-api";
@@ -26,6 +27,11 @@ export interface AuthStore {
 
 const noErrors = { creatingOtpError: null, verifyingOtpError: null };
 
+/** Spec §3: the global customer id follows the signed-in user (set on sign-in, null on sign-out). */
+function announce(uid: string | null) {
+  window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT, { detail: { uid } }));
+}
+
 export const useAuth = create<AuthStore>()(
   persist(
     (set, get) => ({
@@ -46,8 +52,10 @@ export const useAuth = create<AuthStore>()(
             data: { ...user, phoneNumber: user.phoneNumber || get().loginPhoneNumber },
             idToken,
           });
+          announce(user.uid);
         } else {
           set({ state: "notLoggedIn", data: null, idToken: null });
+          announce(null);
         }
       },
 
@@ -99,6 +107,7 @@ export const useAuth = create<AuthStore>()(
           data: { ...user, phoneNumber: user.phoneNumber || phoneNumber },
           idToken,
         });
+        announce(user.uid);
         return true;
       },
 
@@ -109,6 +118,7 @@ export const useAuth = create<AuthStore>()(
       async logout() {
         await authApi.logout();
         set({ state: "notLoggedIn", data: null, idToken: null, loginPhoneNumber: "" });
+        announce(null);
       },
     }),
     {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatMoney } from "@/domain/money";
 import type { MenuItem } from "@/domain/storefront";
 
@@ -5,11 +6,14 @@ export function ItemDetail({
   item,
   currency,
   unavailableAt,
+  action,
 }: {
   item: MenuItem;
   currency: string;
   /** The chosen branch's name when this item is not on its menu. */
   unavailableAt?: string | undefined;
+  /** The add/quantity control, composed in by the route. */
+  action?: ReactNode;
 }) {
   const [first, ...more] = item.images;
   return (
@@ -26,7 +30,10 @@ export function ItemDetail({
       )}
       <div className="space-y-3 px-4 pt-4">
         <h1 className="text-2xl font-bold">{item.name}</h1>
-        <p className="text-xl font-semibold text-primary">{formatMoney(item.price, currency)}</p>
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xl font-semibold text-primary">{formatMoney(item.price, currency)}</p>
+          {action}
+        </div>
         {unavailableAt && (
           <p
             role="note"

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";
 import type { MenuItem } from "@/domain/storefront";
@@ -10,16 +11,19 @@ export function MenuItemCard({
   item,
   currency,
   eager,
+  action,
 }: {
   item: MenuItem;
   currency: string;
   eager: boolean;
+  /** The add/quantity control; outside the link, since a button may not sit inside one. */
+  action?: ReactNode;
 }) {
   const image = item.images[0];
   return (
-    <li>
+    <li className="menu-card">
       {/* Styles in globals.css (.menu-card): this markup repeats for every item. */}
-      <Link href={ROUTES.item(item.uid)} className="menu-card">
+      <Link href={ROUTES.item(item.uid)}>
         <div>
           <h3>{item.name}</h3>
           <p>{excerpt(item.description, CARD_DESCRIPTION_CHARS)}</p>
@@ -30,6 +34,7 @@ export function MenuItemCard({
           <img src={image.src} alt="" width={96} height={96} loading={eager ? "eager" : "lazy"} />
         )}
       </Link>
+      {action && <div>{action}</div>}
     </li>
   );
 }

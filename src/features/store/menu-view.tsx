@@ -1,4 +1,5 @@
-import type { Branch, Menu } from "@/domain/storefront";
+import type { ReactNode } from "react";
+import type { Branch, Menu, MenuItem } from "@/domain/storefront";
 import { MenuItemCard } from "./menu-item-card";
 
 const EAGER_IMAGES = 4; // above the fold on a phone
@@ -7,10 +8,13 @@ export function MenuView({
   branch,
   menu,
   currency,
+  itemAction,
 }: {
   branch: Branch;
   menu: Menu;
   currency: string;
+  /** The route's control for an item (add to basket), composed in from another feature. */
+  itemAction?: (item: MenuItem) => ReactNode;
 }) {
   let shown = 0;
   return (
@@ -61,6 +65,7 @@ export function MenuView({
                   item={item}
                   currency={currency}
                   eager={shown++ < EAGER_IMAGES}
+                  action={itemAction?.(item)}
                 />
               ))}
             </ul>

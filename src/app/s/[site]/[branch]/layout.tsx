@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { Currency } from "@/domain/money";
 import { AuthBootstrap } from "@/features/auth/auth-bootstrap";
-import { BrandProvider } from "@/ui/brand-context";
-import { Toasts } from "@/ui/toasts";
+import { BasketProvider } from "@/features/basket/basket-provider";
 import { BrandStyle } from "@/features/brand/brand-style";
+import { BrandProvider } from "@/ui/brand-context";
+import { QueryProvider } from "@/ui/query-provider";
+import { Toasts } from "@/ui/toasts";
 import { loadSite } from "@/server/site";
 
 // Pages under /s/{site}/{branch} are rendered on first request and then served from the cache
@@ -25,9 +28,13 @@ export default async function SiteLayout({
   params,
   children,
 }: Props & { children: React.ReactNode }) {
-  const site = await loadSite((await params).site);
+  const { site: siteParam, branch } = await params;
+  const site = await loadSite(siteParam);
   if (!site) notFound();
   const { branding } = site.storeConfigs;
+  const pageBranch =
+    site.branches.find((b) => b.id === decodeURIComponent(branch)) ?? site.branches[0];
+  const currency = site.brand.currency as Currency; // checked by the brand file schema on import
   return (
     <BrandProvider
       brand={{
@@ -35,13 +42,18 @@ export default async function SiteLayout({
         name: site.brand.name,
         logoSrc: branding.onBrandColorLogoVariantSrc,
         logoAlt: branding.logoAlt,
-        currency: site.brand.currency,
+        currency,
+        pageBranchId: pageBranch?.id ?? "",
       }}
     >
       <BrandStyle colors={branding.colors} />
-      <AuthBootstrap />
-      <Toasts />
-      {children}
+      <QueryProvider>
+        <BasketProvider brandId={site.brand.id} currency={currency}>
+          <AuthBootstrap />
+          <Toasts />
+          {children}
+        </BasketProvider>
+      </QueryProvider>
     </BrandProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { notFound } from "next/navigation";
 import { menuOfBranch } from "@/domain/storefront";
 import { AuthActions } from "@/features/auth/auth-actions";
+import { AddToBasket } from "@/features/basket/add-to-basket";
+import { BottomBar } from "@/features/basket/bottom-bar";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { MenuView } from "@/features/store/menu-view";
 import { loadSite } from "@/server/site";
@@ -20,8 +22,14 @@ export default async function HomePage({ params }: Props) {
     <>
       <SiteTopBar actions={<AuthActions />} />
       <main>
-        <MenuView branch={chosen} menu={menu} currency={storefront.brand.currency} />
+        <MenuView
+          branch={chosen}
+          menu={menu}
+          currency={storefront.brand.currency}
+          itemAction={(item) => <AddToBasket itemId={item.uid} itemName={item.name} />}
+        />
       </main>
+      <BottomBar />
     </>
   );
 }

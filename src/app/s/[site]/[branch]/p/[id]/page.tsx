@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { findItem, menuOfBranch } from "@/domain/storefront";
 import { AuthActions } from "@/features/auth/auth-actions";
+import { AddToBasket } from "@/features/basket/add-to-basket";
+import { BottomBar } from "@/features/basket/bottom-bar";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { ItemDetail } from "@/features/store/item-detail";
 import { loadSite } from "@/server/site";
@@ -46,8 +48,10 @@ export default async function ItemPage({ params }: Props) {
           item={found.item}
           currency={found.storefront.brand.currency}
           unavailableAt={found.unavailableAt}
+          action={<AddToBasket itemId={found.item.uid} itemName={found.item.name} />}
         />
       </main>
+      <BottomBar />
     </>
   );
 }

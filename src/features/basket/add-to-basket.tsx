@@ -1,0 +1,98 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { usePathname, useRouter } from "next/navigation";
+import { checkAddability, quantityOf } from "@/domain/basket";
+import { ROUTES } from "@/domain/routes";
+import { useBrand } from "@/ui/brand-context";
+import { notify } from "@/ui/toasts";
+import { useBasket } from "./basket-provider";
+import type { BranchWithMenu } from "./storefront-data";
+import { branchesQuery, menuOf } from "./storefront-data";
+
+const round =
+  "inline-flex h-9 min-w-9 items-center justify-center rounded-full bg-primary px-3 text-sm font-bold text-on-primary " +
+  "shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+
+/** Add an item, or change its quantity once it is in the basket (spec §4). */
+export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: string }) {
+  const brand = useBrand();
+  const router = useRouter();
+  const pathname = usePathname();
+  const queryClient = useQueryClient();
+  const qty = useBasket((s) => quantityOf(s.basket.items, itemId));
+  const selectedBranchId = useBasket((s) => s.selectedBranchId);
+  const add = useBasket((s) => s.add);
+  const decrement = useBasket((s) => s.decrement);
+
+  const tryAdd = async () => {
+    // A tap right after the page loads waits for the menus rather than failing.
+    let branches: BranchWithMenu[] | undefined;
+    try {
+      branches = await queryClient.ensureQueryData(branchesQuery);
+    } catch {
+      branches = undefined; // CAN_NOT_CHECK_AVAILABILITY below
+    }
+    // Until a branch is chosen, availability is judged on the menu this page shows.
+    const menu = menuOf(branches, selectedBranchId ?? brand.pageBranchId);
+    switch (checkAddability(menu, itemId, selectedBranchId)) {
+      case "ITEM_AVAILABLE":
+        add(itemId);
+        return;
+      case "STORE_IS_CLOSED":
+        notify(
+          "info",
+          "Choose a branch first to see what it has today.",
+          "Where shall we prepare it?",
+        );
+        router.push(`${ROUTES.storeSelector}?next=${encodeURIComponent(pathname)}`);
+        return;
+      case "ITEM_NOT_IN_MENU":
+        notify("error", `${itemName} is not on this branch's menu.`);
+        return;
+      case "CAN_NOT_CHECK_AVAILABILITY":
+        notify("warn", "We could not check availability. Please try again in a moment.");
+        return;
+    }
+  };
+
+  if (qty === 0) {
+    return (
+      <button
+        type="button"
+        onClick={() => void tryAdd()}
+        className={round}
+        aria-label={`Add ${itemName}`}
+      >
+        Add
+      </button>
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-label={`${itemName} in basket`}
+      className="inline-flex items-center gap-2 rounded-full bg-white p-0.5 shadow"
+    >
+      <button
+        type="button"
+        onClick={() => decrement(itemId)}
+        className={round}
+        aria-label={`Remove one ${itemName}`}
+      >
+        −
+      </button>
+      <span aria-live="polite" className="min-w-5 text-center text-sm font-bold">
+        {qty}
+      </span>
+      <button
+        type="button"
+        onClick={() => void tryAdd()}
+        className={round}
+        aria-label={`Add one more ${itemName}`}
+      >
+        +
+      </button>
+    </div>
+  );
+}

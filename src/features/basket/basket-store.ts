@@ -1,0 +1,100 @@
+"use client";
+
+import { createStore } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { BasketState, DeliveryAddress, OrderMode, OrderTime } from "@/domain/basket";
+import {
+  addItem,
+  basketStateSchema,
+  decrementItem,
+  emptyBasketState,
+  repairBasketState,
+  selectBranch,
+  setDeliveryAddress,
+} from "@/domain/basket";
+import type { Currency } from "@/domain/money";
+import type { Menu } from "@/domain/storefront";
+
+/** Bump when the stored shape changes; older baskets are then started afresh. */
+export const BASKET_STORAGE_VERSION = 1;
+
+export interface BasketActions {
+  add(itemId: string): void;
+  decrement(itemId: string): void;
+  /** Returns how many basket lines the new branch's menu lacked (they were removed). */
+  chooseBranch(branchId: string, menu: Menu | undefined): number;
+  setOrderMode(mode: OrderMode): void;
+  setTime(time: OrderTime): void;
+  setNotes(notes: string): void;
+  setAddress(address: DeliveryAddress | null): void;
+  setGlobalCustomerId(uid: string | null): void;
+  repair(menuOfBranch: (branchId: string) => Menu | undefined): void;
+}
+
+export type BasketStore = ReturnType<typeof createBasketStore>;
+
+/** One basket per brand, kept in localStorage under the brand's id. Every rule is in src/domain. */
+export function createBasketStore(brandId: string, currency: Currency) {
+  const fresh = () => emptyBasketState(crypto.randomUUID(), currency);
+  return createStore<BasketState & BasketActions>()(
+    persist(
+      (set, get) => ({
+        ...fresh(),
+        add: (itemId) =>
+          set((s) => ({ basket: { ...s.basket, items: addItem(s.basket.items, itemId) } })),
+        decrement: (itemId) =>
+          set((s) => ({ basket: { ...s.basket, items: decrementItem(s.basket.items, itemId) } })),
+        chooseBranch(branchId, menu) {
+          const { state, dropped } = selectBranch(get(), branchId, menu);
+          set(state);
+          return dropped.length;
+        },
+        setOrderMode: (orderMode) => set({ orderMode }),
+        setTime: (deliveryOrPickupTime) => set({ deliveryOrPickupTime }),
+        setNotes: (deliveryNotes) => set({ deliveryNotes }),
+        setAddress: (address) => set((s) => setDeliveryAddress(s, address)),
+        setGlobalCustomerId: (globalCustomerId) => set({ globalCustomerId }),
+        repair: (menuOfBranch) => set((s) => repairBasketState(s, fresh(), menuOfBranch)),
+      }),
+      {
+        name: `kedai-basket:${brandId}`,
+        version: BASKET_STORAGE_VERSION,
+        storage: createJSONStorage(() => localStorage),
+        partialize: (s) => basketStateSchema.parse(pick(s)),
+        // Another version's basket is not worth guessing at: start afresh.
+        migrate: () => fresh(),
+        // Whatever is stored must be a valid basket; anything else (edited, corrupt) is replaced.
+        merge: (stored, current) => ({
+          ...current,
+          ...(basketStateSchema.safeParse(stored).success ? (stored as BasketState) : fresh()),
+        }),
+      },
+    ),
+  );
+}
+
+function pick(s: BasketState): BasketState {
+  const {
+    idempotencyKey,
+    globalCustomerId,
+    basket,
+    orderMode,
+    orderStatus,
+    payment,
+    selectedBranchId,
+  } = s;
+  const { deliveryAddress, deliveryOrPickupTime, deliveryNotes, deliveryMethod } = s;
+  return {
+    idempotencyKey,
+    globalCustomerId,
+    basket,
+    orderMode,
+    orderStatus,
+    payment,
+    selectedBranchId,
+    deliveryAddress,
+    deliveryOrPickupTime,
+    deliveryNotes,
+    deliveryMethod,
+  };
+}

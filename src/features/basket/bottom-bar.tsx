@@ -1,0 +1,97 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { OrderMode } from "@/domain/basket";
+import { basketTotal, itemCount } from "@/domain/basket";
+import { formatMoney } from "@/domain/money";
+import { ROUTES } from "@/domain/routes";
+import { buttonClass } from "@/ui/button";
+import { useBasket } from "./basket-provider";
+import { menuOf, useBranches } from "./storefront-data";
+
+export const BOTTOM_BAR_TEXT = {
+  noBranchTop: "For item availability",
+  noBranchBottom: "Choose a location",
+  DELIVERY: "Delivery",
+  PICKUP: "Pickup",
+} as const;
+
+function ModeIcon({ mode }: { mode: OrderMode | null }) {
+  const common = {
+    "aria-hidden": true,
+    viewBox: "0 0 24 24",
+    className: "h-6 w-6",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 2,
+  } as const;
+  if (mode === "DELIVERY") {
+    // delivery box: a parcel on the move
+    return (
+      <svg {...common} data-icon="delivery">
+        <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7z" strokeLinejoin="round" />
+        <circle cx="7" cy="18" r="1.6" />
+        <circle cx="17" cy="18" r="1.6" />
+      </svg>
+    );
+  }
+  if (mode === "PICKUP") {
+    // pickup box: a bag with handles
+    return (
+      <svg {...common} data-icon="pickup">
+        <path d="M5 8h14l-1 12H6z" strokeLinejoin="round" />
+        <path d="M9 8a3 3 0 0 1 6 0" />
+      </svg>
+    );
+  }
+  return (
+    <svg {...common} data-icon="location">
+      <path d="M12 21s7-6.2 7-11.5A7 7 0 0 0 5 9.5C5 14.8 12 21 12 21z" strokeLinejoin="round" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+/** Spec §2 "Sticky bottom bar": where and how the order goes, and the basket total. */
+export function BottomBar() {
+  const pathname = usePathname();
+  const { data: branches } = useBranches();
+  const state = useBasket((s) => s);
+  const branch = branches?.find((b) => b.id === state.selectedBranchId);
+  const chosen = Boolean(state.selectedBranchId);
+  const top = !chosen ? BOTTOM_BAR_TEXT.noBranchTop : BOTTOM_BAR_TEXT[state.orderMode ?? "PICKUP"];
+  const bottom = !chosen
+    ? BOTTOM_BAR_TEXT.noBranchBottom
+    : state.orderMode === "DELIVERY"
+      ? (state.deliveryAddress?.name ?? BOTTOM_BAR_TEXT.noBranchBottom)
+      : (branch?.name ?? "");
+  const total = basketTotal(state, menuOf(branches, state.selectedBranchId));
+  const count = itemCount(state.basket.items);
+
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgba(0,0,0,0.06)]">
+      <div className="mx-auto flex max-w-3xl items-center gap-3 px-3 py-2">
+        <Link
+          href={`${ROUTES.storeSelector}?next=${encodeURIComponent(pathname)}`}
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-xl p-1 text-left hover:bg-surface-variant focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <span className="text-primary">
+            <ModeIcon mode={chosen ? state.orderMode : null} />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-xs text-neutral-600">{top}</span>
+            <span className="block truncate text-sm font-semibold">{bottom}</span>
+          </span>
+        </Link>
+        <Link
+          href={ROUTES.checkout}
+          className={buttonClass("primary", "shrink-0")}
+          aria-label={`Checkout, ${count} items, ${formatMoney(total, state.basket.currency)}`}
+        >
+          {formatMoney(total, state.basket.currency)}
+        </Link>
+      </div>
+    </div>
+  );
+}

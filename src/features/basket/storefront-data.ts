@@ -1,0 +1,27 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { Branch, Menu } from "@/domain/storefront";
+
+export type BranchWithMenu = Branch & { menu: Menu | undefined };
+
+/** The brand's branches with their menus (spec §3 linkedMenusAndBranches), current prices. */
+export const branchesQuery = {
+  queryKey: ["branches"],
+  queryFn: async (): Promise<BranchWithMenu[]> => {
+    const response = await fetch("/api/branches");
+    if (!response.ok) throw new Error(`branches: ${response.status}`);
+    return ((await response.json()) as { data: BranchWithMenu[] }).data;
+  },
+};
+
+export function useBranches() {
+  return useQuery(branchesQuery);
+}
+
+export function menuOf(
+  branches: readonly BranchWithMenu[] | undefined,
+  branchId: string | null,
+): Menu | undefined {
+  return branchId ? branches?.find((b) => b.id === branchId)?.menu : undefined;
+}

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, site } from "./site";
+
+type Item = { uid: string; name: string; price: number };
+const demo = JSON.parse(fs.readFileSync(path.join(process.cwd(), "brands/demo.json"), "utf8")) as {
+  branches: { id: string; name: string; menuId: string }[];
+  menus: { id: string; sections: { items: Item[] }[] }[];
+};
+const itemsOf = (branchId: string) => {
+  const branch = demo.branches.find((b) => b.id === branchId)!;
+  return demo.menus.find((m) => m.id === branch.menuId)!.sections.flatMap((s) => s.items);
+};
+const rupiah = (n: number) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
+const [kemang, menteng] = [demo.branches[0]!, demo.branches[1]!];
+// An item Kemang sells and Menteng does not, and one both sell.
+const onlyKemang = itemsOf(kemang.id).find(
+  (i) => !itemsOf(menteng.id).some((j) => j.uid === i.uid),
+)!;
+const shared = itemsOf(kemang.id).find((i) => itemsOf(menteng.id).some((j) => j.uid === i.uid))!;
+
+const bar = (page: Page) => page.locator("div.fixed.bottom-0");
+
+async function chooseBranch(page: Page, name: string, mode: "Pickup" | "Delivery") {
+  await expect(page).toHaveURL(/\/store-selector/);
+  await page.getByRole("radio", { name: new RegExp(name) }).check();
+  await page.getByRole("radio", { name: mode }).check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+}
+
+test("shopping: branch and pickup from the bottom bar, items from home and item page, branch switch, reload", async ({
+  page,
+}) => {
+  await page.goto(site("demo"));
+  await expect(bar(page)).toContainText("For item availability");
+  await expect(bar(page)).toContainText("Choose a location");
+  await bar(page)
+    .getByRole("link", { name: /Choose a location/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "Select a branch" })).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Select a branch" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await chooseBranch(page, kemang.name, "Pickup");
+
+  await expect(page).toHaveURL(site("demo", "/"));
+  await expect(bar(page)).toContainText("Pickup");
+  await expect(bar(page)).toContainText(kemang.name);
+
+  await page.getByRole("button", { name: `Add ${shared.name}`, exact: true }).click();
+  await page.getByRole("button", { name: `Add one more ${shared.name}` }).click();
+  await expect(page.getByRole("group", { name: `${shared.name} in basket` })).toContainText("2");
+
+  await page.goto(site("demo", `/p/${onlyKemang.uid}`));
+  await page.getByRole("button", { name: `Add ${onlyKemang.name}`, exact: true }).click();
+  const total = 2 * shared.price + onlyKemang.price;
+  await expect(bar(page).getByRole("link", { name: /Checkout/ })).toHaveText(rupiah(total));
+
+  // Menteng lacks one of the two items: it goes, with the spec's warning.
+  await bar(page)
+    .getByRole("link", { name: new RegExp(kemang.name) })
+    .click();
+  await chooseBranch(page, menteng.name, "Pickup");
+  await expect(
+    page.getByText(
+      "Some items were removed from your basket because they are no longer available in the selected branch",
+    ),
+  ).toBeVisible();
+  await expect(bar(page)).toContainText(menteng.name);
+  const mentengShared = itemsOf(menteng.id).find((i) => i.uid === shared.uid)!;
+  await expect(bar(page).getByRole("link", { name: /Checkout/ })).toHaveText(
+    rupiah(2 * mentengShared.price),
+  );
+
+  // Back on the item page it came from, which now says Menteng does not sell it.
+  await expect(page).toHaveURL(site("demo", `/p/${onlyKemang.uid}`));
+  await expect(page.getByRole("note")).toHaveText(`Not on the menu at ${menteng.name}.`);
+
+  await page.goto(site("demo"));
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Menu at ${menteng.name}` }),
+  ).toBeVisible();
+  await expect(bar(page)).toContainText(menteng.name);
+  await expect(bar(page).getByRole("link", { name: /Checkout/ })).toHaveText(
+    rupiah(2 * mentengShared.price),
+  );
+  await expect(page.getByRole("group", { name: `${shared.name} in basket` })).toContainText("2");
+});
+
+test("LATER asks for a Delivery Note of two rows", async ({ page }) => {
+  await page.goto(site("demo", "/store-selector"));
+  await expect(page.getByText("At Which time")).toBeVisible();
+  await expect(page.getByLabel("Delivery Note")).toHaveCount(0);
+  await page.getByRole("radio", { name: "LATER" }).check();
+  const note = page.getByLabel("Delivery Note");
+  await expect(note).toBeVisible();
+  await expect(note).toHaveAttribute("rows", "2");
+  await page.getByRole("radio", { name: "NOW" }).check();
+  await expect(page.getByLabel("Delivery Note")).toHaveCount(0);
+});
+
+test("a corrupt stored basket is replaced, not an error screen", async ({ page }) => {
+  await page.goto(site("demo"));
+  await page.evaluate(() => localStorage.setItem("kedai-basket:demo", "{not json"));
+  await page.reload();
+  await expect(bar(page)).toContainText("Choose a location");
+  await page.evaluate(() =>
+    localStorage.setItem("kedai-basket:demo", JSON.stringify({ state: { basket: 7 }, version: 1 })),
+  );
+  await page.reload();
+  await expect(bar(page)).toContainText("For item availability");
+});
+
+test("adding before a branch is chosen opens the store selector; an item off the branch's menu is refused", async ({
+  page,
+}) => {
+  await page.goto(site("demo", `/p/${onlyKemang.uid}`));
+  await page.getByRole("button", { name: `Add ${onlyKemang.name}`, exact: true }).click();
+  await expect(page.getByText("Choose a branch first to see what it has today.")).toBeVisible();
+  await expect(page).toHaveURL(
+    site("demo", `/store-selector?next=${encodeURIComponent(`/p/${onlyKemang.uid}`)}`),
+  );
+  await chooseBranch(page, menteng.name, "Delivery");
+  await expect(page).toHaveURL(site("demo", `/p/${onlyKemang.uid}`));
+  await expect(bar(page)).toContainText("Delivery");
+  await page.getByRole("button", { name: `Add ${onlyKemang.name}`, exact: true }).click();
+  await expect(page.getByText(`${onlyKemang.name} is not on this branch's menu.`)).toBeVisible();
+  await expect(bar(page).getByRole("link", { name: /Checkout/ })).toHaveText(rupiah(0));
+});
