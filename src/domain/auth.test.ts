@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_STATES, createOtpBody, getCustomTokenBody, showsOtpStep, TARGET_APP } from "./auth";
+import { AUTH_STATES, showsOtpStep, TARGET_APP } from "./auth";
+import { createOtpBody, getCustomTokenBody } from "./auth-schemas";
 
 describe("showsOtpStep", () => {
   it("shows the code form once requested, while verifying and after a failed verification only", () => {

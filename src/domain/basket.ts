@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { Currency } from "./money";
-import { DEFAULT_CURRENCY, SUPPORTED_CURRENCIES } from "./money";
+import { DEFAULT_CURRENCY } from "./money";
+import { isBasketState } from "./basket-schema";
 import type { Menu } from "./storefront";
 import { findItem } from "./storefront";
 
@@ -23,50 +23,44 @@ export type Addability = keyof typeof ADDABILITY;
 export const BRANCH_CHANGE_WARNING =
   "Some items were removed from your basket because they are no longer available in the selected branch";
 
-const basketItemSchema = z.strictObject({
-  itemId: z.string().min(1).max(64),
-  qty: z.number().int().min(1).max(999),
-});
-export type BasketItem = z.infer<typeof basketItemSchema>;
+export interface BasketItem {
+  itemId: string;
+  qty: number;
+}
 
-const deliveryAddressSchema = z.object({
-  name: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  address: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  googlePlaceId: z.string().optional(),
-  addressDetails: z.string().optional(),
-});
-export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+/** Spec §3 DeliveryAddress, built from the first geocoding result. */
+export interface DeliveryAddress {
+  name: string;
+  country: string;
+  postalCode: string;
+  city: string;
+  address: string;
+  lat: number;
+  lng: number;
+  googlePlaceId?: string | undefined;
+  addressDetails?: string | undefined;
+}
 
-const deliveryMethodSchema = z.object({
-  id: z.string(),
-  humanReadableName: z.string(),
-  price: z.number().min(0),
-});
-export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+export interface DeliveryMethod {
+  id: string;
+  humanReadableName: string;
+  price: number;
+}
 
 /** The persisted part of the basket state (spec §3); menus and branches are never stored. */
-export const basketStateSchema = z.object({
-  idempotencyKey: z.string().uuid(),
-  globalCustomerId: z.string().nullable(),
-  basket: z.object({
-    currency: z.enum(SUPPORTED_CURRENCIES),
-    items: z.array(basketItemSchema).max(200),
-  }),
-  orderMode: z.enum(ORDER_MODES).nullable(),
-  orderStatus: z.literal("NOT_INIT"),
-  payment: z.object({ method: z.string().nullable(), confirmation: z.unknown().nullable() }),
-  selectedBranchId: z.string().nullable(),
-  deliveryAddress: deliveryAddressSchema.nullable(),
-  deliveryOrPickupTime: z.enum(ORDER_TIMES),
-  deliveryNotes: z.string().max(500),
-  deliveryMethod: deliveryMethodSchema.nullable(),
-});
-export type BasketState = z.infer<typeof basketStateSchema>;
+export interface BasketState {
+  idempotencyKey: string;
+  globalCustomerId: string | null;
+  basket: { currency: Currency; items: BasketItem[] };
+  orderMode: OrderMode | null;
+  orderStatus: "NOT_INIT";
+  payment: { method: string | null; confirmation: unknown };
+  selectedBranchId: string | null;
+  deliveryAddress: DeliveryAddress | null;
+  deliveryOrPickupTime: OrderTime;
+  deliveryNotes: string;
+  deliveryMethod: DeliveryMethod | null;
+}
 
 export function emptyBasketState(
   idempotencyKey: string,
@@ -178,9 +172,8 @@ export function repairBasketState(
   fresh: BasketState,
   menuOfBranch: (branchId: string) => Menu | undefined,
 ): BasketState {
-  const parsed = basketStateSchema.safeParse(stored);
-  if (!parsed.success) return fresh;
-  const state = parsed.data;
+  if (!isBasketState(stored)) return fresh;
+  const state = stored;
   if (!state.selectedBranchId) return { ...state, basket: { ...state.basket, items: [] } };
   const menu = menuOfBranch(state.selectedBranchId);
   if (!menu)

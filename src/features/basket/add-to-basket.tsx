@@ -10,9 +10,8 @@ import { useBasket } from "./basket-provider";
 import type { BranchWithMenu } from "./storefront-data";
 import { branchesQuery, menuOf } from "./storefront-data";
 
-const round =
-  "inline-flex h-9 min-w-9 items-center justify-center rounded-full bg-primary px-3 text-sm font-bold text-on-primary " +
-  "shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+// Styles in globals.css (.round-button): this control repeats on every menu card.
+const round = "round-button";
 
 /** Add an item, or change its quantity once it is in the basket (spec §4). */
 export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: string }) {

@@ -5,13 +5,13 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import type { BasketState, DeliveryAddress, OrderMode, OrderTime } from "@/domain/basket";
 import {
   addItem,
-  basketStateSchema,
   decrementItem,
   emptyBasketState,
   repairBasketState,
   selectBranch,
   setDeliveryAddress,
 } from "@/domain/basket";
+import { isBasketState } from "@/domain/basket-schema";
 import type { Currency } from "@/domain/money";
 import type { Menu } from "@/domain/storefront";
 
@@ -60,13 +60,13 @@ export function createBasketStore(brandId: string, currency: Currency) {
         name: `kedai-basket:${brandId}`,
         version: BASKET_STORAGE_VERSION,
         storage: createJSONStorage(() => localStorage),
-        partialize: (s) => basketStateSchema.parse(pick(s)),
+        partialize: (s) => pick(s),
         // Another version's basket is not worth guessing at: start afresh.
         migrate: () => fresh(),
         // Whatever is stored must be a valid basket; anything else (edited, corrupt) is replaced.
         merge: (stored, current) => ({
           ...current,
-          ...(basketStateSchema.safeParse(stored).success ? (stored as BasketState) : fresh()),
+          ...(isBasketState(stored) ? stored : fresh()),
         }),
       },
     ),

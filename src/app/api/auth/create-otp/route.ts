@@ -1,4 +1,4 @@
-import { createOtpBody, FIELD_REASON_CODES } from "@/domain/auth";
+import { createOtpBody, FIELD_REASON_CODES } from "@/domain/auth-schemas";
 import { AppError, errorResponse } from "@/server/errors";
 import { clientIp } from "@/server/auth/http";
 import { requestOtp } from "@/server/auth/otp";

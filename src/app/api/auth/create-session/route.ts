@@ -1,4 +1,4 @@
-import { createSessionBody, FIELD_REASON_CODES } from "@/domain/auth";
+import { createSessionBody, FIELD_REASON_CODES } from "@/domain/auth-schemas";
 import { errorResponse } from "@/server/errors";
 import { setSessionCookie } from "@/server/auth/http";
 import { createSession, signIdToken } from "@/server/auth/sessions";

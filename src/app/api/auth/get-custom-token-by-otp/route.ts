@@ -1,4 +1,4 @@
-import { FIELD_REASON_CODES, getCustomTokenBody } from "@/domain/auth";
+import { FIELD_REASON_CODES, getCustomTokenBody } from "@/domain/auth-schemas";
 import { errorResponse } from "@/server/errors";
 import { verifyOtp } from "@/server/auth/otp";
 import { ok, readJson, requireBrand } from "@/server/http";
