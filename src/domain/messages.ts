@@ -48,7 +48,29 @@ export const ERROR_CODES = {
   SMS_SEND_FAILED: "SMS_SEND_FAILED",
   UNAUTHENTICATED: "UNAUTHENTICATED",
   CSRF_REJECTED: "CSRF_REJECTED",
+  INVALID_QUERY: "INVALID_QUERY",
+  INVALID_COORDINATES: "INVALID_COORDINATES",
+  GEO_PROVIDER_FAILED: "GEO_PROVIDER_FAILED",
+  NO_ROUTE: "NO_ROUTE",
+  ADDRESS_NOT_FOUND: "ADDRESS_NOT_FOUND",
+  NO_MATCHING_SEGMENT: "NO_MATCHING_SEGMENT",
+  INVALID_REQUEST_METHOD: "INVALID_REQUEST_METHOD",
+  FORBIDDEN: "FORBIDDEN",
   NOT_FOUND: "NOT_FOUND",
   SERVER_ERROR: "server_error",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+// Delivery dialogs (spec §2, §8)
+export const DELIVERY_MESSAGES = {
+  recentAddresses: "Recent Addresses",
+  deliverHere: "Deliver Here",
+  locationDetails: "Location details",
+  locationDetailsPlaceholder: "landmark, apartment, floor, etc",
+  saveDetails: "Save details",
+  selectAddressFirst: "You will have to Select an address first :)",
+  loading: "Loading...",
+  routeFailed: "Sorry!, We are unable to deliver to your location",
+  priceFailed: "We can't deliver to your location",
+  confirm: "Confirm",
+} as const;

@@ -59,6 +59,22 @@ const schema = z.object({
       )
       .optional(),
   ),
+  // Maps and routing (issue 5, docs/delivery.md)
+  GEO_PROVIDER: z.preprocess(blankAsUnset, z.enum(["builtin", "google"]).default("builtin")),
+  ROUTING_PROVIDER: z.preprocess(blankAsUnset, z.enum(["builtin", "osrm"]).default("builtin")),
+  GOOGLE_MAPS_API_KEY: z.preprocess(blankAsUnset, z.string().min(10).optional()),
+  GOOGLE_MAPS_BASE_URL: z.preprocess(blankAsUnset, z.url().default("https://maps.googleapis.com")),
+  OSRM_URL: z.preprocess(blankAsUnset, z.url().optional()),
+  MAP_TILE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+        "must be a tile URL template with {z}, {x} and {y}",
+      )
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  ),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });
@@ -102,6 +118,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (!value.SMS_WEBHOOK_SECRET)
       missing.push("SMS_WEBHOOK_SECRET: required when SMS_PROVIDER=webhook");
   }
+  if (value.GEO_PROVIDER === "google" && !value.GOOGLE_MAPS_API_KEY) {
+    missing.push("GOOGLE_MAPS_API_KEY: required when GEO_PROVIDER=google");
+  }
+  if (value.ROUTING_PROVIDER === "osrm" && !value.OSRM_URL)
+    missing.push("OSRM_URL: required when ROUTING_PROVIDER=osrm");
   if (missing.length > 0)
     throw new EnvError(`Invalid environment settings:\n  ${missing.join("\n  ")}`);
   const { AUTH_TEST_PHONE_NUMBERS, ...rest } = value;

@@ -10,6 +10,8 @@ export interface BrandView {
   currency: string;
   /** The branch whose menu this page shows: the chosen one, or the first until one is chosen. */
   pageBranchId: string;
+  /** Map tile URL template ({z}/{x}/{y}) for the address map (MAP_TILE_URL). */
+  mapTileUrl: string;
 }
 
 const BrandContext = createContext<BrandView | null>(null);

@@ -2,7 +2,13 @@
 
 import { createStore } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { BasketState, DeliveryAddress, OrderMode, OrderTime } from "@/domain/basket";
+import type {
+  BasketState,
+  DeliveryAddress,
+  DeliveryMethod,
+  OrderMode,
+  OrderTime,
+} from "@/domain/basket";
 import {
   addItem,
   decrementItem,
@@ -27,6 +33,7 @@ export interface BasketActions {
   setTime(time: OrderTime): void;
   setNotes(notes: string): void;
   setAddress(address: DeliveryAddress | null): void;
+  setDeliveryMethod(method: DeliveryMethod): void;
   setGlobalCustomerId(uid: string | null): void;
   repair(menuOfBranch: (branchId: string) => Menu | undefined): void;
 }
@@ -53,6 +60,7 @@ export function createBasketStore(brandId: string, currency: Currency) {
         setTime: (deliveryOrPickupTime) => set({ deliveryOrPickupTime }),
         setNotes: (deliveryNotes) => set({ deliveryNotes }),
         setAddress: (address) => set((s) => setDeliveryAddress(s, address)),
+        setDeliveryMethod: (deliveryMethod) => set({ deliveryMethod }),
         setGlobalCustomerId: (globalCustomerId) => set({ globalCustomerId }),
         repair: (menuOfBranch) => set((s) => repairBasketState(s, fresh(), menuOfBranch)),
       }),

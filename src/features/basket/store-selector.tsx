@@ -1,8 +1,7 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
-import type { OrderMode } from "@/domain/basket";
+import type { ReactNode } from "react";
 import { BRANCH_CHANGE_WARNING } from "@/domain/basket";
 import { branchCookie } from "@/domain/branch-cookie";
 import type { Branch } from "@/domain/storefront";
@@ -12,6 +11,11 @@ import { notify } from "@/ui/toasts";
 import { useBasket } from "./basket-provider";
 import { menuOf, useBranches } from "./storefront-data";
 import { TimeSection } from "./time-section";
+
+/** Tells the server which branch to render menus for (src/proxy.ts reads the cookie). */
+function rememberBranch(branchId: string) {
+  document.cookie = branchCookie(branchId);
+}
 
 type BranchSummary = Pick<Branch, "id" | "name" | "address">;
 
@@ -40,24 +44,33 @@ function Check({ on }: { on: boolean }) {
   );
 }
 
-/** Spec §2 "Store selector": branch, order mode and time, then back to `next`. */
-export function StoreSelector({ branches }: { branches: BranchSummary[] }) {
+/**
+ * Spec §2 "Store selector": branch, order mode and time, applied as they are chosen (so the
+ * delivery section prices from the chosen branch); Confirm returns to `next`.
+ */
+export function StoreSelector({
+  branches,
+  deliverySection,
+}: {
+  branches: BranchSummary[];
+  deliverySection?: ReactNode;
+}) {
   const router = useRouter();
   const params = useSearchParams();
   const { data: full } = useBranches();
-  const selectedBranchId = useBasket((s) => s.selectedBranchId);
-  const orderMode = useBasket((s) => s.orderMode);
+  const branchId = useBasket((s) => s.selectedBranchId);
+  const mode = useBasket((s) => s.orderMode ?? "PICKUP");
   const chooseBranch = useBasket((s) => s.chooseBranch);
   const setOrderMode = useBasket((s) => s.setOrderMode);
-  const [branchId, setBranchId] = useState<string | null>(selectedBranchId);
-  const [mode, setMode] = useState<OrderMode>(orderMode ?? "PICKUP");
+
+  const pickBranch = (id: string) => {
+    const dropped = chooseBranch(id, menuOf(full, id));
+    if (dropped > 0) notify("warn", BRANCH_CHANGE_WARNING);
+    rememberBranch(id);
+  };
 
   const confirm = () => {
-    if (!branchId) return;
-    const dropped = chooseBranch(branchId, menuOf(full, branchId));
-    if (dropped > 0) notify("warn", BRANCH_CHANGE_WARNING);
-    setOrderMode(mode);
-    document.cookie = branchCookie(branchId);
+    setOrderMode(mode); // an untouched choice means the default, Pickup
     router.replace(resolveNextPath(params.get("next"), ROUTES.home));
     router.refresh(); // the server renders the chosen branch's menu
   };
@@ -76,7 +89,7 @@ export function StoreSelector({ branches }: { branches: BranchSummary[] }) {
                 name="branch"
                 value={b.id}
                 checked={branchId === b.id}
-                onChange={() => setBranchId(b.id)}
+                onChange={() => pickBranch(b.id)}
                 className="absolute inset-0 cursor-pointer opacity-0"
               />
               <span className="min-w-0 flex-1">
@@ -98,7 +111,7 @@ export function StoreSelector({ branches }: { branches: BranchSummary[] }) {
                 name="mode"
                 value={value}
                 checked={mode === value}
-                onChange={() => setMode(value)}
+                onChange={() => setOrderMode(value)}
                 className="absolute inset-0 cursor-pointer opacity-0"
               />
               <span className="font-semibold">{value === "PICKUP" ? "Pickup" : "Delivery"}</span>
@@ -106,6 +119,7 @@ export function StoreSelector({ branches }: { branches: BranchSummary[] }) {
           ))}
         </div>
       </fieldset>
+      {mode === "DELIVERY" && deliverySection}
       <TimeSection />
       <Button onClick={confirm} disabled={!branchId} className="w-full">
         Confirm

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { StoreConfigs } from "@/domain/brand-config";
 import type { Branch, Menu } from "@/domain/storefront";
 
 export type BranchWithMenu = Branch & { menu: Menu | undefined };
@@ -24,4 +25,16 @@ export function menuOf(
   branchId: string | null,
 ): Menu | undefined {
   return branchId ? branches?.find((b) => b.id === branchId)?.menu : undefined;
+}
+
+/** The brand's storeConfigs (spec §3): payment methods and shipping blocks. */
+export function useStoreConfigs() {
+  return useQuery({
+    queryKey: ["store-configs"],
+    queryFn: async (): Promise<StoreConfigs> => {
+      const response = await fetch("/api/store-configs");
+      if (!response.ok) throw new Error(`store-configs: ${response.status}`);
+      return ((await response.json()) as { data: StoreConfigs }).data;
+    },
+  });
 }

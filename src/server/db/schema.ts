@@ -10,7 +10,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { DeliveryAddress } from "@/domain/basket";
 import type { StoreConfigs } from "@/domain/brand-config";
 
 // Every tenant table carries brand_id and has it first in its key, so a query that forgets the
@@ -178,6 +180,40 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("sessions_customer_idx").on(t.customerId)],
+);
+
+// --- Orders (spec §3 Order; written by checkout, read by recent addresses and tracking) ---
+
+export const orders = pgTable(
+  "orders",
+  {
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    /** The spec's globalCustomerId: the customer's uid. */
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    status: text("status").notNull(),
+    orderMode: text("order_mode").notNull(),
+    deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
+    deliveryOrPickupTime: text("delivery_or_pickup_time").notNull(),
+    deliveryNotes: text("delivery_notes").notNull().default(""),
+    /** A snapshot of the branch as ordered from (name, address with lat/lng, phone). */
+    selectedBranch: jsonb("selected_branch").notNull(),
+    deliveryMethod: jsonb("delivery_method"),
+    basket: jsonb("basket").notNull(),
+    payment: jsonb("payment").notNull(),
+    total: numeric("total", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.id] }),
+    index("orders_customer_idx").on(t.brandId, t.customerId, t.createdAt),
+    uniqueIndex("orders_idempotency_idx").on(t.brandId, t.customerId, t.idempotencyKey),
+  ],
 );
 
 export type BrandRow = typeof brands.$inferSelect;

@@ -7,6 +7,7 @@ import { BrandStyle } from "@/features/brand/brand-style";
 import { BrandProvider } from "@/ui/brand-context";
 import { QueryProvider } from "@/ui/query-provider";
 import { Toasts } from "@/ui/toasts";
+import { env } from "@/server/env";
 import { loadSite } from "@/server/site";
 
 // Pages under /s/{site}/{branch} are rendered on first request and then served from the cache
@@ -44,6 +45,7 @@ export default async function SiteLayout({
         logoAlt: branding.logoAlt,
         currency,
         pageBranchId: pageBranch?.id ?? "",
+        mapTileUrl: env().MAP_TILE_URL,
       }}
     >
       <BrandStyle colors={branding.colors} />

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { AuthActions } from "@/features/auth/auth-actions";
 import { StoreSelector } from "@/features/basket/store-selector";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
+import { DeliverySection } from "@/features/delivery/delivery-section";
 import { loadSite } from "@/server/site";
 
 type Props = { params: Promise<{ site: string }> };
@@ -17,7 +18,7 @@ export default async function StoreSelectorPage({ params }: Props) {
       <SiteTopBar back actions={<AuthActions />} />
       <main className="mx-auto max-w-md px-5 py-6">
         <Suspense>
-          <StoreSelector branches={branches} />
+          <StoreSelector branches={branches} deliverySection={<DeliverySection />} />
         </Suspense>
       </main>
     </>

@@ -1,0 +1,23 @@
+import { AppError, errorResponse } from "@/server/errors";
+import { requireCustomer } from "@/server/auth/http";
+import { getDb } from "@/server/db/client";
+import { ok, requireBrand } from "@/server/http";
+import { recentDeliveryAddresses } from "@/server/orders/recent-addresses";
+
+type Params = { params: Promise<{ id: string }> };
+
+/** The signed-in customer's recent delivery addresses in this brand (spec §2 Location dialog). */
+export async function GET(request: Request, { params }: Params): Promise<Response> {
+  try {
+    const brand = await requireBrand(request);
+    const { user } = await requireCustomer(request, brand, { write: false });
+    if ((await params).id !== user.uid)
+      throw new AppError("FORBIDDEN", 403, "These are another customer's addresses.");
+    const { db } = await getDb();
+    return ok(await recentDeliveryAddresses(db, brand.id, user.uid), {
+      headers: { "Cache-Control": "private, no-store" },
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

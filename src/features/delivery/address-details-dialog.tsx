@@ -1,0 +1,72 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import type { DeliveryAddress } from "@/domain/basket";
+import { DELIVERY_MESSAGES as M } from "@/domain/messages";
+import { useBrand } from "@/ui/brand-context";
+import { Button } from "@/ui/button";
+import { Dialog } from "@/ui/dialog";
+
+const LeafletMap = dynamic(() => import("./leaflet-map"), {
+  ssr: false,
+  loading: () => <div className="h-48 w-full animate-pulse rounded-2xl bg-surface-variant" />,
+});
+
+/** Spec §2 "Address-details dialog": the map, the address, and free-text location details. */
+export function AddressDetailsDialog({
+  open,
+  onClose,
+  address,
+  onSave,
+}: {
+  open: boolean;
+  onClose: () => void;
+  address: DeliveryAddress | null;
+  onSave: (details: string) => void;
+}) {
+  const { mapTileUrl } = useBrand();
+  const [details, setDetails] = useState(address?.addressDetails ?? "");
+  return (
+    <Dialog open={open} onClose={onClose} title="Address details">
+      {!address ? (
+        <p>{M.selectAddressFirst}</p>
+      ) : (
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave(details.trim());
+          }}
+        >
+          <LeafletMap
+            lat={address.lat}
+            lng={address.lng}
+            tileUrl={mapTileUrl}
+            label={address.name}
+          />
+          <p>
+            <span className="block font-semibold">{address.name}</span>
+            <span className="text-sm text-neutral-700">{address.address}</span>
+          </p>
+          <div>
+            <label htmlFor="location-details" className="block text-sm font-semibold">
+              {M.locationDetails}
+            </label>
+            <input
+              id="location-details"
+              value={details}
+              maxLength={200}
+              onChange={(e) => setDetails(e.target.value)}
+              placeholder={M.locationDetailsPlaceholder}
+              className="mt-1 block h-11 w-full rounded-xl border border-outline bg-white px-3"
+            />
+          </div>
+          <Button type="submit" className="w-full">
+            {M.saveDetails}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { useQueries, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { DeliveryAddress, DeliveryMethod } from "@/domain/basket";
+import type { ShippingBlock } from "@/domain/brand-config";
+import { DELIVERY_MESSAGES as M } from "@/domain/messages";
+import { formatMoney } from "@/domain/money";
+import { Button } from "@/ui/button";
+import { Dialog } from "@/ui/dialog";
+import { deliveryApi } from "./delivery-api";
+
+/**
+ * Spec §2 "Delivery options dialog": the route from the branch to the customer, then each active
+ * shipping block priced by its segments. A block that cannot price the distance is disabled.
+ */
+export function DeliveryOptionsDialog({
+  open,
+  onClose,
+  branch,
+  address,
+  blocks,
+  currency,
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  branch: { lat: number; lng: number };
+  address: DeliveryAddress;
+  blocks: ShippingBlock[];
+  currency: string;
+  onConfirm: (method: DeliveryMethod) => void;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const route = useQuery({
+    queryKey: ["route", branch.lat, branch.lng, address.lat, address.lng],
+    queryFn: () => deliveryApi.directions(branch, address),
+    enabled: open,
+    retry: false,
+  });
+  const distance = route.data?.routes[0]?.distance;
+  const active = blocks.filter((b) => b.isActive);
+  const prices = useQueries({
+    queries: active.map((block) => ({
+      queryKey: ["delivery-price", block.id, distance],
+      queryFn: () => deliveryApi.price(distance!, block.merchantLevelConfigs.segments),
+      enabled: open && distance !== undefined,
+      retry: false,
+    })),
+  });
+  const priceOf = (i: number) => prices[i]?.data?.price;
+  const selected = active.findIndex((b) => b.id === chosen);
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Delivery options">
+      {route.isPending || prices.some((p) => p.isPending) ? (
+        <p role="status">{M.loading}</p>
+      ) : route.isError || distance === undefined ? (
+        <p role="alert">{M.routeFailed}</p>
+      ) : (
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const block = active[selected];
+            const price = priceOf(selected);
+            if (block && price !== undefined)
+              onConfirm({ id: block.id, humanReadableName: block.humanReadableName, price });
+          }}
+        >
+          <fieldset className="space-y-2">
+            <legend className="mb-2 text-sm text-neutral-700">{`About ${(distance / 1000).toFixed(1)} km from the branch`}</legend>
+            {active.map((block, i) => {
+              const price = priceOf(i);
+              const unavailable = price === undefined;
+              return (
+                <label
+                  key={block.id}
+                  className="relative flex items-center gap-3 rounded-2xl border border-outline p-3 has-checked:border-primary has-checked:ring-2 has-checked:ring-primary has-disabled:opacity-60"
+                >
+                  <input
+                    type="radio"
+                    name="delivery-method"
+                    value={block.id}
+                    disabled={unavailable}
+                    checked={chosen === block.id}
+                    onChange={() => setChosen(block.id)}
+                    className="h-5 w-5 accent-[var(--brand-primary)]"
+                  />
+                  <span className="flex-1">
+                    <span className="block font-semibold">{block.humanReadableName}</span>
+                    <span className="block text-sm">
+                      {unavailable ? M.priceFailed : formatMoney(price, currency)}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={selected < 0 || priceOf(selected) === undefined}
+          >
+            {M.confirm}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

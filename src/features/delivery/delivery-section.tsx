@@ -1,0 +1,107 @@
+"use client";
+
+import { useState } from "react";
+import { formatMoney } from "@/domain/money";
+import { useBasket } from "@/features/basket/basket-provider";
+import { useBranches, useStoreConfigs } from "@/features/basket/storefront-data";
+import { Button } from "@/ui/button";
+import { AddressDetailsDialog } from "./address-details-dialog";
+import { DeliveryOptionsDialog } from "./delivery-options-dialog";
+import { LocationDialog } from "./location-dialog";
+
+type Open = "location" | "details" | "options" | null;
+
+/** Where to deliver and how: the three dialogs of spec §2, in the order a customer meets them. */
+export function DeliverySection() {
+  const [open, setOpen] = useState<Open>(null);
+  const address = useBasket((s) => s.deliveryAddress);
+  const method = useBasket((s) => s.deliveryMethod);
+  const branchId = useBasket((s) => s.selectedBranchId);
+  const currency = useBasket((s) => s.basket.currency);
+  const setAddress = useBasket((s) => s.setAddress);
+  const setDeliveryMethod = useBasket((s) => s.setDeliveryMethod);
+  const branch = useBranches().data?.find((b) => b.id === branchId);
+  const blocks = useStoreConfigs().data?.salesChannels.customerApp.shippingBlocks ?? [];
+
+  return (
+    <section
+      aria-labelledby="deliver-to"
+      className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-black/5"
+    >
+      <h2 id="deliver-to" className="text-base font-bold">
+        Deliver to
+      </h2>
+      {address ? (
+        <p>
+          <span className="block font-semibold">{address.name}</span>
+          <span className="block text-sm text-neutral-700">
+            {[address.addressDetails, address.address].filter(Boolean).join(" · ")}
+          </span>
+        </p>
+      ) : (
+        <p className="text-sm text-neutral-700">No address yet.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outlined" onClick={() => setOpen("location")}>
+          {address ? "Change address" : "Choose address"}
+        </Button>
+        <Button variant="outlined" onClick={() => setOpen("details")}>
+          Address details
+        </Button>
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-black/10 pt-3">
+        <p className="text-sm">
+          <span className="block font-semibold">
+            {method ? method.humanReadableName : "Delivery method"}
+          </span>
+          <span className="text-neutral-700">
+            {method ? formatMoney(method.price, currency) : "Not chosen yet"}
+          </span>
+        </p>
+        <Button
+          variant="outlined"
+          disabled={!address || !branch}
+          onClick={() => setOpen("options")}
+        >
+          {method ? "Change" : "Choose"}
+        </Button>
+      </div>
+
+      {open === "location" && (
+        <LocationDialog
+          open
+          onClose={() => setOpen(null)}
+          onDeliverHere={(picked) => {
+            setAddress(picked); // clears the delivery method: its price depends on the address
+            setOpen("details");
+          }}
+        />
+      )}
+      {open === "details" && (
+        <AddressDetailsDialog
+          open
+          address={address}
+          onClose={() => setOpen(null)}
+          onSave={(addressDetails) => {
+            if (address) setAddress({ ...address, addressDetails });
+            setOpen(branch ? "options" : null);
+          }}
+        />
+      )}
+      {open === "options" && address && branch && (
+        <DeliveryOptionsDialog
+          open
+          onClose={() => setOpen(null)}
+          branch={branch.address}
+          address={address}
+          blocks={blocks}
+          currency={currency}
+          onConfirm={(chosen) => {
+            setDeliveryMethod(chosen);
+            setOpen(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { DeliveryAddress } from "@/domain/basket";
+import { PLACE_SEARCH_DEBOUNCE_MS } from "@/domain/geo";
+import { DELIVERY_MESSAGES as M } from "@/domain/messages";
+import { useAuth } from "@/features/auth/auth-store";
+import { Button } from "@/ui/button";
+import { Dialog } from "@/ui/dialog";
+import { useDebounced } from "@/ui/use-debounced";
+import { deliveryApi } from "./delivery-api";
+
+const row =
+  "flex w-full flex-col items-start rounded-xl px-3 py-2 text-left hover:bg-surface-variant " +
+  "focus-visible:outline-2 focus-visible:outline-primary aria-pressed:bg-secondary-container";
+
+/** Spec §2 "Location dialog": search (2000 ms debounce, Indonesia), recent addresses, Deliver Here. */
+export function LocationDialog({
+  open,
+  onClose,
+  onDeliverHere,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDeliverHere: (a: DeliveryAddress) => void;
+}) {
+  const [session] = useState(() => crypto.randomUUID()); // one Places session per dialog
+  const [text, setText] = useState("");
+  const [query, searchNow] = useDebounced(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
+  const [picked, setPicked] = useState<DeliveryAddress | null>(null);
+  const user = useAuth((s) => s.data);
+
+  const suggestions = useQuery({
+    queryKey: ["places", session, query],
+    queryFn: () => deliveryApi.places(query, session),
+    enabled: open && query.length >= 2,
+    staleTime: Infinity,
+  });
+  const recent = useQuery({
+    queryKey: ["recent-addresses", user?.uid],
+    queryFn: () => deliveryApi.recentAddresses(user!.uid),
+    enabled: open && Boolean(user),
+  });
+  const geocode = useMutation({
+    mutationFn: (q: string) => deliveryApi.geocode(q),
+    onSuccess: setPicked,
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Delivery address">
+      <div className="space-y-4">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            searchNow(); // Enter searches at once; typing waits for the debounce
+          }}
+        >
+          <label htmlFor="place-search" className="block text-sm font-semibold">
+            Search for your address
+          </label>
+          <input
+            id="place-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Street, building or area"
+            autoComplete="off"
+            className="mt-1 block h-11 w-full rounded-xl border border-outline bg-white px-3"
+          />
+        </form>
+        {suggestions.isFetching && (
+          <p role="status" className="text-sm text-neutral-600">
+            {M.loading}
+          </p>
+        )}
+        {suggestions.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            Search is not available right now. Please try again.
+          </p>
+        )}
+        {suggestions.data && (
+          <ul aria-label="Suggestions" className="space-y-1">
+            {suggestions.data.length === 0 && (
+              <li className="text-sm text-neutral-600">No places found.</li>
+            )}
+            {suggestions.data.map((s) => (
+              <li key={s.placeId}>
+                <button type="button" className={row} onClick={() => geocode.mutate(s.description)}>
+                  <span className="font-semibold">{s.mainText}</span>
+                  <span className="text-sm text-neutral-600">{s.secondaryText}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {geocode.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            We could not find that address.
+          </p>
+        )}
+        <section aria-labelledby="recent-heading">
+          <h3 id="recent-heading" className="mb-1 text-sm font-bold">
+            {M.recentAddresses}
+          </h3>
+          {!user && (
+            <p className="text-sm text-neutral-600">
+              Sign in to see the addresses of your last orders.
+            </p>
+          )}
+          {user && recent.data?.length === 0 && (
+            <p className="text-sm text-neutral-600">No recent addresses yet.</p>
+          )}
+          <ul className="space-y-1">
+            {recent.data?.map((a) => (
+              <li key={`${a.address}|${a.addressDetails ?? ""}`}>
+                <button
+                  type="button"
+                  className={row}
+                  aria-pressed={
+                    picked?.address === a.address && picked.addressDetails === a.addressDetails
+                  }
+                  onClick={() => setPicked(a)}
+                >
+                  <span className="font-semibold">{a.name}</span>
+                  <span className="text-sm text-neutral-600">
+                    {[a.addressDetails, a.address].filter(Boolean).join(" · ")}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {picked && (
+          <p
+            aria-live="polite"
+            className="rounded-xl bg-secondary-container p-3 text-sm text-on-secondary-container"
+          >
+            <span className="block font-semibold">{picked.name}</span>
+            {picked.address}
+          </p>
+        )}
+        <Button
+          className="w-full"
+          disabled={!picked}
+          onClick={() => picked && onDeliverHere(picked)}
+        >
+          {M.deliverHere}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

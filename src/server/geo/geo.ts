@@ -1,0 +1,49 @@
+import "server-only";
+import type { GeocodeResult, LngLat, PlaceSuggestion, RouteResponse } from "@/domain/geo";
+import { env } from "../env";
+import { BuiltinPlaces } from "./builtin-places";
+import { BuiltinRouting } from "./builtin-routing";
+import { GooglePlaces } from "./google-places";
+import { OsrmRouting } from "./osrm-routing";
+
+/** Place search and geocoding, restricted to Indonesia. */
+export interface PlacesProvider {
+  suggest(query: string, sessionToken: string): Promise<PlaceSuggestion[]>;
+  /** The first result for a text, or null when there is none. */
+  geocode(query: string): Promise<GeocodeResult | null>;
+}
+
+/** A route between two points; throws GeoProviderError when the provider fails. */
+export interface RoutingProvider {
+  route(origin: LngLat, destination: LngLat): Promise<RouteResponse>;
+}
+
+/** The provider could not answer (down, timed out, refused the key): a 502 to our caller. */
+export class GeoProviderError extends Error {
+  override name = "GeoProviderError";
+}
+
+/** No route exists between the points (a 200 from the provider, but nothing to price). */
+export class NoRouteError extends Error {
+  override name = "NoRouteError";
+}
+
+export const PROVIDER_TIMEOUT_MS = 5000;
+
+const g = globalThis as typeof globalThis & {
+  __kedaiGeo?: { places: PlacesProvider; routing: RoutingProvider };
+};
+
+export function geo(): { places: PlacesProvider; routing: RoutingProvider } {
+  if (!g.__kedaiGeo) {
+    const s = env();
+    g.__kedaiGeo = {
+      places:
+        s.GEO_PROVIDER === "google"
+          ? new GooglePlaces(s.GOOGLE_MAPS_BASE_URL, s.GOOGLE_MAPS_API_KEY!)
+          : new BuiltinPlaces(),
+      routing: s.ROUTING_PROVIDER === "osrm" ? new OsrmRouting(s.OSRM_URL!) : new BuiltinRouting(),
+    };
+  }
+  return g.__kedaiGeo;
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import type { DeliveryAddress } from "@/domain/basket";
+import type { LngLat, PlaceSuggestion, RouteResponse } from "@/domain/geo";
+import { PLACE_CACHE_SECONDS, routeResponseSchema, toDeliveryAddress } from "@/domain/geo";
+import { AppError } from "../errors";
+import { logger } from "../logger";
+import { GeoProviderError, geo, NoRouteError } from "./geo";
+
+const MAX_CACHED = 5000;
+const g = globalThis as typeof globalThis & {
+  __kedaiPlaces?: Map<string, { value: PlaceSuggestion[]; expires: number }>;
+};
+const cache = (g.__kedaiPlaces ??= new Map());
+
+function providerFailed(error: unknown): never {
+  if (error instanceof NoRouteError)
+    throw new AppError("NO_ROUTE", 422, "No route to this address.");
+  if (error instanceof GeoProviderError) {
+    logger().warn({ err: error }, "maps provider failed");
+    throw new AppError(
+      "GEO_PROVIDER_FAILED",
+      502,
+      "The maps service is not answering. Please try again.",
+    );
+  }
+  throw error;
+}
+
+/** Suggestions for a search, cached per search session for 86400 s (spec §7/§9). */
+export async function suggestPlaces(query: string, session: string): Promise<PlaceSuggestion[]> {
+  const key = `${session}\u0000${query.trim().toLowerCase()}`;
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value;
+  const value = await geo().places.suggest(query, session).catch(providerFailed);
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!); // oldest first
+  cache.set(key, { value, expires: Date.now() + PLACE_CACHE_SECONDS * 1000 });
+  return value;
+}
+
+/** The first geocoding result as a DeliveryAddress (spec §3). */
+export async function geocodeAddress(query: string): Promise<DeliveryAddress> {
+  const result = await geo().places.geocode(query).catch(providerFailed);
+  if (!result) throw new AppError("ADDRESS_NOT_FOUND", 404, "We could not find that address.");
+  return toDeliveryAddress(query, result);
+}
+
+/** A route, checked against the Route response schema before anyone sees it. */
+export async function directions(origin: LngLat, destination: LngLat): Promise<RouteResponse> {
+  const route = await geo().routing.route(origin, destination).catch(providerFailed);
+  const checked = routeResponseSchema.safeParse(route);
+  if (!checked.success) providerFailed(new GeoProviderError("route answer failed its schema"));
+  return checked.data;
+}

@@ -1,0 +1,13 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** `value`, once it has stopped changing for `delayMs`; `flush()` takes the current value now. */
+export function useDebounced<T>(value: T, delayMs: number): [T, () => void] {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return [settled, () => setSettled(value)];
+}
