@@ -16,7 +16,7 @@ export function request(
   baseUrl: string,
   path: string,
   host: string,
-  { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
+  { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<HttpAnswer> {
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {

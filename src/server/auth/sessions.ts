@@ -99,7 +99,10 @@ async function liveSession(brandId: string, where: ReturnType<typeof eq>) {
 
 /** The signed-in customer of a request, by bearer idToken or session cookie; null if none. */
 export async function authenticate(request: Request, brand: BrandRef): Promise<SignedIn | null> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+  // The spec's old client sent the token in an "authorizations" header; accept both spellings.
+  const header =
+    request.headers.get("authorization") ?? request.headers.get("authorizations") ?? "";
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
   if (bearer) {
     let sid: unknown;
     try {

@@ -207,6 +207,8 @@ export const orders = pgTable(
     payment: jsonb("payment").notNull(),
     total: numeric("total", { precision: 14, scale: 2, mode: "number" }).notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the request body as understood: the same key with another body is a 409. */
+    requestHash: text("request_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -215,6 +217,22 @@ export const orders = pgTable(
     uniqueIndex("orders_idempotency_idx").on(t.brandId, t.customerId, t.idempotencyKey),
   ],
 );
+
+/** Files customers upload (payment proofs): who may see them, and where the bytes are. */
+export const uploads = pgTable("uploads", {
+  id: text("id").primaryKey(),
+  brandId: text("brand_id")
+    .notNull()
+    .references(() => brands.id, { onDelete: "cascade" }),
+  customerId: text("customer_id")
+    .notNull()
+    .references(() => customers.id),
+  purpose: text("purpose").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  storageKey: text("storage_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type BrandRow = typeof brands.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;

@@ -7,14 +7,14 @@ import { OBJECT_KEY } from "./storage";
 
 /** The built-in provider: files under DATA_DIR/objects, written atomically. */
 export class LocalDiskStorage implements ObjectStorage {
-  private readonly root: string;
-
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, "objects");
-  }
+  /** `keys` is the only shape a key may have: no caller-made path can leave `root`. */
+  constructor(
+    private readonly root: string,
+    private readonly keys: RegExp = OBJECT_KEY,
+  ) {}
 
   private pathOf(key: string): string {
-    if (!OBJECT_KEY.test(key)) throw new Error(`invalid object key: ${JSON.stringify(key)}`);
+    if (!this.keys.test(key)) throw new Error(`invalid object key: ${JSON.stringify(key)}`);
     return path.join(this.root, key);
   }
 
@@ -27,7 +27,7 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   async get(key: string): Promise<Uint8Array | null> {
-    if (!OBJECT_KEY.test(key)) return null;
+    if (!this.keys.test(key)) return null;
     try {
       return await fs.readFile(this.pathOf(key));
     } catch (error) {

@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import { env } from "../env";
 import { LocalDiskStorage } from "./local-disk";
 
@@ -25,7 +26,16 @@ export function contentTypeOf(key: string): string | undefined {
 }
 
 export function storageFor(dataDir: string): ObjectStorage {
-  return new LocalDiskStorage(dataDir);
+  return new LocalDiskStorage(path.join(dataDir, "objects"));
+}
+
+/** `{brandId}/payment-confirmations/{random id}.{ext}`: customers' files, never named by them. */
+export const UPLOAD_KEY =
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\/payment-confirmations\/[A-Za-z0-9]{24}\.(png|jpg|webp)$/;
+
+/** Private uploads (payment proofs) under DATA_DIR/uploads; served only through their owners. */
+export function uploadStorage(): ObjectStorage {
+  return new LocalDiskStorage(path.join(env().dataDir, "uploads"), UPLOAD_KEY);
 }
 
 export function storage(): ObjectStorage {

@@ -1,0 +1,27 @@
+import { AppError, errorResponse } from "@/server/errors";
+import { requireCustomer } from "@/server/auth/http";
+import { requireBrand } from "@/server/http";
+import { readUpload } from "@/server/uploads/uploads";
+
+type Params = { params: Promise<{ id: string }> };
+
+/** An uploaded image, to the customer who uploaded it only (staff come with the staff board). */
+export async function GET(request: Request, { params }: Params): Promise<Response> {
+  try {
+    const brand = await requireBrand(request);
+    const { user } = await requireCustomer(request, brand, { write: false });
+    const { id } = await params;
+    const file = /^[A-Za-z0-9]{24}$/.test(id) ? await readUpload(brand.id, id, user.uid) : null;
+    if (!file) throw new AppError("NOT_FOUND", 404, "No such file.");
+    return new Response(file.body as Uint8Array<ArrayBuffer>, {
+      headers: {
+        "Content-Type": file.contentType,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, max-age=3600",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      },
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { ORDER_MODES, ORDER_TIMES } from "./basket";
+import { PAYMENT_METHODS } from "./payment";
+
+// Spec §3 (Order, Order payload, Transfer confirmation), §4 (Order status), §8 (error codes).
+
+export const ORDER_STATUSES = ["PENDING", "ACCEPTED", "CANCELLED", "COMPLETED"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec §4 "Order status (as displayed)", verbatim. */
+export const STATUS_TEXT: Record<
+  OrderStatus | "NOT_INIT",
+  { headline: string; subtext: string | null }
+> = {
+  PENDING: {
+    headline: "We received your order",
+    subtext: "Your order has been received and will start preparing soon.",
+  },
+  ACCEPTED: {
+    headline: "We are preparing your order",
+    subtext: "Your order is being prepared and will be ready soon.",
+  },
+  CANCELLED: { headline: "Your order has been cancelled", subtext: null },
+  COMPLETED: {
+    headline: "Your order has been completed",
+    subtext: "We hope you enjoy your order and see you again soon.",
+  },
+  NOT_INIT: { headline: "error", subtext: null },
+};
+
+export const COMPONENT_ERRORS = {
+  checkoutButton: "FAILED_TO_GET_CHECKOUT_BUTTON",
+  continuePayment: "FAILED_TO_GET_CONTINUE_PAYMENT_COMPONENT",
+  orderWithoutTime: "COMPLETED_ORDER_WITHOUT_ORDER_TIME",
+} as const;
+
+export const ORDER_MESSAGES = {
+  emptyCart: "Your Cart is Empty",
+  continueShopping: "Continue Shopping",
+  notReady: "Looks like you are not ready yet for this stage :)",
+  orderNotFound: "Order not found",
+  couldNotFind: "Could not find your order",
+  amountDue: "Amount Due",
+  callResto: "Call Resto",
+  yourOrders: "Your Orders",
+  uploadFailed: "Something went wrong",
+} as const;
+
+/** 'Order #' plus the last 6 characters of the uid (spec §2 Orders list). */
+export function orderNumber(uid: string): string {
+  return `Order #${uid.slice(-6)}`;
+}
+
+const addressSchema = z.object({
+  name: z.string().min(1).max(200),
+  country: z.string().max(100),
+  postalCode: z.string().max(20),
+  city: z.string().max(120),
+  address: z.string().min(1).max(400),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  googlePlaceId: z.string().max(300).optional(),
+  addressDetails: z.string().max(200).optional(),
+});
+
+export const transferConfirmationSchema = z.object({
+  proofImageSrc: z.string().max(300),
+  transferMethod: z.string().min(1).max(80),
+  noteFromClient: z.string().max(500),
+});
+
+/**
+ * The body of POST /api/orders/{brandId}/customer (docs/API.md). Unknown fields, such as prices,
+ * names or totals a client sends, are dropped here: the server computes those itself.
+ */
+export const placeOrderBody = z.object({
+  orderMode: z.enum(ORDER_MODES),
+  selectedBranchId: z.string().min(1).max(64),
+  deliveryOrPickupTime: z.enum(ORDER_TIMES),
+  deliveryNotes: z.string().max(500).default(""),
+  deliveryAddress: addressSchema.nullable().default(null),
+  deliveryMethod: z
+    .object({ humanReadableName: z.string().min(1).max(80) })
+    .nullable()
+    .default(null),
+  basket: z.object({
+    currency: z.string().max(3).optional(),
+    items: z
+      .array(z.object({ itemId: z.string().min(1).max(64), qty: z.number().int().min(1).max(99) }))
+      .min(1, "the basket is empty")
+      .max(100),
+  }),
+  payment: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    confirmation: z.union([z.literal("NOT_REQUIRED"), transferConfirmationSchema]),
+  }),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+/** An order as its customer sees it (spec §3 Order). */
+export interface OrderView {
+  uid: string;
+  status: OrderStatus;
+  orderMode: (typeof ORDER_MODES)[number];
+  deliveryAddress: z.infer<typeof addressSchema> | null;
+  deliveryOrPickupTime: (typeof ORDER_TIMES)[number] | null;
+  deliveryNotes: string;
+  selectedBranch: {
+    id: string;
+    name: string;
+    phoneNumber: string;
+    address: { address: string; lat: number; lng: number };
+  };
+  deliveryMethod: { humanReadableName: string; price: number } | null;
+  basket: {
+    currency: string;
+    items: {
+      uid: string;
+      itemId: string;
+      qty: number;
+      price: number;
+      name: string;
+      description: string;
+      images: { src: string }[];
+    }[];
+  };
+  payment: { method: string; confirmation: unknown };
+  globalCustomerId: string;
+  total: number;
+  createdAt: { seconds: number; nanoseconds: number };
+}

@@ -1,0 +1,181 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { AuthUser } from "@/domain/auth";
+import { priceForDistance } from "@/domain/delivery";
+import type { OrderView, PlaceOrderBody } from "@/domain/order";
+import { availablePaymentMethods, NOT_REQUIRED } from "@/domain/payment";
+import type { Storefront } from "@/domain/storefront";
+import { findItem, menuOfBranch } from "@/domain/storefront";
+import type { BrandRef } from "../brands/resolve";
+import { storefrontFor } from "../brands/storefront";
+import { getDb } from "../db/client";
+import { orders } from "../db/schema";
+import { AppError } from "../errors";
+import { directions } from "../geo/service";
+import { findUpload, randomId } from "../uploads/uploads";
+
+const bad = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
+  new AppError(code, 400, message);
+
+function priceItems(
+  storefront: Storefront,
+  branchId: string,
+  items: PlaceOrderBody["basket"]["items"],
+) {
+  const menu = menuOfBranch(storefront, branchId);
+  const merged = new Map<string, number>();
+  for (const { itemId, qty } of items) merged.set(itemId, (merged.get(itemId) ?? 0) + qty);
+  return [...merged].map(([itemId, qty]) => {
+    const item = findItem(menu, itemId);
+    if (!item) throw bad("ITEM_NOT_IN_MENU", `${itemId} is not on this branch's menu`);
+    return {
+      uid: item.uid,
+      itemId,
+      qty: Math.min(qty, 99),
+      price: item.price,
+      name: item.name,
+      description: item.description,
+      images: item.images,
+    };
+  });
+}
+
+/** The delivery fee the server computes itself: its own route from the branch, the brand's segments. */
+async function deliveryFee(
+  storefront: Storefront,
+  branch: Storefront["branches"][number],
+  body: PlaceOrderBody,
+) {
+  if (!body.deliveryAddress)
+    throw bad("DELIVERY_ADDRESS_REQUIRED", "A delivery order needs a delivery address.");
+  const block = storefront.storeConfigs.salesChannels.customerApp.shippingBlocks.find(
+    (b) => b.isActive && b.humanReadableName === body.deliveryMethod?.humanReadableName,
+  );
+  if (!block) throw bad("DELIVERY_METHOD_INVALID", "Choose one of the shop's delivery methods.");
+  const route = await directions(branch.address, body.deliveryAddress);
+  const price = priceForDistance(block.merchantLevelConfigs.segments, route.routes[0]!.distance);
+  if (!price.ok) throw bad("DELIVERY_NOT_POSSIBLE", "We can't deliver to your location");
+  return { humanReadableName: block.humanReadableName, price: price.price };
+}
+
+async function checkPayment(
+  brand: BrandRef,
+  storefront: Storefront,
+  customer: AuthUser,
+  body: PlaceOrderBody,
+) {
+  if (
+    !availablePaymentMethods(body.orderMode, storefront.storeConfigs).includes(body.payment.method)
+  ) {
+    throw bad(
+      "PAYMENT_METHOD_NOT_ALLOWED",
+      `${body.payment.method} is not available for ${body.orderMode.toLowerCase()} orders here.`,
+    );
+  }
+  if (body.payment.method !== "transfer") return NOT_REQUIRED;
+  const confirmation = body.payment.confirmation;
+  const options = Object.values(
+    storefront.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer?.merchantLevelConfigs
+      .transferOptions ?? {},
+  );
+  const uploadId =
+    typeof confirmation === "object"
+      ? /^\/api\/uploads\/([A-Za-z0-9]{24})$/.exec(confirmation.proofImageSrc)?.[1]
+      : undefined;
+  if (
+    typeof confirmation !== "object" ||
+    !uploadId ||
+    !(await findUpload(brand.id, uploadId, customer.uid))
+  ) {
+    throw bad("TRANSFER_PROOF_REQUIRED", "A bank transfer needs a photo of the transfer receipt.");
+  }
+  if (!options.some((o) => o.humanReadableName === confirmation.transferMethod)) {
+    throw bad("TRANSFER_PROOF_REQUIRED", "Choose one of the shop's transfer options.");
+  }
+  return {
+    proofImageSrc: confirmation.proofImageSrc,
+    transferMethod: confirmation.transferMethod,
+    noteFromClient: confirmation.noteFromClient,
+  };
+}
+
+/**
+ * Places an order (spec §7 create order). Trusts nothing the server can compute. With an
+ * idempotency key, the same key and body give the same order, even when sent at once; the same
+ * key with another body is a 409.
+ */
+export async function placeOrder(
+  brand: BrandRef,
+  customer: AuthUser,
+  body: PlaceOrderBody,
+  idempotencyKey: string | null,
+): Promise<{ uid: string }> {
+  const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
+  const { db } = await getDb();
+  const replay = async () => {
+    if (!idempotencyKey) return null;
+    const [row] = await db
+      .select({ id: orders.id, requestHash: orders.requestHash })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.brandId, brand.id),
+          eq(orders.customerId, customer.uid),
+          eq(orders.idempotencyKey, idempotencyKey),
+        ),
+      );
+    if (!row) return null;
+    if (row.requestHash !== requestHash)
+      throw new AppError(
+        "IDEMPOTENCY_KEY_REUSED",
+        409,
+        "This idempotency key was used for a different order.",
+      );
+    return { uid: row.id };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const storefront = await storefrontFor(brand);
+  const branch = storefront?.branches.find((b) => b.id === body.selectedBranchId);
+  if (!storefront || !branch) throw bad("BRANCH_NOT_FOUND", "That branch does not exist.");
+  const items = priceItems(storefront, branch.id, body.basket.items);
+  const confirmation = await checkPayment(brand, storefront, customer, body);
+  const delivery =
+    body.orderMode === "DELIVERY" ? await deliveryFee(storefront, branch, body) : null;
+  const total = items.reduce((sum, i) => sum + i.qty * i.price, 0) + (delivery?.price ?? 0);
+  const selectedBranch: OrderView["selectedBranch"] = {
+    id: branch.id,
+    name: branch.name,
+    phoneNumber: branch.phoneNumber,
+    address: { address: branch.address.address, lat: branch.address.lat, lng: branch.address.lng },
+  };
+  const uid = randomId(20);
+  const inserted = await db
+    .insert(orders)
+    .values({
+      brandId: brand.id,
+      id: uid,
+      customerId: customer.uid,
+      status: "PENDING",
+      orderMode: body.orderMode,
+      deliveryAddress: body.orderMode === "DELIVERY" ? body.deliveryAddress : null,
+      deliveryOrPickupTime: body.deliveryOrPickupTime,
+      deliveryNotes: body.deliveryOrPickupTime === "LATER" ? body.deliveryNotes : "",
+      selectedBranch,
+      deliveryMethod: delivery,
+      basket: { currency: storefront.brand.currency, items },
+      payment: { method: body.payment.method, confirmation },
+      total,
+      idempotencyKey,
+      requestHash,
+    })
+    .onConflictDoNothing()
+    .returning({ id: orders.id });
+  if (inserted[0]) return { uid: inserted[0].id };
+  // Lost a race with the same key: answer what the winner stored (or 409 for another body).
+  const winner = await replay();
+  if (!winner) throw new Error("order insert conflicted without an idempotency key");
+  return winner;
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { BrandRef } from "../brands/resolve";
+import { getDb } from "../db/client";
+import { uploads } from "../db/schema";
+import { AppError } from "../errors";
+import { uploadStorage } from "../storage/storage";
+
+export const MAX_UPLOAD_BYTES = 2_097_152; // spec §5/§9
+const PURPOSE = "payment-confirmation";
+
+const BASE62 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+export function randomId(length: number): string {
+  return Array.from(randomBytes(length), (b) => BASE62[b % 62]).join("");
+}
+
+/** The image type by its first bytes (never by its name): png, jpg or webp, else null. */
+export function sniffImage(
+  bytes: Uint8Array,
+): { ext: "png" | "jpg" | "webp"; contentType: string } | null {
+  const b = Buffer.from(bytes.subarray(0, 12));
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { ext: "png", contentType: "image/png" };
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff)
+    return { ext: "jpg", contentType: "image/jpeg" };
+  if (b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP")
+    return { ext: "webp", contentType: "image/webp" };
+  return null;
+}
+
+export const uploadSrc = (id: string) => `/api/uploads/${id}`;
+
+/** Stores a payment proof for a customer of a brand; answers where it can be fetched. */
+export async function savePaymentProof(
+  brand: BrandRef,
+  customerId: string,
+  bytes: Uint8Array,
+): Promise<{ id: string; src: string }> {
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", 413, "The image is larger than 2 MB.");
+  const kind = sniffImage(bytes);
+  if (!kind)
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Please upload a JPG, PNG or WebP image.");
+  const id = randomId(24);
+  const storageKey = `${brand.id}/payment-confirmations/${id}.${kind.ext}`;
+  await uploadStorage().put(storageKey, bytes);
+  const { db } = await getDb();
+  await db
+    .insert(uploads)
+    .values({
+      id,
+      brandId: brand.id,
+      customerId,
+      purpose: PURPOSE,
+      contentType: kind.contentType,
+      size: bytes.length,
+      storageKey,
+    });
+  return { id, src: uploadSrc(id) };
+}
+
+/** An upload of this brand, if `customerId` owns it. */
+export async function findUpload(brandId: string, id: string, customerId: string) {
+  const { db } = await getDb();
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(
+      and(eq(uploads.id, id), eq(uploads.brandId, brandId), eq(uploads.customerId, customerId)),
+    );
+  return row;
+}
+
+export async function readUpload(brandId: string, id: string, customerId: string) {
+  const row = await findUpload(brandId, id, customerId);
+  const body = row ? await uploadStorage().get(row.storageKey) : null;
+  return row && body ? { body, contentType: row.contentType } : null;
+}
