@@ -46,17 +46,15 @@ export async function savePaymentProof(
   const storageKey = `${brand.id}/payment-confirmations/${id}.${kind.ext}`;
   await uploadStorage().put(storageKey, bytes);
   const { db } = await getDb();
-  await db
-    .insert(uploads)
-    .values({
-      id,
-      brandId: brand.id,
-      customerId,
-      purpose: PURPOSE,
-      contentType: kind.contentType,
-      size: bytes.length,
-      storageKey,
-    });
+  await db.insert(uploads).values({
+    id,
+    brandId: brand.id,
+    customerId,
+    purpose: PURPOSE,
+    contentType: kind.contentType,
+    size: bytes.length,
+    storageKey,
+  });
   return { id, src: uploadSrc(id) };
 }
 
