@@ -34,6 +34,9 @@ export interface BasketActions {
   setNotes(notes: string): void;
   setAddress(address: DeliveryAddress | null): void;
   setDeliveryMethod(method: DeliveryMethod): void;
+  setPaymentMethod(method: string): void;
+  /** Spec §4: after an order is created the basket empties and a new idempotency key is made. */
+  orderPlaced(): void;
   setGlobalCustomerId(uid: string | null): void;
   repair(menuOfBranch: (branchId: string) => Menu | undefined): void;
 }
@@ -61,6 +64,15 @@ export function createBasketStore(brandId: string, currency: Currency) {
         setNotes: (deliveryNotes) => set({ deliveryNotes }),
         setAddress: (address) => set((s) => setDeliveryAddress(s, address)),
         setDeliveryMethod: (deliveryMethod) => set({ deliveryMethod }),
+        setPaymentMethod: (method) => set({ payment: { method, confirmation: null } }),
+        orderPlaced: () =>
+          set((s) => ({
+            idempotencyKey: crypto.randomUUID(),
+            basket: { ...s.basket, items: [] },
+            payment: { method: null, confirmation: null },
+            deliveryOrPickupTime: "NOW",
+            deliveryNotes: "",
+          })),
         setGlobalCustomerId: (globalCustomerId) => set({ globalCustomerId }),
         repair: (menuOfBranch) => set((s) => repairBasketState(s, fresh(), menuOfBranch)),
       }),

@@ -1,0 +1,215 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { basketTotal, ORDER_MODES } from "@/domain/basket";
+import { formatMoney } from "@/domain/money";
+import { COMPONENT_ERRORS, ORDER_MESSAGES } from "@/domain/order";
+import { availablePaymentMethods, isReadyForCheckout, PAYMENT_LABELS } from "@/domain/payment";
+import { ROUTES } from "@/domain/routes";
+import { findItem } from "@/domain/storefront";
+import { useAuth } from "@/features/auth/auth-store";
+import { useBasket } from "@/features/basket/basket-provider";
+import { menuOf, useBranches, useStoreConfigs } from "@/features/basket/storefront-data";
+import { Button, buttonClass, LinkButton } from "@/ui/button";
+import { ErrorState } from "@/ui/error-state";
+import { Invoice } from "./invoice";
+import { PaymentDialog } from "./payment-dialog";
+import { usePlaceOrder } from "./use-place-order";
+
+const card = "space-y-3 rounded-2xl bg-white p-4 ring-1 ring-black/5";
+const stepper =
+  "inline-flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+
+/** Spec §2 "Checkout", sections in the spec's order. */
+export function CheckoutView() {
+  const router = useRouter();
+  const state = useBasket((s) => s);
+  const branches = useBranches().data;
+  const configsQuery = useStoreConfigs();
+  const configs = configsQuery.data;
+  const signedIn = useAuth((s) => s.state === "loggedIn");
+  const { place, placing } = usePlaceOrder();
+  const [paying, setPaying] = useState(false);
+  const menu = menuOf(branches, state.selectedBranchId);
+  const branch = branches?.find((b) => b.id === state.selectedBranchId);
+  const currency = state.basket.currency;
+
+  if (state.basket.items.length === 0) {
+    return (
+      <div className="space-y-4 py-10 text-center">
+        <h1 className="text-2xl font-bold">{ORDER_MESSAGES.emptyCart}</h1>
+        <LinkButton href={ROUTES.home}>{ORDER_MESSAGES.continueShopping}</LinkButton>
+      </div>
+    );
+  }
+
+  const time = state.deliveryOrPickupTime === "NOW" ? "ASAP" : `Later - ${state.deliveryNotes}`;
+  const fee = state.orderMode === "DELIVERY" ? (state.deliveryMethod?.price ?? 0) : null;
+  const total = basketTotal(state, menu);
+  // A method chosen for another mode (cash on delivery, then pickup) no longer counts.
+  const allowed = configs ? availablePaymentMethods(state.orderMode, configs) : [];
+  const method = allowed.find((m) => m === state.payment.method) ?? null;
+  const ready = isReadyForCheckout({ method });
+
+  const checkout = () => {
+    if (!signedIn) return router.push(`${ROUTES.auth}?next=${encodeURIComponent(ROUTES.checkout)}`);
+    if (method === "transfer") return router.push(ROUTES.checkoutPayment);
+    void place();
+  };
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Checkout</h1>
+      {state.orderMode === "DELIVERY" ? (
+        <section aria-labelledby="where" className={card}>
+          <h2 id="where" className="font-bold">
+            Deliver to
+          </h2>
+          <p>{state.deliveryAddress?.name ?? "No address yet"}</p>
+          <p className="text-sm text-neutral-700">{time}</p>
+          {state.deliveryMethod && (
+            <p className="text-sm">{`${state.deliveryMethod.humanReadableName} · ${formatMoney(state.deliveryMethod.price, currency)}`}</p>
+          )}
+          <Link
+            href={`${ROUTES.storeSelector}?next=checkout`}
+            className="text-sm font-semibold text-primary underline"
+          >
+            {state.deliveryAddress ? "Edit address details" : "Add address details"}
+          </Link>
+        </section>
+      ) : state.orderMode === "PICKUP" ? (
+        <section aria-labelledby="where" className={card}>
+          <h2 id="where" className="font-bold">
+            Pickup from
+          </h2>
+          <p>{branch?.name}</p>
+          <p className="text-sm text-neutral-700">{time}</p>
+        </section>
+      ) : (
+        <section className={card}>
+          <p role="alert">Error</p>
+          <Link
+            href={`${ROUTES.storeSelector}?next=checkout`}
+            className="text-sm font-semibold text-primary underline"
+          >
+            Choose pickup or delivery
+          </Link>
+        </section>
+      )}
+
+      <fieldset className={card}>
+        <legend className="sr-only">Order for</legend>
+        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Order for">
+          {(["PICKUP", "DELIVERY"] as const)
+            .filter((m) => ORDER_MODES.includes(m))
+            .map((m) => (
+              <label
+                key={m}
+                className="relative flex h-11 items-center justify-center rounded-full border border-outline text-sm font-semibold has-checked:bg-primary has-checked:text-on-primary"
+              >
+                <input
+                  type="radio"
+                  name="order-for"
+                  checked={state.orderMode === m}
+                  onChange={() => state.setOrderMode(m)}
+                  className="absolute inset-0 cursor-pointer opacity-0"
+                />
+                {m === "PICKUP" ? "Pickup" : "Delivery"}
+              </label>
+            ))}
+        </div>
+      </fieldset>
+
+      <section aria-labelledby="payment" className={card}>
+        <h2 id="payment" className="font-bold">
+          Payment method
+        </h2>
+        <Button variant="outlined" className="w-full" onClick={() => setPaying(true)}>
+          {method ? PAYMENT_LABELS[method] : "Choose payment method"}
+        </Button>
+      </section>
+
+      <section aria-labelledby="summary" className={card}>
+        <h2 id="summary" className="font-bold">
+          Order summary
+        </h2>
+        <ul className="divide-y divide-black/5">
+          {state.basket.items.map(({ itemId, qty }) => {
+            const item = findItem(menu, itemId);
+            return (
+              <li key={itemId} className="flex items-center gap-3 py-2">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{item?.name ?? itemId}</p>
+                  <p className="text-sm text-neutral-700">
+                    {item ? formatMoney(item.price * qty, currency) : ""}
+                  </p>
+                  <Link
+                    href={`${ROUTES.item(itemId)}?next=checkout`}
+                    className="text-sm text-primary underline"
+                  >
+                    Edit
+                  </Link>
+                </div>
+                <div
+                  role="group"
+                  aria-label={`${item?.name ?? itemId} quantity`}
+                  className="flex items-center gap-2"
+                >
+                  <button
+                    type="button"
+                    className={stepper}
+                    aria-label={`Remove one ${item?.name ?? itemId}`}
+                    onClick={() => state.decrement(itemId)}
+                  >
+                    −
+                  </button>
+                  <span className="min-w-5 text-center font-bold">{qty}</span>
+                  <button
+                    type="button"
+                    className={stepper}
+                    aria-label={`Add one more ${item?.name ?? itemId}`}
+                    onClick={() => state.add(itemId)}
+                  >
+                    +
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="invoice" className={card}>
+        <h2 id="invoice" className="font-bold">
+          Invoice details
+        </h2>
+        <Invoice subtotal={total - (fee ?? 0)} fee={fee} currency={currency} />
+      </section>
+
+      {configsQuery.isError ? (
+        <ErrorState code={COMPONENT_ERRORS.checkoutButton} />
+      ) : ready ? (
+        <Button className="w-full" disabled={placing} onClick={checkout}>
+          {`Checkout · ${formatMoney(total, currency)}`}
+        </Button>
+      ) : (
+        <button type="button" disabled className={buttonClass("primary", "w-full")}>
+          Checkout
+        </button>
+      )}
+
+      <PaymentDialog
+        open={paying}
+        onClose={() => setPaying(false)}
+        mode={state.orderMode}
+        configs={configs}
+        onChoose={(method) => {
+          state.setPaymentMethod(method);
+          setPaying(false); // spec §4: choosing a payment method closes the dialog
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { formatMoney } from "@/domain/money";
+import { basketTotal } from "@/domain/basket";
+import { COMPONENT_ERRORS, ORDER_MESSAGES } from "@/domain/order";
+import { availablePaymentMethods, isReadyForCheckout } from "@/domain/payment";
+import { useBasket } from "@/features/basket/basket-provider";
+import { menuOf, useBranches, useStoreConfigs } from "@/features/basket/storefront-data";
+import { Button } from "@/ui/button";
+import { ErrorState } from "@/ui/error-state";
+import { TransferConfirmation } from "./transfer-confirmation";
+import { usePlaceOrder } from "./use-place-order";
+
+/** /checkout/payment: continue to payment, or say the order is not ready (spec §2). */
+export function ContinuePayment() {
+  const state = useBasket((s) => s);
+  const configsQuery = useStoreConfigs();
+  const menu = menuOf(useBranches().data, state.selectedBranchId);
+  const { place, placing } = usePlaceOrder();
+  if (configsQuery.isError) return <ErrorState code={COMPONENT_ERRORS.continuePayment} />;
+  if (!configsQuery.data) return <p role="status">Loading...</p>;
+  const allowed = availablePaymentMethods(state.orderMode, configsQuery.data);
+  const method = allowed.find((m) => m === state.payment.method) ?? null;
+  if (state.basket.items.length === 0 || !isReadyForCheckout({ method })) {
+    return <p className="py-10 text-center text-lg">{ORDER_MESSAGES.notReady}</p>;
+  }
+  if (method === "transfer") return <TransferConfirmation configs={configsQuery.data} />;
+  return (
+    <div className="space-y-4 py-6">
+      <p className="text-lg font-semibold">{`Total ${formatMoney(basketTotal(state, menu), state.basket.currency)}`}</p>
+      <Button className="w-full" disabled={placing} onClick={() => void place()}>
+        Place order
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import type { OrderMode } from "@/domain/basket";
+import type { StoreConfigs } from "@/domain/brand-config";
+import { availablePaymentMethods, PAYMENT_LABELS } from "@/domain/payment";
+import { Dialog } from "@/ui/dialog";
+
+/** Spec §2 "Payment dialog": the methods allowed for the mode and active for the brand. */
+export function PaymentDialog({
+  open,
+  onClose,
+  mode,
+  configs,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  mode: OrderMode | null;
+  configs: StoreConfigs | undefined;
+  onChoose: (method: string) => void;
+}) {
+  const methods = configs ? availablePaymentMethods(mode, configs) : [];
+  return (
+    <Dialog open={open} onClose={onClose} title="Payment method">
+      {methods.length === 0 ? (
+        <p>No payment method is available for this order.</p>
+      ) : (
+        <ul className="space-y-2">
+          {methods.map((m) => (
+            <li key={m}>
+              <button
+                type="button"
+                onClick={() => onChoose(m)}
+                className="w-full rounded-2xl border border-outline p-4 text-left font-semibold hover:bg-surface-variant focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                {PAYMENT_LABELS[m]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

