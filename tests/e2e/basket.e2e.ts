@@ -57,16 +57,17 @@ test("shopping: branch and pickup from the bottom bar, items from home and item 
   const total = 2 * shared.price + onlyKemang.price;
   await expect(bar(page).getByRole("link", { name: /Checkout/ })).toHaveText(rupiah(total));
 
-  // Menteng lacks one of the two items: it goes, with the spec's warning.
+  // Menteng lacks one of the two items: picking it warns at once, with the spec's words.
   await bar(page)
     .getByRole("link", { name: new RegExp(kemang.name) })
     .click();
-  await chooseBranch(page, menteng.name, "Pickup");
+  await page.getByRole("radio", { name: new RegExp(menteng.name) }).check();
   await expect(
     page.getByText(
       "Some items were removed from your basket because they are no longer available in the selected branch",
     ),
   ).toBeVisible();
+  await page.getByRole("button", { name: "Confirm" }).click();
   await expect(bar(page)).toContainText(menteng.name);
   const mentengShared = itemsOf(menteng.id).find((i) => i.uid === shared.uid)!;
   await expect(bar(page).getByRole("link", { name: /Checkout/ })).toHaveText(

@@ -3,12 +3,10 @@ import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 /** Test numbers sign in with TEST_CODE and are sent nothing; one per test (30 s cooldown). */
-export const TEST_PHONE_NUMBERS = [
-  "+6281100000001",
-  "+6281100000002",
-  "+6281100000003",
-  "+6281100000004",
-];
+export const TEST_PHONE_NUMBERS = Array.from(
+  { length: 10 },
+  (_, i) => `+62811000000${String(i + 1).padStart(2, "0")}`,
+);
 export const TEST_CODE = "12345";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
