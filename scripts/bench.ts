@@ -7,7 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 import { freshLocation } from "../tests/support/database";
+import { signedInCustomer } from "../tests/support/customer";
 import { get } from "../tests/support/http";
 import { startServer } from "../tests/support/server";
 
@@ -24,12 +26,18 @@ interface Figures {
   errors: number;
 }
 
-async function load(name: string, url: string, host: string): Promise<Figures> {
+async function load(
+  name: string,
+  url: string,
+  host: string,
+  post?: { body: string; headers: Record<string, string> },
+): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { host },
+    headers: { host, ...(post ? { "content-type": "application/json", ...post.headers } : {}) },
+    ...(post ? { method: "POST" as const, body: post.body } : {}),
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
@@ -74,6 +82,86 @@ async function firstLoadJs(
   return { files: srcs.length, raw, gzip };
 }
 
+const BENCH_PHONE = "+6281100000077";
+const ORDER = JSON.stringify({
+  orderMode: "DELIVERY",
+  selectedBranchId: "menteng",
+  deliveryOrPickupTime: "NOW",
+  deliveryAddress: {
+    name: "Grand Indonesia",
+    country: "ID",
+    postalCode: "10310",
+    city: "Jakarta Pusat",
+    address: "Jl. M.H. Thamrin No. 1",
+    lat: -6.1951,
+    lng: 106.8216,
+  },
+  deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
+  basket: {
+    currency: "IDR",
+    items: [
+      { itemId: "black-forest-whole", qty: 1 },
+      { itemId: "red-velvet-whole", qty: 2 },
+      { itemId: "klepon", qty: 3 },
+    ],
+  },
+  payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
+});
+
+/** Order creation (signed-in, 3 items, delivery) against a bare insert on the same server. */
+async function orderBench(label: string, databaseUrl: string | undefined): Promise<boolean> {
+  const saved = process.env.DATABASE_URL;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  const location = await freshLocation("bench-orders");
+  if (saved === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = saved;
+  const server = await startServer(location, {
+    LOG_LEVEL: "warn",
+    BENCH_ROUTES: "1",
+    AUTH_TEST_PHONE_NUMBERS: `${BENCH_PHONE}:12345`,
+  });
+  try {
+    const customer = await signedInCustomer(server.baseUrl, BENCH_PHONE);
+    const floor = await load(
+      `floor: bare insert (${label})`,
+      `${server.baseUrl}/api/bench/insert`,
+      "demo.localhost",
+      { body: "{}", headers: {} },
+    );
+    const orders = await load(
+      `orders: create (${label})`,
+      `${server.baseUrl}/api/orders/demo/customer`,
+      "demo.localhost",
+      { body: ORDER, headers: customer.headers },
+    );
+    for (const f of [floor, orders]) {
+      console.log(
+        `${f.name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)}   ${f.p50.toFixed(1).padStart(6)}   ${String(f.p99).padStart(6)}   ${f.errors}`,
+      );
+    }
+    const ratio = orders.rps / floor.rps;
+    console.log(
+      `order creation / bare insert (${label}): ${(ratio * 100).toFixed(1)} %   (target ≥ 70 %)\n`,
+    );
+    return ratio >= 0.7 && orders.errors === 0 && floor.errors === 0;
+  } finally {
+    await server.stop();
+    await location.dispose();
+  }
+}
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   console.log("bench: building…");
   const build = spawnSync(
@@ -86,6 +174,7 @@ async function main() {
     },
   );
   if (build.status !== 0) throw new Error("next build failed: run `npm run build` to see why");
+  let pagesPass = false;
   const location = await freshLocation("bench");
   const server = await startServer(location, { LOG_LEVEL: "warn" });
   try {
@@ -120,13 +209,21 @@ async function main() {
     console.log(
       `first-load JS of home: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw, ${(js.gzip / 1024).toFixed(1)} KiB gzipped`,
     );
-    const pass = ratio >= 0.6 && home.p99 <= 50 && home.errors === 0 && floor.errors === 0;
-    console.log(pass ? "\nbench: targets met" : "\nbench: TARGETS MISSED");
-    process.exitCode = pass ? 0 : 1;
+    pagesPass = ratio >= 0.6 && home.p99 <= 50 && home.errors === 0 && floor.errors === 0;
   } finally {
     await server.stop();
     await location.dispose();
   }
+  console.log("\norders: autocannon 20 connections × 10 s each, POST with a bearer token\n");
+  console.log("route                               req/s    p50 ms   p99 ms   errors");
+  let ordersPass = await orderBench("PGlite", undefined);
+  const pgUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  if (await postgresReachable(pgUrl))
+    ordersPass = (await orderBench("PostgreSQL", pgUrl)) && ordersPass;
+  else console.log(`PostgreSQL at ${pgUrl} is not reachable: its order figures are missing.`);
+  const pass = pagesPass && ordersPass;
+  console.log(pass ? "bench: targets met" : "bench: TARGETS MISSED");
+  process.exitCode = pass ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

@@ -75,6 +75,8 @@ const schema = z.object({
       )
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   ),
+  /** `npm run bench` only: enables POST /api/bench/insert, the floor of the order benchmark. */
+  BENCH_ROUTES: z.preprocess(blankAsUnset, z.enum(["0", "1"]).default("0")),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });

@@ -169,6 +169,12 @@ describe("placing an order", () => {
   });
 });
 
+describe("the benchmark floor", () => {
+  it("does not exist unless BENCH_ROUTES=1", async () => {
+    expect((await post(ctx.server.baseUrl, "/api/bench/insert", host, {})).status).toBe(404);
+  });
+});
+
 describe("reading orders", () => {
   it("refuses another customer's order, another brand's, and another customer's list", async () => {
     const { uid } = (await place(pickup(), alice, randomUUID())).json<{ data: { uid: string } }>()

@@ -1,0 +1,42 @@
+import { randomId } from "@/server/uploads/uploads";
+import { getDb } from "@/server/db/client";
+import { customers, orders } from "@/server/db/schema";
+import { env } from "@/server/env";
+import { errorResponse } from "@/server/errors";
+import { ok, requireBrand } from "@/server/http";
+
+const BENCH_CUSTOMER = "bench-customer";
+let customerReady: Promise<unknown> | undefined;
+
+/**
+ * The floor of `npm run bench`'s order benchmark: one bare insert of an order row, with none of
+ * the checks. Exists only when BENCH_ROUTES=1; otherwise it is not found.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (env().BENCH_ROUTES !== "1") return new Response("Not found", { status: 404 });
+  try {
+    const brand = await requireBrand(request);
+    const { db } = await getDb();
+    customerReady ??= db
+      .insert(customers)
+      .values({ id: BENCH_CUSTOMER, phoneNumber: "+620000000000" })
+      .onConflictDoNothing();
+    await customerReady;
+    const id = randomId(20);
+    await db.insert(orders).values({
+      brandId: brand.id,
+      id,
+      customerId: BENCH_CUSTOMER,
+      status: "PENDING",
+      orderMode: "PICKUP",
+      deliveryOrPickupTime: "NOW",
+      selectedBranch: {},
+      basket: { currency: "IDR", items: [] },
+      payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+      total: 0,
+    });
+    return ok({ uid: id });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
