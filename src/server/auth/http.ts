@@ -73,3 +73,18 @@ export function clientIp(request: Request): string {
     .filter(Boolean);
   return hops[hops.length - 1 - env().TRUST_PROXY_HOPS] ?? hops[0] ?? "unknown";
 }
+
+/**
+ * For /api/me/{id}/…: the signed-in customer, who must be `id` (spec §6: calls about a customer
+ * use their own uid); anyone else gets 403.
+ */
+export async function requireSelf(
+  request: Request,
+  brand: BrandRef,
+  id: string,
+): Promise<SignedIn> {
+  const signedIn = await requireCustomer(request, brand, { write: false });
+  if (id !== signedIn.user.uid)
+    throw new AppError("FORBIDDEN", 403, "This belongs to another customer.");
+  return signedIn;
+}

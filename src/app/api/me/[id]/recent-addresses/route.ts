@@ -1,5 +1,5 @@
-import { AppError, errorResponse } from "@/server/errors";
-import { requireCustomer } from "@/server/auth/http";
+import { errorResponse } from "@/server/errors";
+import { requireSelf } from "@/server/auth/http";
 import { getDb } from "@/server/db/client";
 import { ok, requireBrand } from "@/server/http";
 import { recentDeliveryAddresses } from "@/server/orders/recent-addresses";
@@ -10,9 +10,7 @@ type Params = { params: Promise<{ id: string }> };
 export async function GET(request: Request, { params }: Params): Promise<Response> {
   try {
     const brand = await requireBrand(request);
-    const { user } = await requireCustomer(request, brand, { write: false });
-    if ((await params).id !== user.uid)
-      throw new AppError("FORBIDDEN", 403, "These are another customer's addresses.");
+    const { user } = await requireSelf(request, brand, (await params).id);
     const { db } = await getDb();
     return ok(await recentDeliveryAddresses(db, brand.id, user.uid), {
       headers: { "Cache-Control": "private, no-store" },
