@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freshLocation } from "../tests/support/database";
+import { GRAND_INDONESIA } from "../tests/support/places";
 import { signedInCustomer } from "../tests/support/customer";
 import { get } from "../tests/support/http";
 import { startServer } from "../tests/support/server";
@@ -87,15 +88,7 @@ const ORDER = JSON.stringify({
   orderMode: "DELIVERY",
   selectedBranchId: "menteng",
   deliveryOrPickupTime: "NOW",
-  deliveryAddress: {
-    name: "Grand Indonesia",
-    country: "ID",
-    postalCode: "10310",
-    city: "Jakarta Pusat",
-    address: "Jl. M.H. Thamrin No. 1",
-    lat: -6.1951,
-    lng: 106.8216,
-  },
+  deliveryAddress: GRAND_INDONESIA,
   deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
   basket: {
     currency: "IDR",

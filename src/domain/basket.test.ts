@@ -7,6 +7,8 @@ import {
   decrementItem,
   emptyBasketState,
   itemCount,
+  locationLines,
+  orderTimeLabel,
   repairBasketState,
   selectBranch,
   setDeliveryAddress,
@@ -199,5 +201,34 @@ describe("repairBasketState", () => {
       deliveryNotes: "after 5",
     });
     expect(repairBasketState(JSON.parse(JSON.stringify(stored)), fresh, menus)).toEqual(stored);
+  });
+});
+
+describe("orderTimeLabel", () => {
+  it("says ASAP for NOW and 'Later - {notes}' for LATER", () => {
+    expect(orderTimeLabel("NOW", "ignored")).toBe("ASAP");
+    expect(orderTimeLabel("LATER", "tomorrow 10:00")).toBe("Later - tomorrow 10:00");
+  });
+});
+
+describe("locationLines (sticky bottom bar)", () => {
+  it("asks for a location until a branch is chosen", () => {
+    expect(locationLines(emptyBasketState(KEY), "Kemang")).toEqual({
+      top: "For item availability",
+      bottom: "Choose a location",
+    });
+  });
+  it("names the branch for pickup and the address for delivery", () => {
+    expect(locationLines(withItems([], { orderMode: "PICKUP" }), "Kemang")).toEqual({
+      top: "Pickup",
+      bottom: "Kemang",
+    });
+    expect(
+      locationLines(withItems([], { orderMode: "DELIVERY", deliveryAddress: address }), "Kemang"),
+    ).toEqual({ top: "Delivery", bottom: "Home" });
+    expect(locationLines(withItems([], { orderMode: "DELIVERY" }), "Kemang")).toEqual({
+      top: "Delivery",
+      bottom: "Choose a location",
+    });
   });
 });

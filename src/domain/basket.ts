@@ -188,3 +188,22 @@ export function repairBasketState(
     basket: { ...state.basket, items: state.basket.items.filter((i) => findItem(menu, i.itemId)) },
   };
 }
+
+/** Spec §2 Checkout: 'ASAP' for NOW, otherwise 'Later - {notes}'. */
+export function orderTimeLabel(time: OrderTime, notes: string): string {
+  return time === "NOW" ? "ASAP" : `Later - ${notes}`;
+}
+
+/**
+ * Spec §2 "Sticky bottom bar": the top line says how (or that availability needs a location),
+ * the second line where: the delivery address's name, or the branch's name for pickup.
+ */
+export function locationLines(
+  state: Pick<BasketState, "selectedBranchId" | "orderMode" | "deliveryAddress">,
+  branchName: string | undefined,
+): { top: string; bottom: string } {
+  if (!state.selectedBranchId) return { top: "For item availability", bottom: "Choose a location" };
+  if (state.orderMode === "DELIVERY")
+    return { top: "Delivery", bottom: state.deliveryAddress?.name ?? "Choose a location" };
+  return { top: "Pickup", bottom: branchName ?? "" };
+}

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import { get, post, request } from "../support/http";
+import { GRAND_INDONESIA } from "../support/places";
 import { authServerForFile } from "../support/auth-server";
 
 const PHONES = ["+6281100000021", "+6281100000022", "+6281100000023"];
@@ -139,18 +140,9 @@ describe("placing an order", () => {
   });
 
   it("prices delivery itself from its own route and the brand's segments", async () => {
-    const address = {
-      name: "Grand Indonesia",
-      country: "ID",
-      postalCode: "10310",
-      city: "Jakarta Pusat",
-      address: "Jl. M.H. Thamrin No. 1",
-      lat: -6.1951,
-      lng: 106.8216,
-    };
     const body = pickup({
       orderMode: "DELIVERY",
-      deliveryAddress: address,
+      deliveryAddress: GRAND_INDONESIA,
       deliveryMethod: { humanReadableName: "Kurir Dapur Kue", price: 1 },
       payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
     });

@@ -93,28 +93,9 @@ export function createBasketStore(brandId: string, currency: Currency) {
   );
 }
 
-function pick(s: BasketState): BasketState {
-  const {
-    idempotencyKey,
-    globalCustomerId,
-    basket,
-    orderMode,
-    orderStatus,
-    payment,
-    selectedBranchId,
-  } = s;
-  const { deliveryAddress, deliveryOrPickupTime, deliveryNotes, deliveryMethod } = s;
-  return {
-    idempotencyKey,
-    globalCustomerId,
-    basket,
-    orderMode,
-    orderStatus,
-    payment,
-    selectedBranchId,
-    deliveryAddress,
-    deliveryOrPickupTime,
-    deliveryNotes,
-    deliveryMethod,
-  };
+/** What is stored: the state without its actions (menus and prices are never part of it). */
+function pick(s: BasketState & BasketActions): BasketState {
+  return Object.fromEntries(
+    Object.entries(s).filter(([, v]) => typeof v !== "function"),
+  ) as unknown as BasketState;
 }

@@ -3,19 +3,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { OrderMode } from "@/domain/basket";
-import { basketTotal, itemCount } from "@/domain/basket";
+import { basketTotal, itemCount, locationLines } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";
 import { buttonClass } from "@/ui/button";
 import { useBasket } from "./basket-provider";
 import { menuOf, useBranches } from "./storefront-data";
-
-export const BOTTOM_BAR_TEXT = {
-  noBranchTop: "For item availability",
-  noBranchBottom: "Choose a location",
-  DELIVERY: "Delivery",
-  PICKUP: "Pickup",
-} as const;
 
 function ModeIcon({ mode }: { mode: OrderMode | null }) {
   const common = {
@@ -60,12 +53,7 @@ export function BottomBar() {
   const state = useBasket((s) => s);
   const branch = branches?.find((b) => b.id === state.selectedBranchId);
   const chosen = Boolean(state.selectedBranchId);
-  const top = !chosen ? BOTTOM_BAR_TEXT.noBranchTop : BOTTOM_BAR_TEXT[state.orderMode ?? "PICKUP"];
-  const bottom = !chosen
-    ? BOTTOM_BAR_TEXT.noBranchBottom
-    : state.orderMode === "DELIVERY"
-      ? (state.deliveryAddress?.name ?? BOTTOM_BAR_TEXT.noBranchBottom)
-      : (branch?.name ?? "");
+  const { top, bottom } = locationLines(state, branch?.name);
   const total = basketTotal(state, menuOf(branches, state.selectedBranchId));
   const count = itemCount(state.basket.items);
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { basketTotal, ORDER_MODES } from "@/domain/basket";
+import { basketTotal, orderTimeLabel } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { COMPONENT_ERRORS, ORDER_MESSAGES } from "@/domain/order";
 import { availablePaymentMethods, isReadyForCheckout, PAYMENT_LABELS } from "@/domain/payment";
@@ -45,7 +45,7 @@ export function CheckoutView() {
     );
   }
 
-  const time = state.deliveryOrPickupTime === "NOW" ? "ASAP" : `Later - ${state.deliveryNotes}`;
+  const time = orderTimeLabel(state.deliveryOrPickupTime, state.deliveryNotes);
   const fee = state.orderMode === "DELIVERY" ? (state.deliveryMethod?.price ?? 0) : null;
   const total = basketTotal(state, menu);
   // A method chosen for another mode (cash on delivery, then pickup) no longer counts.
@@ -102,23 +102,21 @@ export function CheckoutView() {
       <fieldset className={card}>
         <legend className="sr-only">Order for</legend>
         <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Order for">
-          {(["PICKUP", "DELIVERY"] as const)
-            .filter((m) => ORDER_MODES.includes(m))
-            .map((m) => (
-              <label
-                key={m}
-                className="relative flex h-11 items-center justify-center rounded-full border border-outline text-sm font-semibold has-checked:bg-primary has-checked:text-on-primary"
-              >
-                <input
-                  type="radio"
-                  name="order-for"
-                  checked={state.orderMode === m}
-                  onChange={() => state.setOrderMode(m)}
-                  className="absolute inset-0 cursor-pointer opacity-0"
-                />
-                {m === "PICKUP" ? "Pickup" : "Delivery"}
-              </label>
-            ))}
+          {(["PICKUP", "DELIVERY"] as const).map((m) => (
+            <label
+              key={m}
+              className="relative flex h-11 items-center justify-center rounded-full border border-outline text-sm font-semibold has-checked:bg-primary has-checked:text-on-primary"
+            >
+              <input
+                type="radio"
+                name="order-for"
+                checked={state.orderMode === m}
+                onChange={() => state.setOrderMode(m)}
+                className="absolute inset-0 cursor-pointer opacity-0"
+              />
+              {m === "PICKUP" ? "Pickup" : "Delivery"}
+            </label>
+          ))}
         </div>
       </fieldset>
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { orderTimeLabel } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { COMPONENT_ERRORS, ORDER_MESSAGES, orderNumber, STATUS_TEXT } from "@/domain/order";
 import { useAuth } from "@/features/auth/auth-store";
@@ -33,7 +34,7 @@ export function TrackingView({ orderId }: { orderId: string }) {
   if (!o.deliveryOrPickupTime) return <ErrorState code={COMPONENT_ERRORS.orderWithoutTime} />;
   const text = STATUS_TEXT[o.status] ?? STATUS_TEXT.NOT_INIT;
   const currency = o.basket.currency;
-  const time = o.deliveryOrPickupTime === "NOW" ? "ASAP" : `Later - ${o.deliveryNotes}`;
+  const time = orderTimeLabel(o.deliveryOrPickupTime, o.deliveryNotes);
   return (
     <div className="space-y-4">
       <header className="space-y-1 py-4 text-center">
