@@ -1,11 +1,15 @@
 // npm run brand:import -- <brand.json> [more.json …]
+import fs from "node:fs/promises";
 import path from "node:path";
-import { importBrandFile } from "../src/server/brands/import-brand";
-import { openDatabase } from "../src/server/db/client";
-import { migrate } from "../src/server/db/migrate";
+import { checkBrandFile } from "../src/domain/brand-config";
+import type { BrandFileProblem } from "../src/domain/brand-config";
+import { assetRefs, importBrandFile } from "../src/server/brands/import-brand";
+import type { ImportSummary } from "../src/server/brands/import-brand";
 import { DatabaseLockedError } from "../src/server/db/pglite-lock";
-import { EnvError, parseEnv } from "../src/server/env";
+import { EnvError } from "../src/server/env";
 import { storageFor } from "../src/server/storage/storage";
+import type { Backend } from "./lib/backend";
+import { describe, openBackend } from "./lib/backend";
 
 const HELP = `Usage: npm run brand:import -- <brand.json> [more.json ...]
 
@@ -13,11 +17,45 @@ Validates each brand file (format: docs/brand-config.md) and upserts it in one t
 file: re-importing a brand updates it in place. A bad file lists every problem by its JSON path
 and writes nothing.
 
-Database: DATABASE_URL when set (PostgreSQL; running servers see the change at once), otherwise
-the embedded database in DATA_DIR (default ./.data). The embedded database belongs to one process
-at a time: stop the server first, or this command stops with an error naming the folder.
+Where it writes:
+  - DATABASE_URL set: PostgreSQL directly; running servers see the change at once.
+  - Otherwise the embedded database in DATA_DIR (default ./.data). When a server is running on
+    it, the file and its images are sent to that server (http://127.0.0.1:<its PORT>, found in
+    DATA_DIR/server.json) with a one-minute token signed with a key derived from APP_SECRET,
+    and the server imports them. When no server holds it, the command opens it itself.
 
 Exit codes: 0 imported, 1 a file was rejected or the database could not be opened, 2 usage.`;
+
+type Outcome = { ok: true; summary: ImportSummary } | { ok: false; problems: BrandFileProblem[] };
+
+/** Reads the file and the images it names, and has the running server import them. */
+async function importThroughServer(backend: Extract<Backend, { kind: "server" }>, file: string) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await fs.readFile(file, "utf8"));
+  } catch (error) {
+    const message =
+      (error as NodeJS.ErrnoException).code === "ENOENT"
+        ? `file not found: ${file}`
+        : `not valid JSON: ${(error as Error).message}`;
+    return { ok: false, problems: [{ path: "$", message }] } satisfies Outcome;
+  }
+  const checked = checkBrandFile(raw);
+  if (!checked.ok) return checked; // the same checks the server would make, without the upload
+  const assets: Record<string, string> = {};
+  for (const ref of assetRefs(checked.file)) {
+    if (ref.rel in assets) continue;
+    // A missing file is left out: the server reports it by its JSON path.
+    const bytes = await fs.readFile(path.resolve(path.dirname(file), ref.rel)).catch(() => null);
+    if (bytes) assets[ref.rel] = bytes.toString("base64");
+  }
+  const { body } = await backend.server.post("/api/operator/brands", { file: raw, assets });
+  if (!body.isErr) return { ok: true, summary: body.data as ImportSummary } satisfies Outcome;
+  return {
+    ok: false,
+    problems: body.error.problems ?? [{ path: "$", message: body.error.message }],
+  } satisfies Outcome;
+}
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -29,27 +67,25 @@ async function main(): Promise<number> {
     console.error(HELP);
     return 2;
   }
-  const settings = parseEnv(process.env);
-  const handle = await openDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: settings.dataDir,
-  });
+  const backend = await openBackend();
   try {
-    await migrate(handle);
     let failed = false;
     for (const file of args) {
-      const result = await importBrandFile(
-        handle,
-        storageFor(settings.dataDir),
-        path.resolve(file),
-      );
+      const result: Outcome =
+        backend.kind === "server"
+          ? await importThroughServer(backend, path.resolve(file))
+          : await importBrandFile(
+              backend.handle,
+              storageFor(backend.settings.dataDir),
+              path.resolve(file),
+            );
       if (result.ok) {
         const s = result.summary;
         if (s.unchanged)
           console.log(`${file}: brand "${s.subDomainName}" is up to date (revision ${s.revision})`);
         else
           console.log(
-            `${file}: imported brand "${s.subDomainName}" (${s.branches} branches, ${s.menus} menus, ${s.items} items, revision ${s.revision})`,
+            `${file}: imported brand "${s.subDomainName}" (${s.branches} branches, ${s.menus} menus, ${s.items} items, revision ${s.revision}) ${describe(backend)}`,
           );
       } else {
         failed = true;
@@ -59,7 +95,7 @@ async function main(): Promise<number> {
     }
     return failed ? 1 : 0;
   } finally {
-    await handle.close();
+    if (backend.kind === "database") await backend.handle.close();
   }
 }
 

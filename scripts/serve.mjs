@@ -23,6 +23,7 @@ server.listen(port, () => console.log(`kedai: listening on http://localhost:${po
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
+    globalThis.__kedaiBeforeShutdown?.(); // ends live streams (src/server/startup.ts)
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

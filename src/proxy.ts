@@ -34,5 +34,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  matcher: ["/((?!_next/|media/|healthz|favicon\\.ico).*)"],
+  // Operator calls name their brand in the path (a command line has no shop host to send).
+  matcher: ["/((?!_next/|media/|healthz|api/operator/|favicon\\.ico).*)"],
 };

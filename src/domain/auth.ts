@@ -23,6 +23,16 @@ export type AuthStateName = (typeof AUTH_STATES)[number];
 export interface AuthUser {
   uid: string;
   phoneNumber: string;
+  /** Present when this number is on the brand's staff list (the staff board, issue 7). */
+  staff?: StaffRole;
+}
+
+/** What a staff member may do: an owner every branch, staff the branches listed. */
+export interface StaffRole {
+  name: string;
+  role: "owner" | "staff";
+  /** Every branch for an owner. */
+  branchIds: string[];
 }
 
 /** Spec §2: the code form shows once a code is requested, while verifying, after a failed try. */

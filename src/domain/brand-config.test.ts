@@ -79,3 +79,44 @@ describe("jsonPath", () => {
     expect(jsonPath(["menus", 0, "sections", 2, "id"])).toBe("$.menus[0].sections[2].id");
   });
 });
+
+describe("checkBrandFile on the brand's side (issue 7)", () => {
+  it("checks staff (branches exist, owners list none) and message templates", () => {
+    const file = fixture();
+    file.staff = [
+      { phoneNumber: "+6281100000090", name: "Owner", role: "owner" },
+      { phoneNumber: "+6281100000091", name: "Kitchen", role: "staff", branchIds: ["one"] },
+    ];
+    file.messages = { ACCEPTED: "{brand}: #{order} is cooking" };
+    file.brand.timeZone = "Asia/Makassar";
+    const good = checkBrandFile(file);
+    expect(good.ok).toBe(true);
+    if (good.ok) expect(good.file.staff[0]?.branchIds).toEqual([]);
+
+    file.staff.push(
+      { phoneNumber: "+6281100000091", name: "Twin", role: "staff", branchIds: ["one"] },
+      { phoneNumber: "+6281100000092", name: "Lost", role: "staff", branchIds: ["nowhere"] },
+      { phoneNumber: "+6281100000093", name: "Nobody's", role: "staff" },
+      { phoneNumber: "+6281100000094", name: "Boss", role: "owner", branchIds: ["one"] },
+      { phoneNumber: "0811", name: "Local", role: "chef" },
+    );
+    file.messages = { ACCEPTED: "{brand}: {ordr} is cooking", SHIPPED: "x" };
+    file.brand.timeZone = "Mars/Olympus";
+    const bad = checkBrandFile(file);
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.problems.map((p) => p.path).sort()).toEqual(
+      [
+        "$.brand.timeZone",
+        "$.messages",
+        "$.messages.ACCEPTED",
+        "$.staff[2].phoneNumber",
+        "$.staff[3].branchIds[0]",
+        "$.staff[4].branchIds",
+        "$.staff[5].branchIds",
+        "$.staff[6].phoneNumber",
+        "$.staff[6].role",
+      ].sort(),
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SUPPORTED_CURRENCIES } from "./money";
+import { MESSAGE_EVENTS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from "./order-status";
 
 // The brand file (docs/brand-config.md) and the storeConfigs of spec §3. The same builders make
 // the file schema (images are paths next to the file) and the stored schema (images are served
@@ -126,6 +127,37 @@ export const branchFileSchema = z.strictObject({
   menuId: idSchema,
 });
 
+const timeZoneSchema = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone like Asia/Jakarta");
+
+/** People who may act on the brand's orders (the staff board, issue 7). */
+export const staffMemberSchema = z.strictObject({
+  phoneNumber,
+  name: text(120),
+  /** An owner acts on every branch; staff only on `branchIds`. */
+  role: z.enum(["owner", "staff"]),
+  branchIds: z.array(idSchema).max(200).default([]),
+});
+
+const templateSchema = text(320).refine(
+  (t) => unknownPlaceholders(t).length === 0,
+  `may only use the placeholders ${TEMPLATE_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}`,
+);
+/** The brand's wording of the messages customers get when their order changes. */
+export const messageTemplatesSchema = z.strictObject(
+  Object.fromEntries(MESSAGE_EVENTS.map((e) => [e, templateSchema.optional()])) as Record<
+    (typeof MESSAGE_EVENTS)[number],
+    z.ZodOptional<typeof templateSchema>
+  >,
+);
+export type MessageTemplates = z.infer<typeof messageTemplatesSchema>;
+
 export const brandFileSchema = z.strictObject({
   $schema: z.string().optional(),
   brand: z.strictObject({
@@ -133,6 +165,7 @@ export const brandFileSchema = z.strictObject({
     subDomainName: subDomainNameSchema,
     name: text(120),
     currency: z.enum(SUPPORTED_CURRENCIES).default("IDR"),
+    timeZone: timeZoneSchema.default("Asia/Jakarta"),
   }),
   storeConfigs: storeConfigsFileSchema,
   branches: z.array(branchFileSchema).min(1).max(200),
@@ -154,6 +187,8 @@ export const brandFileSchema = z.strictObject({
     )
     .min(1)
     .max(50),
+  staff: z.array(staffMemberSchema).max(500).default([]),
+  messages: messageTemplatesSchema.default({}),
 });
 export type BrandFile = z.infer<typeof brandFileSchema>;
 
@@ -216,6 +251,23 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
         uids.add(item.uid);
       }),
     );
+  });
+  const staff = list(field(raw, "staff"));
+  duplicates(staff, "phoneNumber", "$.staff", "staff phone number", out);
+  const branchIds = new Set(branches.map((b) => b.id));
+  staff.forEach((member, i) => {
+    const ids = Array.isArray(member.branchIds) ? (member.branchIds as unknown[]) : [];
+    if (member.role === "staff" && ids.length === 0)
+      out.push({ path: `$.staff[${i}].branchIds`, message: "staff need at least one branch" });
+    if (member.role === "owner" && ids.length > 0)
+      out.push({
+        path: `$.staff[${i}].branchIds`,
+        message: "an owner acts on every branch: leave branchIds out",
+      });
+    ids.forEach((id, k) => {
+      if (typeof id === "string" && !branchIds.has(id))
+        out.push({ path: `$.staff[${i}].branchIds[${k}]`, message: `no branch has id "${id}"` });
+    });
   });
   const app = field(field(field(raw, "storeConfigs"), "salesChannels"), "customerApp");
   const blocksAt = "$.storeConfigs.salesChannels.customerApp.shippingBlocks";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_MODES, ORDER_TIMES } from "./basket";
+import { MAX_REASON_LENGTH } from "./order-status";
 import { PAYMENT_METHODS } from "./payment";
 
 // Spec §3 (Order, Order payload, Transfer confirmation), §4 (Order status), §8 (error codes).
@@ -28,6 +29,12 @@ export const STATUS_TEXT: Record<
   NOT_INIT: { headline: "error", subtext: null },
 };
 
+/** A transfer order's payment as its customer sees it (not in the spec; issue 7). */
+export const PAYMENT_STATUS_TEXT = {
+  awaiting: "Waiting for the shop to confirm your transfer",
+  paid: "Payment confirmed",
+} as const;
+
 export const COMPONENT_ERRORS = {
   checkoutButton: "FAILED_TO_GET_CHECKOUT_BUTTON",
   continuePayment: "FAILED_TO_GET_CONTINUE_PAYMENT_COMPONENT",
@@ -46,9 +53,14 @@ export const ORDER_MESSAGES = {
   uploadFailed: "Something went wrong",
 } as const;
 
+/** The short number customers and staff say out loud: the last 6 characters of the uid. */
+export function shortOrderNumber(uid: string): string {
+  return uid.slice(-6);
+}
+
 /** 'Order #' plus the last 6 characters of the uid (spec §2 Orders list). */
 export function orderNumber(uid: string): string {
-  return `Order #${uid.slice(-6)}`;
+  return `Order #${shortOrderNumber(uid)}`;
 }
 
 const addressSchema = z.object({
@@ -128,4 +140,39 @@ export interface OrderView {
   globalCustomerId: string;
   total: number;
   createdAt: { seconds: number; nanoseconds: number };
+  /** When the shop confirmed the payment (transfer orders), ISO 8601; null until then. */
+  paidAt: string | null;
 }
+
+/** One entry of an order's timeline. */
+export interface OrderEventView {
+  id: number;
+  type: "STATUS" | "PAID";
+  status: OrderStatus | null;
+  /** ISO 8601. */
+  at: string;
+  reason: string | null;
+}
+
+/** An order with its timeline: the tracking page and its live stream. */
+export interface OrderDetail extends OrderView {
+  events: OrderEventView[];
+}
+
+/** What the staff board shows: the order, who ordered it, and who did what. */
+export interface StaffOrder extends OrderDetail {
+  customerPhoneNumber: string;
+  events: (OrderEventView & { by: string })[];
+}
+
+/** The body of POST /api/staff/orders/{orderId}/status. */
+export const statusChangeBody = z.object({
+  status: z.enum(ORDER_STATUSES),
+  reason: z.string().trim().max(MAX_REASON_LENGTH).optional(),
+});
+
+/** The body of POST /api/staff/orders/{orderId}/payment. */
+export const paymentBody = z.object({ paid: z.literal(true) });
+
+/** Order ids are 20 letters and digits (the server makes them); anything else is not an order. */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9]{1,40}$/;

@@ -11,6 +11,7 @@ export const ROUTES = {
   checkoutPayment: "/checkout/payment",
   orders: "/orders",
   tracking: (orderId: string) => `/orders/tracking/${encodeURIComponent(orderId)}`,
+  staff: "/staff",
 } as const;
 
 export const KNOWN_ROUTE_PREFIXES = [
@@ -20,6 +21,7 @@ export const KNOWN_ROUTE_PREFIXES = [
   "/store-selector",
   "/checkout",
   "/orders",
+  "/staff",
 ] as const;
 
 const MAX_NEXT_LENGTH = 512;

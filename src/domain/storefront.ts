@@ -26,7 +26,15 @@ export interface Branch {
   menuId: string;
 }
 export interface Storefront {
-  brand: { id: string; subDomainName: string; name: string; currency: string; revision: string };
+  brand: {
+    id: string;
+    subDomainName: string;
+    name: string;
+    currency: string;
+    revision: string;
+    /** IANA zone of the brand's kitchens: times on the timeline and the staff board. */
+    timeZone: string;
+  };
   storeConfigs: StoreConfigs;
   branches: Branch[];
   menus: Menu[];

@@ -77,6 +77,11 @@ const schema = z.object({
   ),
   /** `npm run bench` only: enables POST /api/bench/insert, the floor of the order benchmark. */
   BENCH_ROUTES: z.preprocess(blankAsUnset, z.enum(["0", "1"]).default("0")),
+  /** First retry of a failed status message after this many seconds, doubling each time. */
+  JOBS_RETRY_BASE_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().min(0.1).max(3600).default(10),
+  ),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });

@@ -30,7 +30,7 @@ export function ok<T>(data: T, init?: ResponseInit): NextResponse {
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
 /**
- * The request's JSON body checked by `schema`: 413 over MAX_JSON_BODY_BYTES, 400 INVALID_JSON for
+ * The request's JSON body checked by `schema`: 413 over `maxBytes` (MAX_JSON_BODY_BYTES), 400 INVALID_JSON for
  * anything that is not JSON, and 400 with the reasonCode of the first wrong field
  * (`reasonCodes[field]`, else INVALID_REQUEST) naming the problem.
  */
@@ -38,12 +38,13 @@ export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
   reasonCodes: Readonly<Record<string, ErrorCode>> = {},
+  maxBytes = MAX_JSON_BODY_BYTES,
 ): Promise<z.infer<S>> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BODY_BYTES)
+  if (declared > maxBytes)
     throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is too large.");
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES)
+  if (Buffer.byteLength(text) > maxBytes)
     throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is too large.");
   let raw: unknown;
   try {

@@ -9,7 +9,10 @@ import { getDb } from "./db/client";
 import { migrate } from "./db/migrate";
 import { brands } from "./db/schema";
 import { env } from "./env";
+import { startJobWorker, stopJobWorker } from "./jobs/jobs";
 import { logger } from "./logger";
+import { writeServerInfo } from "./operator";
+import { closeAllStreams, startLiveUpdates } from "./orders/live";
 import { storage } from "./storage/storage";
 
 export const DEMO_BRANDS_DIR = path.join(process.cwd(), "brands");
@@ -55,6 +58,18 @@ async function start(): Promise<void> {
   const handle = await getDb();
   await migrate(handle, seedDemoBrands);
   await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);
+  await startLiveUpdates(handle);
+  await startJobWorker(handle);
+  // scripts/serve.mjs calls this on SIGTERM before it stops taking requests: live streams end
+  // (browsers reconnect, to another instance if there is one) and the worker takes no new job.
+  (globalThis as { __kedaiBeforeShutdown?: () => void }).__kedaiBeforeShutdown = () => {
+    stopJobWorker();
+    const streams = closeAllStreams();
+    logger().info({ streams }, "shutting down: live streams closed");
+  };
+  // Command-line tools find this server through DATA_DIR when it owns the embedded database.
+  if (handle.kind === "pglite")
+    writeServerInfo(settings.dataDir, { pid: process.pid, port: settings.PORT });
   if (settings.testPhoneNumbers.size > 0) {
     logger().warn(
       { count: settings.testPhoneNumbers.size },

@@ -8,6 +8,8 @@ export interface BrandView {
   logoSrc: string;
   logoAlt: string;
   currency: string;
+  /** IANA time zone: clock times are shown in the shop's zone. */
+  timeZone: string;
   /** The branch whose menu this page shows: the chosen one, or the first until one is chosen. */
   pageBranchId: string;
   /** Map tile URL template ({z}/{x}/{y}) for the address map (MAP_TILE_URL). */

@@ -54,6 +54,7 @@ describe("recentDeliveryAddresses", () => {
         orderMode: deliveryAddress ? "DELIVERY" : "PICKUP",
         deliveryAddress,
         deliveryOrPickupTime: "NOW",
+        branchId: "one",
         selectedBranch: { id: "one" },
         basket: { currency: "IDR", items: [] },
         payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },

@@ -30,14 +30,15 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `npm run brand:import` the way an operator would (same node flags, no npm wrapper). */
-export function brandImport(
+/** Runs an operator command (scripts/*.ts) the way npm would: same node flags, no npm wrapper. */
+export function operatorCommand(
+  script: string,
   location: { dataDir: string; databaseUrl?: string },
-  ...files: string[]
+  ...args: string[]
 ): CliResult {
   const result = spawnSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/brand-import.ts", ...files],
+    ["--conditions=react-server", "--import", "tsx", `scripts/${script}`, ...args],
     {
       cwd: root,
       env: {
@@ -51,4 +52,20 @@ export function brandImport(
     },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** `npm run brand:import -- <files>` */
+export function brandImport(
+  location: { dataDir: string; databaseUrl?: string },
+  ...files: string[]
+): CliResult {
+  return operatorCommand("brand-import.ts", location, ...files);
+}
+
+/** `npm run order:status -- <args>` */
+export function orderStatusCommand(
+  location: { dataDir: string; databaseUrl?: string },
+  ...args: string[]
+): CliResult {
+  return operatorCommand("order-status.ts", location, ...args);
 }

@@ -29,9 +29,19 @@ async function adminQuery(baseUrl: string, sql: string): Promise<void> {
   }
 }
 
-export async function freshLocation(label = "test"): Promise<TestLocation> {
+/**
+ * The PostgreSQL server for tests that need one whatever the run's database (several app
+ * instances on one database): the run's, else the local server every machine has (the brief).
+ */
+export const POSTGRES_URL =
+  process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export async function freshLocation(
+  label = "test",
+  { postgres = usingPostgres }: { postgres?: boolean } = {},
+): Promise<TestLocation> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kedai-${label}-`));
-  const base = process.env.DATABASE_URL;
+  const base = postgres ? POSTGRES_URL : undefined;
   if (!base) {
     return { dataDir, dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }

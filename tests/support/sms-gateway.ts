@@ -7,6 +7,8 @@ export interface ReceivedSms {
   message: string;
   brandId: string;
   signatureValid: boolean;
+  /** X-Kedai-Message-Id: the same on every retry of one message. */
+  messageId?: string;
 }
 
 /** A stand-in SMS gateway on loopback for the webhook provider: records what it is sent. */
@@ -25,8 +27,12 @@ export async function startSmsGateway(secret: string) {
         return;
       }
       const expected = `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
-      const message = JSON.parse(body) as Omit<ReceivedSms, "signatureValid">;
-      received.push({ ...message, signatureValid: req.headers["x-kedai-signature"] === expected });
+      const message = JSON.parse(body) as Omit<ReceivedSms, "signatureValid" | "messageId">;
+      received.push({
+        ...message,
+        signatureValid: req.headers["x-kedai-signature"] === expected,
+        messageId: req.headers["x-kedai-message-id"] as string | undefined,
+      });
       res.writeHead(202).end();
     });
   });

@@ -41,9 +41,29 @@ function OrdersIcon() {
   );
 }
 
-/** Spec §1: 'Login/Signup' when anonymous; account and orders icons when signed in. */
+function BoardIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="3" y="4" width="7" height="16" rx="1.5" />
+      <rect x="14" y="4" width="7" height="10" rx="1.5" />
+    </svg>
+  );
+}
+
+/**
+ * Spec §1: 'Login/Signup' when anonymous; account and orders icons when signed in, and the staff
+ * board's for staff.
+ */
 export function AuthActions() {
   const state = useAuth((s) => s.state);
+  const isStaff = useAuth((s) => Boolean(s.data?.staff));
   if (state === "initial") return null; // not known yet: show neither rather than flash the wrong one
   if (state !== "loggedIn") {
     return (
@@ -54,6 +74,11 @@ export function AuthActions() {
   }
   return (
     <>
+      {isStaff && (
+        <Link href={ROUTES.staff} aria-label={MESSAGES.staffBoard} className={action}>
+          <BoardIcon />
+        </Link>
+      )}
       <Link href={ROUTES.orders} aria-label={MESSAGES.orders} className={action}>
         <OrdersIcon />
       </Link>

@@ -1,4 +1,4 @@
-import type { OrderView } from "@/domain/order";
+import type { OrderDetail, OrderView } from "@/domain/order";
 
 async function read<T>(url: string, idToken: string | null): Promise<T> {
   const response = await fetch(url, {
@@ -13,10 +13,14 @@ async function read<T>(url: string, idToken: string | null): Promise<T> {
 
 export const ordersApi = {
   one: (brandId: string, orderId: string, idToken: string | null) =>
-    read<OrderView>(
+    read<OrderDetail>(
       `/api/orders/${encodeURIComponent(brandId)}/${encodeURIComponent(orderId)}`,
       idToken,
     ),
   mine: (uid: string, idToken: string | null) =>
     read<OrderView[]>(`/api/me/${encodeURIComponent(uid)}/orders`, idToken),
 };
+
+/** The order's live stream (Server-Sent Events, authenticated by the session cookie). */
+export const orderEventsUrl = (brandId: string, orderId: string) =>
+  `/api/orders/${encodeURIComponent(brandId)}/${encodeURIComponent(orderId)}/events`;

@@ -1,22 +1,35 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { orderTimeLabel } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
-import { COMPONENT_ERRORS, ORDER_MESSAGES, orderNumber, STATUS_TEXT } from "@/domain/order";
+import {
+  COMPONENT_ERRORS,
+  ORDER_MESSAGES,
+  orderNumber,
+  PAYMENT_STATUS_TEXT,
+  STATUS_TEXT,
+} from "@/domain/order";
 import { useAuth } from "@/features/auth/auth-store";
 import { useBrand } from "@/ui/brand-context";
 import { ErrorState } from "@/ui/error-state";
-import { ordersApi } from "./orders-api";
+import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
+import { OrderTimeline } from "./order-timeline";
+import { ordersApi, orderEventsUrl } from "./orders-api";
 
-/** Spec §2 "Tracking page". */
+/** Spec §2 "Tracking page", kept live by the order's event stream (polling while it is down). */
 export function TrackingView({ orderId }: { orderId: string }) {
   const brand = useBrand();
   const idToken = useAuth((s) => s.idToken);
+  const queryClient = useQueryClient();
+  const { live } = useEventStream(orderEventsUrl(brand.id, orderId), {
+    order: (data) => queryClient.setQueryData(["order", orderId], data),
+  });
   const order = useQuery({
     queryKey: ["order", orderId],
     queryFn: () => ordersApi.one(brand.id, orderId, idToken),
     retry: false,
+    refetchInterval: live ? false : POLL_WHILE_OFFLINE_MS,
   });
 
   if (order.isPending) {
@@ -35,12 +48,19 @@ export function TrackingView({ orderId }: { orderId: string }) {
   const text = STATUS_TEXT[o.status] ?? STATUS_TEXT.NOT_INIT;
   const currency = o.basket.currency;
   const time = orderTimeLabel(o.deliveryOrPickupTime, o.deliveryNotes);
+  const cancelled = o.events.findLast((e) => e.status === "CANCELLED");
   return (
     <div className="space-y-4">
-      <header className="space-y-1 py-4 text-center">
+      <header className="space-y-1 py-4 text-center" aria-live="polite">
         <p className="text-sm text-neutral-600">{orderNumber(o.uid)}</p>
         <h1 className="text-2xl font-bold">{text.headline}</h1>
         {text.subtext && <p className="text-neutral-700">{text.subtext}</p>}
+        {cancelled?.reason && <p className="text-neutral-700">{cancelled.reason}</p>}
+        {o.payment.method === "transfer" && (
+          <p className="text-sm font-semibold" data-testid="payment-status">
+            {o.paidAt ? PAYMENT_STATUS_TEXT.paid : PAYMENT_STATUS_TEXT.awaiting}
+          </p>
+        )}
       </header>
       <section
         aria-labelledby="where"
@@ -92,6 +112,7 @@ export function TrackingView({ orderId }: { orderId: string }) {
           </li>
         </ul>
       </section>
+      <OrderTimeline events={o.events} timeZone={brand.timeZone} />
     </div>
   );
 }

@@ -25,9 +25,19 @@ export interface SignedIn {
 
 const badToken = () => new AppError("INVALID_TOKEN", 401, "The sign-in token is not valid.");
 
-/** The short-lived bearer token of spec §3/§6: sub (uid), phoneNumber, isSuperAdmin (false). */
+/**
+ * The short-lived bearer token of spec §3/§6: sub (uid), phoneNumber, isSuperAdmin (false), and
+ * for staff the brand (aud) and branches they act on. Staff calls re-check the role in the
+ * database, so the claim informs the client and never outlives a change of the staff list.
+ */
 export function signIdToken(brand: BrandRef, user: AuthUser, sessionId: string): Promise<string> {
-  return new SignJWT({ phoneNumber: user.phoneNumber, isSuperAdmin: false, sid: sessionId })
+  const staff = user.staff && { role: user.staff.role, branchIds: user.staff.branchIds };
+  return new SignJWT({
+    phoneNumber: user.phoneNumber,
+    isSuperAdmin: false,
+    sid: sessionId,
+    ...(staff && { staff }),
+  })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(user.uid)
     .setAudience(brand.id)

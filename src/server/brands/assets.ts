@@ -28,21 +28,37 @@ function looksLike(ext: string, bytes: Buffer): boolean {
   return false;
 }
 
+/** The bytes of an image named in a brand file, or null when there is no such file. */
+export type AssetReader = (rel: string) => Promise<Buffer | null>;
+
+/** Images next to the brand file on disk (the command line, first-start seeding). */
+export function diskAssets(baseDir: string): AssetReader {
+  return async (rel) => {
+    try {
+      return await fs.readFile(path.resolve(baseDir, rel));
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** Images sent along with the brand file (the operator endpoint), keyed by their path. */
+export function memoryAssets(files: ReadonlyMap<string, Buffer>): AssetReader {
+  return (rel) => Promise.resolve(files.get(rel) ?? null);
+}
+
 /** Reads and checks every referenced file; reports each bad one by the JSON path that names it. */
 export async function loadAssets(
   brandId: string,
-  baseDir: string,
+  read: AssetReader,
   refs: AssetRef[],
   problems: BrandFileProblem[],
 ): Promise<Map<string, LoadedAsset>> {
   const loaded = new Map<string, LoadedAsset>();
   for (const ref of refs) {
     if (loaded.has(ref.rel)) continue;
-    const file = path.resolve(baseDir, ref.rel);
-    let bytes: Buffer;
-    try {
-      bytes = await fs.readFile(file);
-    } catch {
+    const bytes = await read(ref.rel);
+    if (!bytes) {
       problems.push({ path: ref.path, message: `image file not found: ${ref.rel}` });
       continue;
     }

@@ -6,10 +6,10 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { BrandFile, BrandFileProblem, StoreConfigs } from "@/domain/brand-config";
 import { checkBrandFile, storeConfigsSchema } from "@/domain/brand-config";
 import type { DbHandle } from "../db/client";
-import { branches, brands, menuItems, menuSections, menus } from "../db/schema";
+import { branches, brands, menuItems, menuSections, menus, staff } from "../db/schema";
 import type { ObjectStorage } from "../storage/storage";
-import type { AssetRef, LoadedAsset } from "./assets";
-import { loadAssets, mediaSrc, storeAssets } from "./assets";
+import type { AssetReader, AssetRef, LoadedAsset } from "./assets";
+import { diskAssets, loadAssets, mediaSrc, storeAssets } from "./assets";
 import { BRAND_CHANGED_CHANNEL } from "./events";
 
 export interface ImportSummary {
@@ -26,7 +26,8 @@ export interface ImportSummary {
 export type ImportResult =
   { ok: true; summary: ImportSummary } | { ok: false; problems: BrandFileProblem[] };
 
-function assetRefs(file: BrandFile): AssetRef[] {
+/** Every image a (valid) brand file names, with the JSON path that names it. */
+export function assetRefs(file: BrandFile): AssetRef[] {
   const refs: AssetRef[] = [
     {
       path: "$.storeConfigs.branding.onBrandColorLogoVariantSrc",
@@ -121,14 +122,21 @@ async function writeBrand(
   await handle.db.transaction(async (tx) => {
     await tx
       .insert(brands)
-      .values({ ...file.brand, storeConfigs: resolved.storeConfigs, revision })
+      .values({
+        ...file.brand,
+        storeConfigs: resolved.storeConfigs,
+        messageTemplates: file.messages,
+        revision,
+      })
       .onConflictDoUpdate({
         target: brands.id,
         set: {
           subDomainName: file.brand.subDomainName,
           name: file.brand.name,
           currency: file.brand.currency,
+          timeZone: file.brand.timeZone,
           storeConfigs: resolved.storeConfigs,
+          messageTemplates: file.messages,
           revision,
           updatedAt: sql`now()`,
         },
@@ -197,6 +205,18 @@ async function writeBrand(
         ),
       ),
     );
+    // Staff belong wholly to the file too: someone left out of it loses access at once.
+    await tx.delete(staff).where(eq(staff.brandId, brandId));
+    if (file.staff.length > 0)
+      await tx.insert(staff).values(
+        file.staff.map((m) => ({
+          brandId,
+          phoneNumber: m.phoneNumber,
+          name: m.name,
+          role: m.role,
+          branchIds: m.role === "owner" ? [] : m.branchIds,
+        })),
+      );
     // Delivered on commit only, to every instance listening (the page caches key on revision).
     await tx.execute(sql`select pg_notify(${BRAND_CHANGED_CHANNEL}, ${brandId})`);
   });
@@ -210,13 +230,13 @@ export async function importBrand(
   handle: DbHandle,
   storage: ObjectStorage,
   raw: unknown,
-  baseDir: string,
+  readAsset: AssetReader,
 ): Promise<ImportResult> {
   const checked = checkBrandFile(raw);
   if (!checked.ok) return checked;
   const file = checked.file;
   const problems: BrandFileProblem[] = [];
-  const assets = await loadAssets(file.brand.id, baseDir, assetRefs(file), problems);
+  const assets = await loadAssets(file.brand.id, readAsset, assetRefs(file), problems);
   const taken = await handle.db
     .select({ id: brands.id })
     .from(brands)
@@ -231,7 +251,15 @@ export async function importBrand(
 
   const resolved = resolveMedia(file, assets);
   const revision = createHash("sha256")
-    .update(JSON.stringify({ brand: file.brand, ...resolved, branches: file.branches }))
+    .update(
+      JSON.stringify({
+        brand: file.brand,
+        ...resolved,
+        branches: file.branches,
+        staff: file.staff,
+        messages: file.messages,
+      }),
+    )
     .digest("hex")
     .slice(0, 16);
   const [current] = await handle.db
@@ -274,5 +302,5 @@ export async function importBrandFile(
         : `not valid JSON: ${(error as Error).message}`;
     return { ok: false, problems: [{ path: "$", message }] };
   }
-  return importBrand(handle, storage, raw, path.dirname(path.resolve(filePath)));
+  return importBrand(handle, storage, raw, diskAssets(path.dirname(path.resolve(filePath))));
 }

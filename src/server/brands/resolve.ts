@@ -1,5 +1,6 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import type { MessageTemplates } from "@/domain/brand-config";
 import { brandLabelFromHost } from "@/domain/host";
 import { getDb } from "../db/client";
 import { branches, brands } from "../db/schema";
@@ -11,6 +12,8 @@ export interface BrandRef {
   subDomainName: string;
   name: string;
   revision: string;
+  timeZone: string;
+  messageTemplates: MessageTemplates;
   branchIds: string[];
 }
 
@@ -35,6 +38,8 @@ async function load(subDomainName: string): Promise<BrandRef | null> {
       subDomainName: brands.subDomainName,
       name: brands.name,
       revision: brands.revision,
+      timeZone: brands.timeZone,
+      messageTemplates: brands.messageTemplates,
     })
     .from(brands)
     .where(eq(brands.subDomainName, subDomainName));
@@ -45,6 +50,16 @@ async function load(subDomainName: string): Promise<BrandRef | null> {
     .where(eq(branches.brandId, brand.id))
     .orderBy(asc(branches.position));
   return { ...brand, branchIds: rows.map((r) => r.id) };
+}
+
+/** The same, by brand id (operator commands name the brand, not a host). */
+export async function findBrandById(brandId: string): Promise<BrandRef | null> {
+  const { db } = await getDb();
+  const [row] = await db
+    .select({ subDomainName: brands.subDomainName })
+    .from(brands)
+    .where(eq(brands.id, brandId));
+  return row ? findBrand(row.subDomainName) : null;
 }
 
 export function findBrand(subDomainName: string): Promise<BrandRef | null> {

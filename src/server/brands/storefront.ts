@@ -71,6 +71,7 @@ export async function loadStorefront(brandId: string): Promise<Storefront | null
       name: brand.name,
       currency: brand.currency,
       revision: brand.revision,
+      timeZone: brand.timeZone,
     },
     // Checked on the way out too: a row edited by hand must not reach a page half-valid.
     storeConfigs: storeConfigsSchema.parse(brand.storeConfigs),

@@ -130,6 +130,11 @@ export function openDatabase(location: DbLocation): Promise<DbHandle> {
 // (proxy, routes, instrumentation) and a module-level singleton gave three PGlite instances.
 const g = globalThis as typeof globalThis & { __kedaiDb?: Promise<DbHandle> };
 
+/** Command-line tools: make getDb() answer the database they opened themselves. */
+export function adoptDatabase(handle: DbHandle): void {
+  g.__kedaiDb = Promise.resolve(handle);
+}
+
 export function getDb(): Promise<DbHandle> {
   if (!g.__kedaiDb) {
     const { DATABASE_URL, dataDir } = env();

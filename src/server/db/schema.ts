@@ -12,8 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import type { DeliveryAddress } from "@/domain/basket";
-import type { StoreConfigs } from "@/domain/brand-config";
+import type { MessageTemplates, StoreConfigs } from "@/domain/brand-config";
 
 // Every tenant table carries brand_id and has it first in its key, so a query that forgets the
 // brand cannot use the key and every foreign key stays inside one brand (STYLE.md practice 4).
@@ -26,6 +27,10 @@ export const brands = pgTable("brands", {
   storeConfigs: jsonb("store_configs").$type<StoreConfigs>().notNull(),
   /** Content hash of the last import: part of cached page keys, so a re-import is never stale. */
   revision: text("revision").notNull(),
+  /** IANA time zone of the brand's kitchens: what "today" means on the staff board. */
+  timeZone: text("time_zone").notNull().default("Asia/Jakarta"),
+  /** Per-brand wording of the status messages sent to customers (docs/orders.md). */
+  messageTemplates: jsonb("message_templates").$type<MessageTemplates>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -200,12 +205,16 @@ export const orders = pgTable(
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
     deliveryOrPickupTime: text("delivery_or_pickup_time").notNull(),
     deliveryNotes: text("delivery_notes").notNull().default(""),
+    /** The branch it was ordered from: which staff see it. */
+    branchId: text("branch_id").notNull(),
     /** A snapshot of the branch as ordered from (name, address with lat/lng, phone). */
     selectedBranch: jsonb("selected_branch").notNull(),
     deliveryMethod: jsonb("delivery_method"),
     basket: jsonb("basket").notNull(),
     payment: jsonb("payment").notNull(),
     total: numeric("total", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    /** When staff confirmed the payment (transfer orders), or null while unconfirmed. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the request body as understood: the same key with another body is a 409. */
     requestHash: text("request_hash"),
@@ -214,6 +223,7 @@ export const orders = pgTable(
   (t) => [
     primaryKey({ columns: [t.brandId, t.id] }),
     index("orders_customer_idx").on(t.brandId, t.customerId, t.createdAt),
+    index("orders_board_idx").on(t.brandId, t.branchId, t.createdAt),
     uniqueIndex("orders_idempotency_idx").on(t.brandId, t.customerId, t.idempotencyKey),
   ],
 );
@@ -233,6 +243,76 @@ export const uploads = pgTable("uploads", {
   storageKey: text("storage_key").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- The brand's side (issue 7): staff, the order timeline, and queued messages ---
+
+/** Who may act on a brand's orders; written by brand:import from the brand file's `staff`. */
+export const staff = pgTable(
+  "staff",
+  {
+    brandId: text("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    phoneNumber: text("phone_number").notNull(),
+    name: text("name").notNull(),
+    role: text("role").$type<"owner" | "staff">().notNull(),
+    /** The branches a `staff` member acts on; an owner acts on every branch (stored empty). */
+    branchIds: jsonb("branch_ids").$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.phoneNumber] })],
+);
+
+/** Every change of an order, in order: its timeline, and the cursor of the live streams. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    brandId: text("brand_id").notNull(),
+    id: bigserial("id", { mode: "number" }).notNull(),
+    orderId: text("order_id").notNull(),
+    /** A change of status (`status` set) or a confirmed payment (`PAID`). */
+    type: text("type").$type<"STATUS" | "PAID">().notNull(),
+    status: text("status"),
+    /** 'customer', 'staff' or 'operator'; `actorName` says which one. */
+    actor: text("actor").notNull(),
+    actorName: text("actor_name").notNull().default(""),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.id] }),
+    index("order_events_order_idx").on(t.brandId, t.orderId, t.id),
+    foreignKey({
+      columns: [t.brandId, t.orderId],
+      foreignColumns: [orders.brandId, orders.id],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Work done after a request has answered (status messages), kept in the database so a crash or a
+ * failing gateway loses nothing. A worker claims a due job by pushing `runAt` forward (a lease);
+ * success sets `doneAt`, failure schedules a retry with backoff until `failedAt`.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    brandId: text("brand_id").notNull(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("jobs_due_idx")
+      .on(t.runAt)
+      .where(sql`done_at is null and failed_at is null`),
+  ],
+);
 
 export type BrandRow = typeof brands.$inferSelect;
 export type BranchRow = typeof branches.$inferSelect;

@@ -10,10 +10,11 @@ import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
 import { getDb } from "../db/client";
-import { orders } from "../db/schema";
+import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../errors";
 import { directions } from "../geo/service";
 import { findUpload, randomId } from "../uploads/uploads";
+import { notifyChange } from "./live";
 
 const bad = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
   new AppError(code, 400, message);
@@ -152,27 +153,49 @@ export async function placeOrder(
     address: { address: branch.address.address, lat: branch.address.lat, lng: branch.address.lng },
   };
   const uid = randomId(20);
-  const inserted = await db
-    .insert(orders)
-    .values({
+  // The order, its first timeline event and the live notification commit together.
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(orders)
+      .values({
+        brandId: brand.id,
+        id: uid,
+        customerId: customer.uid,
+        status: "PENDING",
+        orderMode: body.orderMode,
+        deliveryAddress: body.orderMode === "DELIVERY" ? body.deliveryAddress : null,
+        deliveryOrPickupTime: body.deliveryOrPickupTime,
+        deliveryNotes: body.deliveryOrPickupTime === "LATER" ? body.deliveryNotes : "",
+        branchId: branch.id,
+        selectedBranch,
+        deliveryMethod: delivery,
+        basket: { currency: storefront.brand.currency, items },
+        payment: { method: body.payment.method, confirmation },
+        total,
+        idempotencyKey,
+        requestHash,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    if (!rows[0]) return rows;
+    const [event] = await tx
+      .insert(orderEvents)
+      .values({
+        brandId: brand.id,
+        orderId: uid,
+        type: "STATUS",
+        status: "PENDING",
+        actor: "customer",
+      })
+      .returning({ id: orderEvents.id });
+    await notifyChange(tx, {
       brandId: brand.id,
-      id: uid,
-      customerId: customer.uid,
-      status: "PENDING",
-      orderMode: body.orderMode,
-      deliveryAddress: body.orderMode === "DELIVERY" ? body.deliveryAddress : null,
-      deliveryOrPickupTime: body.deliveryOrPickupTime,
-      deliveryNotes: body.deliveryOrPickupTime === "LATER" ? body.deliveryNotes : "",
-      selectedBranch,
-      deliveryMethod: delivery,
-      basket: { currency: storefront.brand.currency, items },
-      payment: { method: body.payment.method, confirmation },
-      total,
-      idempotencyKey,
-      requestHash,
-    })
-    .onConflictDoNothing()
-    .returning({ id: orders.id });
+      orderId: uid,
+      branchId: branch.id,
+      eventId: event!.id,
+    });
+    return rows;
+  });
   if (inserted[0]) return { uid: inserted[0].id };
   // Lost a race with the same key: answer what the winner stored (or 409 for another body).
   const winner = await replay();

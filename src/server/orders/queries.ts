@@ -22,6 +22,7 @@ export function toOrderView(row: Row): OrderView {
     globalCustomerId: row.customerId,
     total: row.total,
     createdAt: { seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1_000_000 },
+    paidAt: row.paidAt?.toISOString() ?? null,
   };
 }
 
@@ -37,20 +38,4 @@ export async function customerOrders(brandId: string, customerId: string): Promi
     .orderBy(desc(orders.createdAt))
     .limit(ORDERS_LISTED);
   return rows.map(toOrderView);
-}
-
-/** One order, only if it belongs to this customer of this brand. */
-export async function customerOrder(
-  brandId: string,
-  customerId: string,
-  orderId: string,
-): Promise<OrderView | null> {
-  const { db } = await getDb();
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.brandId, brandId), eq(orders.id, orderId), eq(orders.customerId, customerId)),
-    );
-  return row ? toOrderView(row) : null;
 }

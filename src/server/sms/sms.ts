@@ -7,6 +7,8 @@ export interface SmsMessage {
   to: string;
   message: string;
   brandId: string;
+  /** Stable across retries of one message, so a gateway can drop a repeat. */
+  id?: string;
 }
 
 /** Sends one text message; throws when the provider did not accept it. */

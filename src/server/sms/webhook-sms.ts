@@ -4,6 +4,7 @@ import { logger } from "../logger";
 import type { SmsMessage, SmsProvider } from "./sms";
 
 export const SIGNATURE_HEADER = "X-Kedai-Signature";
+export const MESSAGE_ID_HEADER = "X-Kedai-Message-Id";
 const TIMEOUT_MS = 5000;
 
 /**
@@ -17,14 +18,22 @@ export class WebhookSms implements SmsProvider {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    const body = JSON.stringify(message);
+    const body = JSON.stringify({
+      to: message.to,
+      message: message.message,
+      brandId: message.brandId,
+    });
     const signature = `sha256=${createHmac("sha256", this.secret).update(body).digest("hex")}`;
     let lastError: unknown;
     for (let attempt = 1; attempt <= 2; attempt++) {
       try {
         const response = await fetch(this.url, {
           method: "POST",
-          headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: signature },
+          headers: {
+            "Content-Type": "application/json",
+            [SIGNATURE_HEADER]: signature,
+            ...(message.id && { [MESSAGE_ID_HEADER]: message.id }),
+          },
           body,
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
-import { uploads } from "../db/schema";
+import { orders, uploads } from "../db/schema";
 import { AppError } from "../errors";
 import { uploadStorage } from "../storage/storage";
 
@@ -70,8 +70,32 @@ export async function findUpload(brandId: string, id: string, customerId: string
   return row;
 }
 
-export async function readUpload(brandId: string, id: string, customerId: string) {
-  const row = await findUpload(brandId, id, customerId);
+/**
+ * An upload the caller may see: their own, or (staff) the proof of an order placed at one of the
+ * branches they work at.
+ */
+export async function readUpload(
+  brandId: string,
+  id: string,
+  customerId: string,
+  staffBranchIds: readonly string[] = [],
+) {
+  const { db } = await getDb();
+  let row = await findUpload(brandId, id, customerId);
+  if (!row && staffBranchIds.length > 0) {
+    const [order] = await db
+      .select({ customerId: orders.customerId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.brandId, brandId),
+          inArray(orders.branchId, [...staffBranchIds]),
+          sql`${orders.payment}->'confirmation'->>'proofImageSrc' = ${uploadSrc(id)}`,
+        ),
+      )
+      .limit(1);
+    if (order) row = await findUpload(brandId, id, order.customerId);
+  }
   const body = row ? await uploadStorage().get(row.storageKey) : null;
   return row && body ? { body, contentType: row.contentType } : null;
 }

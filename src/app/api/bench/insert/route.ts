@@ -30,6 +30,7 @@ export async function POST(request: Request): Promise<Response> {
       status: "PENDING",
       orderMode: "PICKUP",
       deliveryOrPickupTime: "NOW",
+      branchId: "bench",
       selectedBranch: {},
       basket: { currency: "IDR", items: [] },
       payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },

@@ -1,17 +1,20 @@
 import { AppError, errorResponse } from "@/server/errors";
 import { requireCustomer } from "@/server/auth/http";
 import { requireBrand } from "@/server/http";
+import { staffRole } from "@/server/staff/staff";
 import { readUpload } from "@/server/uploads/uploads";
 
 type Params = { params: Promise<{ id: string }> };
 
-/** An uploaded image, to the customer who uploaded it only (staff come with the staff board). */
+/** An uploaded image, to the customer who uploaded it and the staff of the order's branch. */
 export async function GET(request: Request, { params }: Params): Promise<Response> {
   try {
     const brand = await requireBrand(request);
     const { user } = await requireCustomer(request, brand, { write: false });
     const { id } = await params;
-    const file = /^[A-Za-z0-9]{24}$/.test(id) ? await readUpload(brand.id, id, user.uid) : null;
+    const valid = /^[A-Za-z0-9]{24}$/.test(id);
+    const role = valid ? await staffRole(brand, user.phoneNumber) : null;
+    const file = valid ? await readUpload(brand.id, id, user.uid, role?.branchIds) : null;
     if (!file) throw new AppError("NOT_FOUND", 404, "No such file.");
     return new Response(file.body as Uint8Array<ArrayBuffer>, {
       headers: {

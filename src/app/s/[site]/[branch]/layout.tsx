@@ -44,6 +44,7 @@ export default async function SiteLayout({
         logoSrc: branding.onBrandColorLogoVariantSrc,
         logoAlt: branding.logoAlt,
         currency,
+        timeZone: site.brand.timeZone,
         pageBranchId: pageBranch?.id ?? "",
         mapTileUrl: env().MAP_TILE_URL,
       }}

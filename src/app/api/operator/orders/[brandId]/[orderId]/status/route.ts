@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { ORDER_ID_PATTERN, statusChangeBody } from "@/domain/order";
+import { findBrandById } from "@/server/brands/resolve";
+import { AppError, errorResponse } from "@/server/errors";
+import { ok, readJson } from "@/server/http";
+import { requireOperator } from "@/server/operator";
+import { changeOrderStatus } from "@/server/orders/status";
+
+type Params = { params: Promise<{ brandId: string; orderId: string }> };
+
+const body = statusChangeBody.extend({ by: z.string().trim().min(1).max(80).default("operator") });
+
+/** `npm run order:status` against a running server: the staff board's rules, any branch. */
+export async function POST(request: Request, { params }: Params): Promise<Response> {
+  try {
+    await requireOperator(request);
+    const { brandId, orderId } = await params;
+    const brand = await findBrandById(brandId);
+    if (!brand) throw new AppError("BRAND_NOT_FOUND", 404, `There is no brand "${brandId}".`);
+    if (!ORDER_ID_PATTERN.test(orderId))
+      throw new AppError("ORDER_NOT_FOUND", 404, "Order not found");
+    const change = await readJson(request, body, { reason: "REASON_REQUIRED" });
+    const order = await changeOrderStatus(
+      brand,
+      orderId,
+      change.status,
+      { kind: "operator", name: change.by },
+      "all",
+      change.reason,
+    );
+    return ok(order);
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,60 @@
+import { ORDER_ID_PATTERN, ORDER_MESSAGES } from "@/domain/order";
+import { AppError, errorResponse } from "@/server/errors";
+import { requireCustomer } from "@/server/auth/http";
+import { requireBrand } from "@/server/http";
+import { subscribeToOrderChanges } from "@/server/orders/live";
+import { customerOrderDetail, orderBranch } from "@/server/orders/status";
+import { eventStream, lastEventId } from "@/server/sse";
+import { staffRole } from "@/server/staff/staff";
+
+type Params = { params: Promise<{ brandId: string; orderId: string }> };
+
+/**
+ * Live status of one order (Server-Sent Events) for its customer and the staff of its branch:
+ * the current order with its timeline first, then the whole order again after each change
+ * (`event: order`, `id:` the latest timeline event). A reconnect with Last-Event-ID gets the
+ * current order only when something changed meanwhile.
+ */
+export async function GET(request: Request, { params }: Params): Promise<Response> {
+  try {
+    const brand = await requireBrand(request);
+    const { user } = await requireCustomer(request, brand, { write: false });
+    const { brandId, orderId } = await params;
+    const found =
+      brandId === brand.id && ORDER_ID_PATTERN.test(orderId)
+        ? await orderBranch(brand.id, orderId)
+        : null;
+    const notFound = () => new AppError("ORDER_NOT_FOUND", 404, ORDER_MESSAGES.orderNotFound);
+    if (!found) throw notFound();
+    if (found.customerId !== user.uid) {
+      const role = await staffRole(brand, user.phoneNumber);
+      if (!role) throw notFound(); // another customer's order: as if it did not exist
+      if (!role.branchIds.includes(found.branchId))
+        throw new AppError("FORBIDDEN", 403, "This order belongs to a branch you do not work at.");
+    }
+    let sent = lastEventId(request);
+    return eventStream(request, async (sink) => {
+      let chain = Promise.resolve();
+      const push = () => {
+        chain = chain
+          .then(async () => {
+            const detail = await customerOrderDetail(brand.id, found.customerId, orderId);
+            if (!detail) return sink.close();
+            const latest = detail.events.at(-1)?.id ?? 0;
+            if (latest > sent || sent === 0) {
+              sent = latest;
+              sink.send("order", detail, latest);
+            }
+          })
+          .catch(() => sink.close()); // the database went away: the client reconnects or polls
+      };
+      const unsubscribe = subscribeToOrderChanges((change) => {
+        if (!change || (change.brandId === brand.id && change.orderId === orderId)) push();
+      });
+      push();
+      return unsubscribe;
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

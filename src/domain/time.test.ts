@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { clockTime, startOfDayIn } from "./time";
+
+describe("startOfDayIn", () => {
+  it("is local midnight in Jakarta (UTC+7), also just after the UTC date changed", () => {
+    expect(startOfDayIn("Asia/Jakarta", new Date("2026-11-21T03:00:00Z")).toISOString()).toBe(
+      "2026-11-20T17:00:00.000Z",
+    );
+    // 23:30 UTC on the 20th is 06:30 on the 21st in Jakarta
+    expect(startOfDayIn("Asia/Jakarta", new Date("2026-11-20T23:30:00Z")).toISOString()).toBe(
+      "2026-11-20T17:00:00.000Z",
+    );
+  });
+
+  it("handles zones west of UTC and a daylight-saving change on the day", () => {
+    expect(startOfDayIn("America/New_York", new Date("2026-11-01T15:00:00Z")).toISOString()).toBe(
+      "2026-11-01T04:00:00.000Z", // midnight was still summer time (UTC-4); 15:00 is UTC-5
+    );
+    expect(startOfDayIn("UTC", new Date("2026-11-21T12:00:00Z")).toISOString()).toBe(
+      "2026-11-21T00:00:00.000Z",
+    );
+  });
+});
+
+describe("clockTime", () => {
+  it("shows the hour and minute in the brand's zone", () => {
+    expect(clockTime("2026-11-21T03:05:00Z", "Asia/Jakarta")).toBe("10:05");
+    expect(clockTime("2026-11-21T03:05:00Z", "Asia/Makassar")).toBe("11:05");
+  });
+});

@@ -1,0 +1,35 @@
+// Times shown to people, in the brand's time zone (brand.timeZone in the brand file).
+
+function offsetMinutes(timeZone: string, at: Date): number {
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0; // "GMT" itself
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/** The instant the calendar day containing `now` began in `timeZone`. */
+export function startOfDayIn(timeZone: string, now: Date): Date {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now); // YYYY-MM-DD
+  const utcMidnight = Date.parse(`${parts}T00:00:00Z`);
+  // The offset at that midnight, not now's: they differ on a daylight-saving day.
+  let start = utcMidnight - offsetMinutes(timeZone, now) * 60_000;
+  start = utcMidnight - offsetMinutes(timeZone, new Date(start)) * 60_000;
+  return new Date(start);
+}
+
+/** "14:05" in the brand's time zone. */
+export function clockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}

@@ -1,0 +1,45 @@
+import type { OrderEventView } from "@/domain/order";
+import { TIMELINE_TEXT } from "@/domain/order-status";
+import { clockTime } from "@/domain/time";
+
+/** The order's history with times: received, accepted, completed or cancelled, paid. */
+export function OrderTimeline({
+  events,
+  timeZone,
+}: {
+  events: OrderEventView[];
+  timeZone: string;
+}) {
+  if (events.length === 0) return null;
+  return (
+    <section aria-labelledby="timeline" className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
+      <h2 id="timeline" className="mb-2 font-bold">
+        Timeline
+      </h2>
+      <ol className="space-y-2 text-sm">
+        {events.map((e) => {
+          const label =
+            e.type === "PAID" ? TIMELINE_TEXT.PAID : TIMELINE_TEXT[e.status ?? "PENDING"];
+          return (
+            <li
+              key={e.id}
+              className="flex items-baseline gap-3"
+              data-event={e.type === "PAID" ? "PAID" : e.status}
+            >
+              <time
+                dateTime={e.at}
+                className="w-12 shrink-0 font-mono tabular-nums text-neutral-700"
+              >
+                {clockTime(e.at, timeZone)}
+              </time>
+              <span>
+                <span className="font-semibold">{label}</span>
+                {e.reason && <span className="text-neutral-700">{` — ${e.reason}`}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { maskPhoneNumber } from "@/domain/phone";
+import type { Db, DbHandle } from "../db/client";
+import { getDb } from "../db/client";
+import { jobs } from "../db/schema";
+import { env } from "../env";
+import { logger } from "../logger";
+import { sms } from "../sms/sms";
+
+// Work that must not block or undo the request that caused it (status messages, issue 7), kept
+// in the jobs table so a crash, a restart or a failing gateway loses nothing. Every server process
+// runs a worker; FOR UPDATE SKIP LOCKED and a lease on `run_at` give each job to one worker.
+
+export const JOBS_CHANNEL = "kedai_jobs";
+/** A claimed job is someone else's again after this long (its worker died mid-send). */
+const LEASE_S = 60;
+export const MAX_ATTEMPTS = 8;
+const MAX_BACKOFF_S = 3600;
+/** With nothing due, look again this often: a safety net for a missed wake-up. */
+const IDLE_POLL_MS = 15_000;
+
+export interface SmsJob {
+  to: string;
+  message: string;
+}
+export type JobKind = "sms";
+
+/** Queues a job inside the caller's transaction: it exists only if the change it follows does. */
+export async function enqueueJob(tx: Db, brandId: string, kind: JobKind, payload: SmsJob) {
+  await tx.insert(jobs).values({ brandId, kind, payload });
+  await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+}
+
+/** Seconds until the next try after `attempts` failed ones: base, 2×base, 4×base … up to 1 h. */
+export function backoffSeconds(attempts: number, base = env().JOBS_RETRY_BASE_SECONDS): number {
+  return Math.min(MAX_BACKOFF_S, base * 2 ** Math.max(0, attempts - 1));
+}
+
+type JobRow = typeof jobs.$inferSelect;
+
+async function claim(db: Db): Promise<JobRow | null> {
+  const result: unknown = await db.execute(sql`
+    update jobs set attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_S})
+    where id = (
+      select id from jobs
+      where done_at is null and failed_at is null and run_at <= now()
+      order by run_at limit 1
+      for update skip locked
+    )
+    returning id, brand_id, kind, payload, attempts`);
+  // node-postgres and PGlite both answer { rows }
+  const row = (result as { rows: unknown[] }).rows[0] as
+    | { id: string | number; brand_id: string; kind: string; payload: unknown; attempts: number }
+    | undefined;
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    brandId: row.brand_id,
+    kind: row.kind,
+    payload: row.payload,
+    attempts: row.attempts,
+  } as JobRow;
+}
+
+async function perform(job: JobRow): Promise<void> {
+  if (job.kind === "sms") {
+    const { to, message } = job.payload as SmsJob;
+    await sms().send({ to, message, brandId: job.brandId, id: `job-${job.id}` });
+    return;
+  }
+  throw new Error(`unknown job kind ${job.kind}`);
+}
+
+/** Claims and runs one due job; false when none is due. */
+export async function runOneJob(db: Db): Promise<boolean> {
+  const job = await claim(db);
+  if (!job) return false;
+  const to = job.kind === "sms" ? maskPhoneNumber((job.payload as SmsJob).to) : undefined;
+  try {
+    await perform(job);
+    await db
+      .update(jobs)
+      .set({ doneAt: sql`now()`, lastError: null })
+      .where(eq(jobs.id, job.id));
+    logger().info({ job: job.id, kind: job.kind, to, attempts: job.attempts }, "job done");
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const last = job.attempts >= MAX_ATTEMPTS;
+    const retryIn = backoffSeconds(job.attempts);
+    await db
+      .update(jobs)
+      .set(
+        last
+          ? { failedAt: sql`now()`, lastError: message }
+          : { runAt: sql`now() + make_interval(secs => ${retryIn})`, lastError: message },
+      )
+      .where(eq(jobs.id, job.id));
+    logger().warn(
+      { job: job.id, kind: job.kind, to, attempts: job.attempts, err: message },
+      last ? "job failed for good" : `job failed; retrying in ${retryIn} s`,
+    );
+  }
+  return true;
+}
+
+/** Runs every job due now (command-line tools, after their own change). */
+export async function runDueJobs(db: Db): Promise<number> {
+  let n = 0;
+  while (await runOneJob(db)) n++;
+  return n;
+}
+
+interface Worker {
+  timer?: NodeJS.Timeout;
+  running: boolean;
+  again: boolean;
+  stopped: boolean;
+}
+const g = globalThis as typeof globalThis & { __kedaiJobs?: Worker };
+
+async function nextDelay(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ ms: sql<number>`extract(epoch from (min(run_at) - now())) * 1000` })
+    .from(jobs)
+    .where(sql`done_at is null and failed_at is null`);
+  const ms = row?.ms == null ? IDLE_POLL_MS : Number(row.ms);
+  return Math.min(IDLE_POLL_MS, Math.max(20, ms));
+}
+
+/** Runs due jobs now, in this process (after a change committed here). */
+export function kickJobs(): void {
+  const worker = g.__kedaiJobs;
+  if (!worker || worker.stopped) return;
+  if (worker.running) {
+    worker.again = true;
+    return;
+  }
+  clearTimeout(worker.timer);
+  worker.running = true;
+  void (async () => {
+    const { db } = await getDb();
+    let delay = IDLE_POLL_MS;
+    try {
+      do {
+        worker.again = false;
+        while (!worker.stopped && (await runOneJob(db)));
+      } while (worker.again && !worker.stopped);
+      delay = await nextDelay(db);
+    } catch (error) {
+      logger().warn({ err: error }, "job worker could not reach the database");
+    } finally {
+      worker.running = false;
+      if (!worker.stopped) worker.timer = setTimeout(kickJobs, delay).unref();
+    }
+  })();
+}
+
+/** Starts this process's worker (server start-up); other processes wake it through NOTIFY. */
+export async function startJobWorker(handle: DbHandle): Promise<void> {
+  if (g.__kedaiJobs) return;
+  g.__kedaiJobs = { running: false, again: false, stopped: false };
+  await handle.listen(JOBS_CHANNEL, kickJobs, kickJobs);
+  kickJobs();
+}
+
+export function stopJobWorker(): void {
+  if (!g.__kedaiJobs) return;
+  g.__kedaiJobs.stopped = true;
+  clearTimeout(g.__kedaiJobs.timer);
+}

@@ -1,0 +1,316 @@
+import "server-only";
+import { and, asc, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
+import type { StaffRole } from "@/domain/auth";
+import type { OrderDetail, OrderEventView, OrderStatus, StaffOrder } from "@/domain/order";
+import { shortOrderNumber } from "@/domain/order";
+import type { MessageEvent } from "@/domain/order-status";
+import { allowedFrom, canMove, OPEN_STATUSES, renderMessage } from "@/domain/order-status";
+import { startOfDayIn } from "@/domain/time";
+import type { BrandRef } from "../brands/resolve";
+import type { Db } from "../db/client";
+import { getDb } from "../db/client";
+import { customers, orderEvents, orders } from "../db/schema";
+import { AppError } from "../errors";
+import { enqueueJob, kickJobs } from "../jobs/jobs";
+import { notifyChange } from "./live";
+import { toOrderView } from "./queries";
+
+// Changes to an order after it is placed (issue 7, docs/orders.md): one guarded update, its
+// timeline event, the customer's message and the live notification, all in one transaction.
+
+/** Who made a change: shown on the staff board's timeline, never to the customer. */
+export interface Actor {
+  kind: "customer" | "staff" | "operator";
+  name: string;
+}
+
+/** Which orders a caller may act on: a staff member's branches, or every branch (operator). */
+export type Scope = StaffRole | "all";
+
+type OrderRow = typeof orders.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
+
+const notFound = () => new AppError("ORDER_NOT_FOUND", 404, "Order not found");
+
+function inScope(scope: Scope, branchId: string): boolean {
+  return scope === "all" || scope.branchIds.includes(branchId);
+}
+
+async function orderWithPhone(db: Db, brandId: string, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, phoneNumber: customers.phoneNumber })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
+  return row;
+}
+
+/** The order if it exists in this brand and the caller may act on it: 404 or 403 otherwise. */
+async function orderInScope(db: Db, brand: BrandRef, orderId: string, scope: Scope) {
+  const row = await orderWithPhone(db, brand.id, orderId);
+  if (!row) throw notFound();
+  if (!inScope(scope, row.order.branchId))
+    throw new AppError("FORBIDDEN", 403, "This order belongs to a branch you do not work at.");
+  return row;
+}
+
+/** Inside a transaction: the timeline row, the customer's message, and the live notification. */
+async function record(
+  tx: Db,
+  brand: BrandRef,
+  order: OrderRow,
+  phoneNumber: string,
+  event: { type: "STATUS" | "PAID"; status?: OrderStatus; reason?: string | null },
+  actor: Actor,
+): Promise<number> {
+  const [inserted] = await tx
+    .insert(orderEvents)
+    .values({
+      brandId: brand.id,
+      orderId: order.id,
+      type: event.type,
+      status: event.status ?? null,
+      reason: event.reason ?? null,
+      actor: actor.kind,
+      actorName: actor.name,
+    })
+    .returning({ id: orderEvents.id });
+  const eventId = inserted!.id;
+  const messageEvent: MessageEvent | null =
+    event.type === "PAID"
+      ? "PAID"
+      : event.status === "ACCEPTED" || event.status === "COMPLETED" || event.status === "CANCELLED"
+        ? event.status
+        : null;
+  if (messageEvent) {
+    const message = renderMessage(brand.messageTemplates, messageEvent, {
+      brand: brand.name,
+      order: shortOrderNumber(order.id),
+      branch: (order.selectedBranch as { name?: string }).name ?? "",
+      reason: event.reason ?? "",
+    });
+    await enqueueJob(tx, brand.id, "sms", { to: phoneNumber, message });
+  }
+  await notifyChange(tx, {
+    brandId: brand.id,
+    orderId: order.id,
+    branchId: order.branchId,
+    eventId,
+  });
+  return eventId;
+}
+
+/**
+ * Moves an order to `to` (PENDING → ACCEPTED → COMPLETED; PENDING or ACCEPTED → CANCELLED with a
+ * reason). Any other move is a 409, also when two people tap at once: the update only applies
+ * while the order is still in a status that may move to `to`.
+ */
+export async function changeOrderStatus(
+  brand: BrandRef,
+  orderId: string,
+  to: OrderStatus,
+  actor: Actor,
+  scope: Scope,
+  reason?: string,
+): Promise<StaffOrder> {
+  const { db } = await getDb();
+  const { order, phoneNumber } = await orderInScope(db, brand, orderId, scope);
+  const from = order.status as OrderStatus;
+  const illegal = () =>
+    new AppError("INVALID_STATUS_CHANGE", 409, `An order that is ${from} cannot become ${to}.`, {
+      details: { from, to },
+    });
+  if (!canMove(from, to)) throw illegal();
+  const why = reason?.trim() || null;
+  if (to === "CANCELLED" && !why)
+    throw new AppError("REASON_REQUIRED", 400, "reason: say why the order is cancelled");
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: to })
+      .where(
+        and(
+          eq(orders.brandId, brand.id),
+          eq(orders.id, order.id),
+          inArray(orders.status, allowedFrom(to)),
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!moved) throw illegal(); // someone else moved it a moment ago
+    await record(
+      tx,
+      brand,
+      order,
+      phoneNumber,
+      { type: "STATUS", status: to, reason: to === "CANCELLED" ? why : null },
+      actor,
+    );
+  });
+  kickJobs();
+  return (await staffOrder(brand, order.id))!;
+}
+
+/** Records a confirmed transfer (staff checked the proof). Marking it twice changes nothing. */
+export async function markOrderPaid(
+  brand: BrandRef,
+  orderId: string,
+  actor: Actor,
+  scope: Scope,
+): Promise<StaffOrder> {
+  const { db } = await getDb();
+  const { order, phoneNumber } = await orderInScope(db, brand, orderId, scope);
+  if ((order.payment as { method?: string }).method !== "transfer")
+    throw new AppError(
+      "NOT_A_TRANSFER",
+      409,
+      "Only bank-transfer orders are marked as paid here: the others are paid in person.",
+    );
+  if (order.status === "CANCELLED")
+    throw new AppError("INVALID_STATUS_CHANGE", 409, "This order has been cancelled.");
+  if (!order.paidAt) {
+    await db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(orders)
+        .set({ paidAt: sql`now()` })
+        .where(and(eq(orders.brandId, brand.id), eq(orders.id, order.id), sql`paid_at is null`))
+        .returning({ id: orders.id });
+      if (paid) await record(tx, brand, order, phoneNumber, { type: "PAID" }, actor);
+    });
+    kickJobs();
+  }
+  return (await staffOrder(brand, order.id))!;
+}
+
+function eventView(e: EventRow): OrderEventView {
+  return {
+    id: e.id,
+    type: e.type,
+    status: e.status as OrderStatus | null,
+    at: e.createdAt.toISOString(),
+    reason: e.reason,
+  };
+}
+
+async function eventsOf(db: Db, brandId: string, orderIds: string[]): Promise<EventRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.brandId, brandId), inArray(orderEvents.orderId, orderIds)))
+    .orderBy(asc(orderEvents.id));
+}
+
+export function detailOf(row: OrderRow, events: EventRow[]): OrderDetail {
+  return { ...toOrderView(row), events: events.map(eventView) };
+}
+
+function staffView(row: OrderRow, phoneNumber: string, events: EventRow[]): StaffOrder {
+  return {
+    ...toOrderView(row),
+    customerPhoneNumber: phoneNumber,
+    events: events.map((e) => ({
+      ...eventView(e),
+      by: e.actor === "customer" ? "customer" : e.actorName || e.actor,
+    })),
+  };
+}
+
+/** One order with its timeline, only if it belongs to this customer of this brand. */
+export async function customerOrderDetail(
+  brandId: string,
+  customerId: string,
+  orderId: string,
+): Promise<OrderDetail | null> {
+  const { db } = await getDb();
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.brandId, brandId), eq(orders.id, orderId), eq(orders.customerId, customerId)),
+    );
+  return row ? detailOf(row, await eventsOf(db, brandId, [row.id])) : null;
+}
+
+/** One order as the staff board shows it. */
+export async function staffOrder(brand: BrandRef, orderId: string): Promise<StaffOrder | null> {
+  const { db } = await getDb();
+  const row = await orderWithPhone(db, brand.id, orderId);
+  if (!row) return null;
+  return staffView(row.order, row.phoneNumber, await eventsOf(db, brand.id, [orderId]));
+}
+
+/** The order's branch, for a caller that must check the scope first (live streams). */
+export async function orderBranch(
+  brandId: string,
+  orderId: string,
+): Promise<{ branchId: string; customerId: string } | null> {
+  const { db } = await getDb();
+  const [row] = await db
+    .select({ branchId: orders.branchId, customerId: orders.customerId })
+    .from(orders)
+    .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
+  return row ?? null;
+}
+
+export const BOARD_LIMIT = 300;
+
+/**
+ * The staff board: today's orders (in the brand's time zone) of the caller's branches, and any
+ * older order still open, newest first.
+ */
+export async function boardOrders(brand: BrandRef, role: StaffRole): Promise<StaffOrder[]> {
+  if (role.branchIds.length === 0) return [];
+  const { db } = await getDb();
+  const rows = await db
+    .select({ order: orders, phoneNumber: customers.phoneNumber })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(
+      and(
+        eq(orders.brandId, brand.id),
+        inArray(orders.branchId, role.branchIds),
+        or(
+          gte(orders.createdAt, startOfDayIn(brand.timeZone, new Date())),
+          inArray(orders.status, [...OPEN_STATUSES]),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(BOARD_LIMIT);
+  const events = await eventsOf(
+    db,
+    brand.id,
+    rows.map((r) => r.order.id),
+  );
+  const byOrder = new Map<string, EventRow[]>();
+  for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
+  return rows.map((r) => staffView(r.order, r.phoneNumber, byOrder.get(r.order.id) ?? []));
+}
+
+/** Orders of the caller's branches with a timeline event after `afterEventId` (stream resume). */
+export async function ordersChangedSince(
+  brand: BrandRef,
+  role: StaffRole,
+  afterEventId: number,
+): Promise<{ orderId: string; eventId: number }[]> {
+  if (role.branchIds.length === 0) return [];
+  const { db } = await getDb();
+  const latest = sql<number>`max(${orderEvents.id})`.mapWith(Number);
+  return db
+    .select({ orderId: orderEvents.orderId, eventId: latest })
+    .from(orderEvents)
+    .innerJoin(
+      orders,
+      and(eq(orders.brandId, orderEvents.brandId), eq(orders.id, orderEvents.orderId)),
+    )
+    .where(
+      and(
+        eq(orderEvents.brandId, brand.id),
+        gt(orderEvents.id, afterEventId),
+        inArray(orders.branchId, role.branchIds),
+      ),
+    )
+    .groupBy(orderEvents.orderId)
+    .orderBy(latest)
+    .limit(BOARD_LIMIT);
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { AuthUser, StaffRole } from "@/domain/auth";
+import type { BrandRef } from "../brands/resolve";
+import { requireCustomer } from "../auth/http";
+import type { SignedIn } from "../auth/sessions";
+import { getDb } from "../db/client";
+import { staff } from "../db/schema";
+import { AppError } from "../errors";
+
+/**
+ * The staff role of a phone number in a brand, read fresh from the database on every call:
+ * someone taken off the brand file loses access with the next import, not when a token expires.
+ */
+export async function staffRole(brand: BrandRef, phoneNumber: string): Promise<StaffRole | null> {
+  const { db } = await getDb();
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.brandId, brand.id), eq(staff.phoneNumber, phoneNumber)));
+  if (!row) return null;
+  return {
+    name: row.name,
+    role: row.role,
+    branchIds:
+      row.role === "owner"
+        ? brand.branchIds
+        : row.branchIds.filter((id) => brand.branchIds.includes(id)),
+  };
+}
+
+/** The user as answered by the session calls: with their staff role when they have one. */
+export async function withStaffRole(brand: BrandRef, user: AuthUser): Promise<AuthUser> {
+  const role = await staffRole(brand, user.phoneNumber);
+  return role ? { ...user, staff: role } : user;
+}
+
+export interface StaffSignedIn extends SignedIn {
+  role: StaffRole;
+}
+
+/** A signed-in staff member of this brand: 401 when signed out, 403 for anyone else. */
+export async function requireStaff(
+  request: Request,
+  brand: BrandRef,
+  { write }: { write: boolean },
+): Promise<StaffSignedIn> {
+  const signedIn = await requireCustomer(request, brand, { write });
+  const role = await staffRole(brand, signedIn.user.phoneNumber);
+  if (!role) throw new AppError("FORBIDDEN", 403, "This is for the shop's staff only.");
+  return { ...signedIn, role };
+}
+
+/** 403 unless the staff member acts on this branch. */
+export function requireBranch(role: StaffRole, branchId: string): void {
+  if (!role.branchIds.includes(branchId))
+    throw new AppError("FORBIDDEN", 403, "This order belongs to a branch you do not work at.");
+}
