@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, site, TEST_CODE, TEST_PHONE_NUMBERS } from "./site";
+import { expectNoSeriousA11yViolations, signIn, site, TEST_PHONE_NUMBERS } from "./site";
 
 const demo = JSON.parse(fs.readFileSync(path.join(process.cwd(), "brands/demo.json"), "utf8")) as {
   branches: { name: string; menuId: string }[];
@@ -13,21 +13,6 @@ const itemAt = (branch: typeof kemang, i: number) =>
   demo.menus.find((m) => m.id === branch.menuId)!.sections[0]!.items[i]!;
 const rupiah = (n: number) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
 const bar = (page: Page) => page.locator("div.fixed.bottom-0");
-
-async function signIn(page: Page, phone: string) {
-  await page.goto(site("demo", "/auth"));
-  await page.getByLabel("PhoneNumber").fill(phone);
-  await page.getByRole("button", { name: "Continue" }).click();
-  // Under load the code form can re-render right after it appears, dropping what was typed
-  // (noted in the issue): type again until the sign-in goes through.
-  await expect(async () => {
-    if (page.url().includes("/auth/verify")) {
-      await page.getByLabel("Confirmation Code").fill(TEST_CODE);
-      await page.getByRole("button", { name: "Verify" }).click();
-    }
-    await expect(page).toHaveURL(site("demo", "/"), { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function chooseBranch(page: Page, name: string, mode: "Pickup" | "Delivery") {
   await bar(page)
