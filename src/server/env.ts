@@ -82,6 +82,11 @@ const schema = z.object({
     blankAsUnset,
     z.coerce.number().min(0.1).max(3600).default(10),
   ),
+  /** How often an open live stream re-checks that its caller may still have it. */
+  STREAM_RECHECK_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().min(0.2).max(3600).default(60),
+  ),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });

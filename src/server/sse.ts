@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "./env";
 import { trackStream } from "./orders/live";
 
 // Server-Sent Events (https://html.spec.whatwg.org/multipage/server-sent-events.html): a response
@@ -6,6 +7,7 @@ import { trackStream } from "./orders/live";
 // `retry` ms and send the last id they saw as Last-Event-ID.
 
 const HEARTBEAT_MS = 15_000; // a comment line keeps proxies and phones from closing an idle stream
+
 export const RETRY_MS = 3_000;
 
 export interface SseSink {
@@ -21,16 +23,20 @@ export function lastEventId(request: Request): number {
 
 /**
  * Opens a stream. `start` runs once the stream is open and returns its cleanup; the stream ends
- * when the client goes away, when `close` is called, or when the server shuts down.
+ * when the client goes away, when `close` is called, when the server shuts down, or when
+ * `stillAllowed` (asked every STREAM_RECHECK_SECONDS) answers false: access is checked for as long as the
+ * stream lives, not only when it opens.
  */
 export function eventStream(
   request: Request,
   start: (sink: SseSink) => Promise<() => void>,
+  stillAllowed: () => Promise<boolean>,
 ): Response {
   const encoder = new TextEncoder();
   let cleanup: (() => void) | undefined;
   let closed = false;
   let heartbeat: NodeJS.Timeout | undefined;
+  let recheck: NodeJS.Timeout | undefined;
   let untrack: (() => void) | undefined;
   let controllerRef: ReadableStreamDefaultController<Uint8Array> | undefined;
 
@@ -38,6 +44,7 @@ export function eventStream(
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    clearInterval(recheck);
     untrack?.();
     cleanup?.();
     try {
@@ -69,6 +76,12 @@ export function eventStream(
       write(`retry: ${RETRY_MS}\n\n`);
       untrack = trackStream(finish);
       heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
+      recheck = setInterval(() => {
+        stillAllowed().then(
+          (allowed) => allowed || finish(),
+          () => undefined, // the database is away: keep the stream; the next check decides
+        );
+      }, env().STREAM_RECHECK_SECONDS * 1000);
       request.signal.addEventListener("abort", finish);
       try {
         const stop = await start(sink);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { orderStatusCommand, readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
@@ -191,6 +192,34 @@ describe("several app instances on one PostgreSQL", () => {
         tracking.close();
       }
     } finally {
+      board.close();
+    }
+  });
+
+  it("keeps delivering after the LISTEN connection is cut (database restart, network)", async () => {
+    const loc = await freshLocation("relisten", { postgres: true });
+    defer(() => loc.dispose());
+    const server = await started(loc);
+    const customer = await signedInCustomer(server.baseUrl, CUSTOMER);
+    const staff = await signedInCustomer(server.baseUrl, STAFF);
+    const board = await openSse(server.baseUrl, "/api/staff/events", host, staff.headers);
+    const admin = new pg.Client({ connectionString: loc.databaseUrl });
+    await admin.connect();
+    try {
+      await board.next((e) => e.event === "ready");
+      // Cut every LISTEN connection of the server, as a database restart would.
+      const cut = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query like 'LISTEN %'`,
+      );
+      expect(cut.rowCount).toBeGreaterThan(0);
+      // The server reconnects by itself and tells the board to read again...
+      await board.next((e) => e.event === "resync", 10_000);
+      // ...and new orders arrive live again.
+      const id = await placeOrder(server, customer);
+      await board.next((e) => e.event === "order" && e.data.includes(id), 2000);
+    } finally {
+      await admin.end();
       board.close();
     }
   });

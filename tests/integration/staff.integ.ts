@@ -24,6 +24,7 @@ const ctx = authServerForFile("staff", {
   OTP_PHONE_PER_HOUR: "1000",
   OTP_PHONE_COOLDOWN_SECONDS: "0",
   JOBS_RETRY_BASE_SECONDS: "0.3",
+  STREAM_RECHECK_SECONDS: "0.5",
 });
 const host = "demo.localhost";
 const origin = { origin: `http://${host}` };
@@ -35,7 +36,7 @@ const firstItemOf = (branchId: string) => {
 };
 
 type Who = Awaited<ReturnType<typeof signedInCustomer>>;
-const who = {} as Record<"owner" | "kemang" | "menteng" | "kopi" | "a" | "b", Who>;
+const who = {} as Record<"owner" | "kemang" | "menteng" | "kopi" | "kopiOnDemo" | "a" | "b", Who>;
 
 beforeAll(async () => {
   const base = ctx.server.baseUrl;
@@ -43,6 +44,7 @@ beforeAll(async () => {
   who.kemang = await signedInCustomer(base, KEMANG_STAFF);
   who.menteng = await signedInCustomer(base, MENTENG_STAFF);
   who.kopi = await signedInCustomer(base, KOPI_OWNER, "kopi.localhost", "kopi");
+  who.kopiOnDemo = await signedInCustomer(base, KOPI_OWNER); // kopi's owner, signed in on demo
   who.a = await signedInCustomer(base, CUSTOMER_A);
   who.b = await signedInCustomer(base, CUSTOMER_B);
 });
@@ -93,6 +95,7 @@ describe("who may use the staff calls", () => {
       [null, 401],
       [who.a, 403],
       [who.b, 403],
+      [who.kopiOnDemo, 403],
     ] as const) {
       expect((await board(as)).status).toBe(status);
       expect((await setStatus(id, as, { status: "ACCEPTED" })).status).toBe(status);
@@ -324,6 +327,14 @@ describe("live status (Server-Sent Events)", () => {
     } finally {
       again.close();
     }
+  });
+
+  it("ends an open board's stream when its staff member signs out", async () => {
+    const tablet = await signedInCustomer(ctx.server.baseUrl, KEMANG_STAFF); // a session of its own
+    const stream = await openSse(ctx.server.baseUrl, "/api/staff/events", host, tablet.headers);
+    await stream.next((e) => e.event === "ready");
+    expect((await authClient(ctx.server.baseUrl).logout(tablet.headers)).status).toBe(200);
+    await expect.poll(() => stream.ended(), { timeout: 5000 }).toBe(true);
   });
 
   it("shows a new order on the board's stream of its branch only", async () => {

@@ -41,7 +41,8 @@ export function TrackingView({ orderId }: { orderId: string }) {
       />
     );
   }
-  if (order.isError || !order.data)
+  // A failed refresh keeps the last known order on screen (the stream or the next poll fixes it).
+  if (!order.data)
     return <p className="py-10 text-center text-lg">{ORDER_MESSAGES.couldNotFind}</p>;
   const o = order.data;
   if (!o.deliveryOrPickupTime) return <ErrorState code={COMPONENT_ERRORS.orderWithoutTime} />;

@@ -39,8 +39,14 @@ const GROUPS: { status: OrderStatus; title: string }[] = [
 const QUICK_REASONS = ["Sold out", "The shop is closing", "We cannot deliver there"];
 const BOARD_KEY = ["staff-board"];
 
+/** The id of an order's latest timeline event: which of two copies is newer. */
+const version = (o: StaffOrder) => o.events.at(-1)?.id ?? 0;
+
+/** The board with `order` in it, unless the board already has a newer copy. */
 function upsert(board: Board | undefined, order: StaffOrder): Board | undefined {
   if (!board) return board;
+  const current = board.orders.find((o) => o.uid === order.uid);
+  if (current && version(current) > version(order)) return board; // a late, older answer
   const rest = board.orders.filter((o) => o.uid !== order.uid);
   const orders = [order, ...rest].sort((a, b) => b.createdAt.seconds - a.createdAt.seconds);
   return { ...board, orders };
@@ -81,7 +87,13 @@ function LiveBoard() {
       const data = await staffApi.board();
       known.current ??= new Set();
       for (const o of data.orders) known.current.add(o.uid);
-      return data;
+      // A change that arrived on the stream while this request was on its way is newer.
+      const cached = queryClient.getQueryData<Board>(BOARD_KEY);
+      const orders = data.orders.map((o) => {
+        const live = cached?.orders.find((c) => c.uid === o.uid);
+        return live && version(live) > version(o) ? live : o;
+      });
+      return { ...data, orders };
     },
     refetchInterval: live ? false : POLL_WHILE_OFFLINE_MS,
   });
@@ -112,7 +124,8 @@ function LiveBoard() {
         className="mx-auto mt-10 h-16 w-16 animate-pulse rounded-full bg-primary/40"
       />
     );
-  if (board.isError || !board.data)
+  // After a failed refresh the last board stays up; only a board never loaded shows the error.
+  if (!board.data)
     return (
       <p className="py-10 text-center text-lg">{board.error?.message ?? "Something went wrong"}</p>
     );

@@ -86,25 +86,47 @@ async function openPostgres(url: string): Promise<DbHandle> {
     listen: async (channel, onMessage, onResync) => {
       // A LISTEN needs a connection of its own that stays open; reconnect when it drops and tell
       // the caller to resync, because notifications sent meanwhile are lost.
+      // Until it is back, try again with a growing pause (1 s, 2 s, 4 s … at most 30 s).
       let client: PgClient | undefined;
       let stopped = false;
+      const reconnect = (attempt: number) => {
+        if (stopped) return;
+        setTimeout(
+          () =>
+            void connect().then(
+              () => onResync?.(),
+              (err: unknown) => {
+                logger().warn({ err, channel, attempt }, "LISTEN reconnect failed; trying again");
+                reconnect(attempt + 1);
+              },
+            ),
+          Math.min(30_000, 1000 * 2 ** attempt),
+        ).unref();
+      };
       const connect = async (): Promise<void> => {
         if (stopped) return;
         const c = new pg.default.Client({ connectionString: url });
-        c.on("notification", (msg) => msg.channel === channel && onMessage(msg.payload ?? ""));
-        c.on("error", (err) => {
+        let lost = false;
+        const onLost = (err?: unknown) => {
+          if (lost || stopped) return;
+          lost = true;
+          const at = listeners.indexOf(c);
+          if (at >= 0) listeners.splice(at, 1);
           logger().warn({ err, channel }, "LISTEN connection lost; reconnecting");
           void c.end().catch(() => undefined);
-          setTimeout(
-            () =>
-              void connect()
-                .then(() => onResync?.())
-                .catch(() => undefined),
-            1000,
-          ).unref();
-        });
-        await c.connect();
-        await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+          reconnect(0);
+        };
+        c.on("notification", (msg) => msg.channel === channel && onMessage(msg.payload ?? ""));
+        c.on("error", onLost);
+        c.on("end", () => onLost());
+        try {
+          await c.connect();
+          await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+        } catch (error) {
+          lost = true; // this attempt failed as a whole; the caller decides what comes next
+          void c.end().catch(() => undefined);
+          throw error;
+        }
         client = c;
         listeners.push(c);
       };

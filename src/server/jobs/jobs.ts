@@ -19,6 +19,9 @@ export const MAX_ATTEMPTS = 8;
 const MAX_BACKOFF_S = 3600;
 /** With nothing due, look again this often: a safety net for a missed wake-up. */
 const IDLE_POLL_MS = 15_000;
+/** Sent messages are kept this long (for support questions), then deleted. */
+const KEEP_DONE_DAYS = 7;
+const PRUNE_EVERY_MS = 3600_000;
 
 export interface SmsJob {
   to: string;
@@ -39,12 +42,32 @@ export function backoffSeconds(attempts: number, base = env().JOBS_RETRY_BASE_SE
 
 type JobRow = typeof jobs.$inferSelect;
 
+/** Jobs still to be sent. One whose tries are used up is never claimed again. */
+const WAITING = sql`done_at is null and failed_at is null and attempts < ${MAX_ATTEMPTS}`;
+
+/**
+ * A job whose last try's worker died mid-send (its lease ran out with no tries left) is marked
+ * failed, so nobody waits for it.
+ */
+async function failAbandoned(db: Db): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      failedAt: sql`now()`,
+      lastError: sql`coalesce(last_error, 'the worker stopped while sending')`,
+    })
+    .where(
+      sql`done_at is null and failed_at is null and attempts >= ${MAX_ATTEMPTS} and run_at <= now()`,
+    );
+}
+
 async function claim(db: Db): Promise<JobRow | null> {
   const result: unknown = await db.execute(sql`
     update jobs set attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_S})
     where id = (
       select id from jobs
-      where done_at is null and failed_at is null and run_at <= now()
+      where ${WAITING} and run_at <= now()
+        and attempts < ${MAX_ATTEMPTS}
       order by run_at limit 1
       for update skip locked
     )
@@ -77,14 +100,20 @@ export async function runOneJob(db: Db): Promise<boolean> {
   const job = await claim(db);
   if (!job) return false;
   const to = job.kind === "sms" ? maskPhoneNumber((job.payload as SmsJob).to) : undefined;
+  let sent = false;
   try {
     await perform(job);
+    sent = true;
     await db
       .update(jobs)
       .set({ doneAt: sql`now()`, lastError: null })
       .where(eq(jobs.id, job.id));
     logger().info({ job: job.id, kind: job.kind, to, attempts: job.attempts }, "job done");
   } catch (error) {
+    // Sent, but not recorded as done (the database went away): do not schedule a retry here.
+    // When the lease runs out the job is tried again, so the gateway may get the same message id
+    // twice; that is what X-Kedai-Message-Id is for.
+    if (sent) throw error;
     const message = error instanceof Error ? error.message : String(error);
     const last = job.attempts >= MAX_ATTEMPTS;
     const retryIn = backoffSeconds(job.attempts);
@@ -111,8 +140,14 @@ export async function runDueJobs(db: Db): Promise<number> {
   return n;
 }
 
+/** Deletes jobs done more than KEEP_DONE_DAYS ago; failed ones stay for someone to look at. */
+export async function pruneJobs(db: Db): Promise<void> {
+  await db.delete(jobs).where(sql`done_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`);
+}
+
 interface Worker {
   timer?: NodeJS.Timeout;
+  lastPrune?: number;
   running: boolean;
   again: boolean;
   stopped: boolean;
@@ -123,7 +158,7 @@ async function nextDelay(db: Db): Promise<number> {
   const [row] = await db
     .select({ ms: sql<number>`extract(epoch from (min(run_at) - now())) * 1000` })
     .from(jobs)
-    .where(sql`done_at is null and failed_at is null`);
+    .where(WAITING);
   const ms = row?.ms == null ? IDLE_POLL_MS : Number(row.ms);
   return Math.min(IDLE_POLL_MS, Math.max(20, ms));
 }
@@ -139,18 +174,25 @@ export function kickJobs(): void {
   clearTimeout(worker.timer);
   worker.running = true;
   void (async () => {
-    const { db } = await getDb();
     let delay = IDLE_POLL_MS;
     try {
+      const { db } = await getDb();
       do {
         worker.again = false;
         while (!worker.stopped && (await runOneJob(db)));
       } while (worker.again && !worker.stopped);
+      if (Date.now() - (worker.lastPrune ?? 0) > PRUNE_EVERY_MS) {
+        worker.lastPrune = Date.now();
+        await failAbandoned(db);
+        await pruneJobs(db);
+      }
       delay = await nextDelay(db);
     } catch (error) {
       logger().warn({ err: error }, "job worker could not reach the database");
     } finally {
       worker.running = false;
+      // A kick that came while this round was finishing must not wait for the timer.
+      if (worker.again) delay = 0;
       if (!worker.stopped) worker.timer = setTimeout(kickJobs, delay).unref();
     }
   })();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import type { OrderDetail, OrderEventView, OrderStatus, StaffOrder } from "@/domain/order";
 import { shortOrderNumber } from "@/domain/order";
@@ -172,7 +172,13 @@ export async function markOrderPaid(
       const [paid] = await tx
         .update(orders)
         .set({ paidAt: sql`now()` })
-        .where(and(eq(orders.brandId, brand.id), eq(orders.id, order.id), sql`paid_at is null`))
+        .where(
+          and(
+            eq(orders.brandId, brand.id),
+            eq(orders.id, order.id),
+            sql`paid_at is null and status <> 'CANCELLED'`,
+          ),
+        )
         .returning({ id: orders.id });
       if (paid) await record(tx, brand, order, phoneNumber, { type: "PAID" }, actor);
     });
@@ -252,31 +258,40 @@ export async function orderBranch(
   return row ?? null;
 }
 
+/** Finished orders of today shown on the board; open ones are always all there. */
 export const BOARD_LIMIT = 300;
 
 /**
- * The staff board: today's orders (in the brand's time zone) of the caller's branches, and any
- * older order still open, newest first.
+ * The staff board: every open order of the caller's branches, however old, and today's finished
+ * ones (in the brand's time zone, at most BOARD_LIMIT), newest first.
  */
 export async function boardOrders(brand: BrandRef, role: StaffRole): Promise<StaffOrder[]> {
   if (role.branchIds.length === 0) return [];
   const { db } = await getDb();
-  const rows = await db
-    .select({ order: orders, phoneNumber: customers.phoneNumber })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(
-      and(
-        eq(orders.brandId, brand.id),
-        inArray(orders.branchId, role.branchIds),
-        or(
+  const mine = and(eq(orders.brandId, brand.id), inArray(orders.branchId, role.branchIds));
+  const select = () =>
+    db
+      .select({ order: orders, phoneNumber: customers.phoneNumber })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId));
+  const [open, finished] = await Promise.all([
+    select()
+      .where(and(mine, inArray(orders.status, [...OPEN_STATUSES])))
+      .orderBy(desc(orders.createdAt)),
+    select()
+      .where(
+        and(
+          mine,
+          notInArray(orders.status, [...OPEN_STATUSES]),
           gte(orders.createdAt, startOfDayIn(brand.timeZone, new Date())),
-          inArray(orders.status, [...OPEN_STATUSES]),
         ),
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(BOARD_LIMIT);
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(BOARD_LIMIT),
+  ]);
+  const rows = [...open, ...finished].sort(
+    (x, y) => y.order.createdAt.getTime() - x.order.createdAt.getTime(),
+  );
   const events = await eventsOf(
     db,
     brand.id,

@@ -4,6 +4,7 @@ import type { AuthUser, StaffRole } from "@/domain/auth";
 import type { BrandRef } from "../brands/resolve";
 import { requireCustomer } from "../auth/http";
 import type { SignedIn } from "../auth/sessions";
+import { authenticate } from "../auth/sessions";
 import { getDb } from "../db/client";
 import { staff } from "../db/schema";
 import { AppError } from "../errors";
@@ -55,4 +56,16 @@ export async function requireStaff(
 export function requireBranch(role: StaffRole, branchId: string): void {
   if (!role.branchIds.includes(branchId))
     throw new AppError("FORBIDDEN", 403, "This order belongs to a branch you do not work at.");
+}
+
+/**
+ * For a live stream: whether the caller is still signed in and still staff of the same branches.
+ * Someone taken off the brand file, or signed out, loses an open board within a minute.
+ */
+export function stillStaff(request: Request, brand: BrandRef, role: StaffRole) {
+  return async (): Promise<boolean> => {
+    const signedIn = await authenticate(request, brand);
+    const now = signedIn && (await staffRole(brand, signedIn.user.phoneNumber));
+    return Boolean(now && role.branchIds.every((id) => now.branchIds.includes(id)));
+  };
 }

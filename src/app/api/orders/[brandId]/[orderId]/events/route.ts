@@ -1,6 +1,8 @@
 import { ORDER_ID_PATTERN, ORDER_MESSAGES } from "@/domain/order";
 import { AppError, errorResponse } from "@/server/errors";
+import type { AuthUser } from "@/domain/auth";
 import { requireCustomer } from "@/server/auth/http";
+import { authenticate } from "@/server/auth/sessions";
 import { requireBrand } from "@/server/http";
 import { subscribeToOrderChanges } from "@/server/orders/live";
 import { customerOrderDetail, orderBranch } from "@/server/orders/status";
@@ -26,34 +28,46 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
         : null;
     const notFound = () => new AppError("ORDER_NOT_FOUND", 404, ORDER_MESSAGES.orderNotFound);
     if (!found) throw notFound();
-    if (found.customerId !== user.uid) {
-      const role = await staffRole(brand, user.phoneNumber);
-      if (!role) throw notFound(); // another customer's order: as if it did not exist
-      if (!role.branchIds.includes(found.branchId))
-        throw new AppError("FORBIDDEN", 403, "This order belongs to a branch you do not work at.");
-    }
+    const access = async (u: AuthUser) => {
+      if (found.customerId === u.uid) return "allowed";
+      const role = await staffRole(brand, u.phoneNumber);
+      if (!role) return "not-found"; // another customer's order: as if it did not exist
+      return role.branchIds.includes(found.branchId) ? "allowed" : "forbidden";
+    };
+    const now = await access(user);
+    if (now === "not-found") throw notFound();
+    if (now === "forbidden")
+      throw new AppError("FORBIDDEN", 403, "This order belongs to a branch you do not work at.");
     let sent = lastEventId(request);
-    return eventStream(request, async (sink) => {
-      let chain = Promise.resolve();
-      const push = () => {
-        chain = chain
-          .then(async () => {
-            const detail = await customerOrderDetail(brand.id, found.customerId, orderId);
-            if (!detail) return sink.close();
-            const latest = detail.events.at(-1)?.id ?? 0;
-            if (latest > sent || sent === 0) {
-              sent = latest;
-              sink.send("order", detail, latest);
-            }
-          })
-          .catch(() => sink.close()); // the database went away: the client reconnects or polls
-      };
-      const unsubscribe = subscribeToOrderChanges((change) => {
-        if (!change || (change.brandId === brand.id && change.orderId === orderId)) push();
-      });
-      push();
-      return unsubscribe;
-    });
+    return eventStream(
+      request,
+      async (sink) => {
+        let chain = Promise.resolve();
+        const push = () => {
+          chain = chain
+            .then(async () => {
+              const detail = await customerOrderDetail(brand.id, found.customerId, orderId);
+              if (!detail) return sink.close();
+              const latest = detail.events.at(-1)?.id ?? 0;
+              if (latest > sent || sent === 0) {
+                sent = latest;
+                sink.send("order", detail, latest);
+              }
+            })
+            .catch(() => sink.close()); // the database went away: the client reconnects or polls
+        };
+        const unsubscribe = subscribeToOrderChanges((change) => {
+          if (!change || (change.brandId === brand.id && change.orderId === orderId)) push();
+        });
+        push();
+        return unsubscribe;
+      },
+      async () => {
+        // Still signed in, and still the customer or staff of the branch?
+        const signedIn = await authenticate(request, brand);
+        return Boolean(signedIn && (await access(signedIn.user)) === "allowed");
+      },
+    );
   } catch (error) {
     return errorResponse(error);
   }
