@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AuthUser } from "@/domain/auth";
 import { priceForDistance } from "@/domain/delivery";
 import type { OrderView, PlaceOrderBody } from "@/domain/order";
@@ -14,7 +14,7 @@ import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../errors";
 import { directions } from "../geo/service";
 import { findUpload, randomId } from "../uploads/uploads";
-import { notifyChange } from "./live";
+import { ORDER_EVENTS_CHANNEL } from "./live";
 
 const bad = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
   new AppError(code, 400, message);
@@ -154,48 +154,42 @@ export async function placeOrder(
   };
   const uid = randomId(20);
   // The order, its first timeline event and the live notification commit together.
-  const inserted = await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(orders)
-      .values({
-        brandId: brand.id,
-        id: uid,
-        customerId: customer.uid,
-        status: "PENDING",
-        orderMode: body.orderMode,
-        deliveryAddress: body.orderMode === "DELIVERY" ? body.deliveryAddress : null,
-        deliveryOrPickupTime: body.deliveryOrPickupTime,
-        deliveryNotes: body.deliveryOrPickupTime === "LATER" ? body.deliveryNotes : "",
-        branchId: branch.id,
-        selectedBranch,
-        deliveryMethod: delivery,
-        basket: { currency: storefront.brand.currency, items },
-        payment: { method: body.payment.method, confirmation },
-        total,
-        idempotencyKey,
-        requestHash,
-      })
-      .onConflictDoNothing()
-      .returning({ id: orders.id });
-    if (!rows[0]) return rows;
-    const [event] = await tx
-      .insert(orderEvents)
-      .values({
-        brandId: brand.id,
-        orderId: uid,
-        type: "STATUS",
-        status: "PENDING",
-        actor: "customer",
-      })
-      .returning({ id: orderEvents.id });
-    await notifyChange(tx, {
+  const insertOrder = db
+    .insert(orders)
+    .values({
       brandId: brand.id,
-      orderId: uid,
+      id: uid,
+      customerId: customer.uid,
+      status: "PENDING",
+      orderMode: body.orderMode,
+      deliveryAddress: body.orderMode === "DELIVERY" ? body.deliveryAddress : null,
+      deliveryOrPickupTime: body.deliveryOrPickupTime,
+      deliveryNotes: body.deliveryOrPickupTime === "LATER" ? body.deliveryNotes : "",
       branchId: branch.id,
-      eventId: event!.id,
-    });
-    return rows;
-  });
+      selectedBranch,
+      deliveryMethod: delivery,
+      basket: { currency: storefront.brand.currency, items },
+      payment: { method: body.payment.method, confirmation },
+      total,
+      idempotencyKey,
+      requestHash,
+    })
+    .onConflictDoNothing()
+    .returning({ id: orders.id, brandId: orders.brandId, branchId: orders.branchId });
+  // The order, its first timeline event and the live notification in ONE statement: atomic
+  // without a transaction, one round trip, and no hold on PGlite's single connection meanwhile.
+  // With an idempotency-key conflict nothing is inserted and nothing is notified.
+  const result: unknown = await db.execute(sql`
+    with o as (${insertOrder.getSQL()}),
+    e as (
+      insert into ${orderEvents} (brand_id, order_id, type, status, actor)
+      select brand_id, id, 'STATUS', 'PENDING', 'customer' from o
+      returning brand_id, order_id, id
+    )
+    select e.order_id as id, pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object(
+      'brandId', e.brand_id, 'orderId', e.order_id, 'branchId', o.branch_id, 'eventId', e.id
+    )::text) from e join o on o.id = e.order_id`);
+  const inserted = (result as { rows: { id: string }[] }).rows;
   if (inserted[0]) return { uid: inserted[0].id };
   // Lost a race with the same key: answer what the winner stored (or 409 for another body).
   const winner = await replay();
