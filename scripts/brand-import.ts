@@ -3,13 +3,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { checkBrandFile } from "../src/domain/brand-config";
 import type { BrandFileProblem } from "../src/domain/brand-config";
-import { assetRefs, importBrandFile } from "../src/server/brands/import-brand";
+import { assetRefs, importBrandFile, readBrandJson } from "../src/server/brands/import-brand";
 import type { ImportSummary } from "../src/server/brands/import-brand";
-import { DatabaseLockedError } from "../src/server/db/pglite-lock";
-import { EnvError } from "../src/server/env";
 import { storageFor } from "../src/server/storage/storage";
 import type { Backend } from "./lib/backend";
-import { describe, openBackend } from "./lib/backend";
+import { describe, openBackend, runCommand } from "./lib/backend";
 
 const HELP = `Usage: npm run brand:import -- <brand.json> [more.json ...]
 
@@ -30,16 +28,9 @@ type Outcome = { ok: true; summary: ImportSummary } | { ok: false; problems: Bra
 
 /** Reads the file and the images it names, and has the running server import them. */
 async function importThroughServer(backend: Extract<Backend, { kind: "server" }>, file: string) {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await fs.readFile(file, "utf8"));
-  } catch (error) {
-    const message =
-      (error as NodeJS.ErrnoException).code === "ENOENT"
-        ? `file not found: ${file}`
-        : `not valid JSON: ${(error as Error).message}`;
-    return { ok: false, problems: [{ path: "$", message }] } satisfies Outcome;
-  }
+  const read = await readBrandJson(file);
+  if (!read.ok) return read;
+  const raw = read.raw;
   const checked = checkBrandFile(raw);
   if (!checked.ok) return checked; // the same checks the server would make, without the upload
   const assets: Record<string, string> = {};
@@ -99,12 +90,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DatabaseLockedError || error instanceof EnvError)
-      console.error(`brand:import: ${error.message}`);
-    else console.error("brand:import failed:", error);
-    process.exit(1);
-  },
-);
+runCommand("brand:import", main);

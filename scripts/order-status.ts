@@ -3,12 +3,10 @@ import { parseArgs } from "node:util";
 import type { OrderStatus, StaffOrder } from "../src/domain/order";
 import { ORDER_STATUSES } from "../src/domain/order";
 import { findBrandById } from "../src/server/brands/resolve";
-import { DatabaseLockedError } from "../src/server/db/pglite-lock";
-import { EnvError } from "../src/server/env";
 import { AppError } from "../src/server/errors";
 import { runDueJobs } from "../src/server/jobs/jobs";
 import { changeOrderStatus } from "../src/server/orders/status";
-import { describe, openBackend } from "./lib/backend";
+import { describe, openBackend, runCommand } from "./lib/backend";
 
 const HELP = `Usage: npm run order:status -- --brand <brandId> <orderId> <STATUS> [--reason "text"] [--by "name"]
 
@@ -99,12 +97,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DatabaseLockedError || error instanceof EnvError)
-      console.error(`order:status: ${error.message}`);
-    else console.error("order:status failed:", error);
-    process.exit(1);
-  },
-);
+runCommand("order:status", main);

@@ -6,9 +6,9 @@
 import type { DbHandle } from "../../src/server/db/client";
 import { openDatabase, adoptDatabase } from "../../src/server/db/client";
 import { migrate } from "../../src/server/db/migrate";
-import { DatabaseLockedError } from "../../src/server/db/pglite-lock";
+import { DatabaseLockedError, isAlive } from "../../src/server/db/pglite-lock";
 import type { Env } from "../../src/server/env";
-import { env } from "../../src/server/env";
+import { env, EnvError } from "../../src/server/env";
 import { readServerInfo, signOperatorToken } from "../../src/server/operator";
 
 export interface ServerCall {
@@ -28,15 +28,6 @@ export type Backend =
   | { kind: "database"; handle: DbHandle; settings: Env }
   | { kind: "server"; server: ServerCall; settings: Env };
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 export async function openBackend(): Promise<Backend> {
   const settings = env();
   try {
@@ -50,7 +41,7 @@ export async function openBackend(): Promise<Backend> {
   } catch (error) {
     if (!(error instanceof DatabaseLockedError)) throw error;
     const info = readServerInfo(settings.dataDir);
-    if (!info || !alive(info.pid)) throw error; // held by something that is not a server
+    if (!info || !isAlive(info.pid)) throw error; // held by something that is not a server
     const url = `http://127.0.0.1:${info.port}`;
     return {
       kind: "server",
@@ -78,4 +69,20 @@ export function describe(backend: Backend): string {
   return backend.handle.kind === "postgres"
     ? "on PostgreSQL (DATABASE_URL)"
     : `on the embedded database in ${backend.settings.dataDir}`;
+}
+
+/**
+ * Runs a command's main() and exits with its code. A locked database or a bad setting is one
+ * plain line; anything else is printed whole.
+ */
+export function runCommand(name: string, main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof DatabaseLockedError || error instanceof EnvError)
+        console.error(`${name}: ${error.message}`);
+      else console.error(`${name} failed:`, error);
+      process.exit(1);
+    },
+  );
 }

@@ -9,7 +9,7 @@ import type { PaymentMethod, TransferConfirmation } from "@/domain/payment";
 import { PAYMENT_LABELS } from "@/domain/payment";
 import { clockTime } from "@/domain/time";
 
-export const STAFF_TEXT = {
+const STAFF_TEXT = {
   accept: "Accept",
   complete: "Complete",
   cancel: "Cancel order",

@@ -15,7 +15,7 @@ import { OrderCard } from "./order-card";
 import type { Board } from "./staff-api";
 import { STAFF_EVENTS_URL, staffApi } from "./staff-api";
 
-export const BOARD_TEXT = {
+const BOARD_TEXT = {
   title: "Orders",
   staffOnly: "This page is for the shop's staff.",
   newOrder: "New order!",

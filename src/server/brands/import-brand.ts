@@ -287,14 +287,12 @@ export async function importBrand(
   };
 }
 
-export async function importBrandFile(
-  handle: DbHandle,
-  storage: ObjectStorage,
+/** A brand file's parsed JSON, or the one problem why there is none (missing, not JSON). */
+export async function readBrandJson(
   filePath: string,
-): Promise<ImportResult> {
-  let raw: unknown;
+): Promise<{ ok: true; raw: unknown } | { ok: false; problems: BrandFileProblem[] }> {
   try {
-    raw = JSON.parse(await fs.readFile(filePath, "utf8"));
+    return { ok: true, raw: JSON.parse(await fs.readFile(filePath, "utf8")) };
   } catch (error) {
     const message =
       (error as NodeJS.ErrnoException).code === "ENOENT"
@@ -302,5 +300,15 @@ export async function importBrandFile(
         : `not valid JSON: ${(error as Error).message}`;
     return { ok: false, problems: [{ path: "$", message }] };
   }
+}
+
+export async function importBrandFile(
+  handle: DbHandle,
+  storage: ObjectStorage,
+  filePath: string,
+): Promise<ImportResult> {
+  const read = await readBrandJson(filePath);
+  if (!read.ok) return read;
+  const raw = read.raw;
   return importBrand(handle, storage, raw, diskAssets(path.dirname(path.resolve(filePath))));
 }

@@ -17,7 +17,8 @@ interface LockInfo {
   command: string;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs on this machine. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -15,7 +15,7 @@ import { sms } from "../sms/sms";
 export const JOBS_CHANNEL = "kedai_jobs";
 /** A claimed job is someone else's again after this long (its worker died mid-send). */
 const LEASE_S = 60;
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 const MAX_BACKOFF_S = 3600;
 /** With nothing due, look again this often: a safety net for a missed wake-up. */
 const IDLE_POLL_MS = 15_000;
@@ -36,7 +36,7 @@ export async function enqueueJob(tx: Db, brandId: string, kind: JobKind, payload
 }
 
 /** Seconds until the next try after `attempts` failed ones: base, 2×base, 4×base … up to 1 h. */
-export function backoffSeconds(attempts: number, base = env().JOBS_RETRY_BASE_SECONDS): number {
+function backoffSeconds(attempts: number, base = env().JOBS_RETRY_BASE_SECONDS): number {
   return Math.min(MAX_BACKOFF_S, base * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -96,7 +96,7 @@ async function perform(job: JobRow): Promise<void> {
 }
 
 /** Claims and runs one due job; false when none is due. */
-export async function runOneJob(db: Db): Promise<boolean> {
+async function runOneJob(db: Db): Promise<boolean> {
   const job = await claim(db);
   if (!job) return false;
   const to = job.kind === "sms" ? maskPhoneNumber((job.payload as SmsJob).to) : undefined;
@@ -141,7 +141,7 @@ export async function runDueJobs(db: Db): Promise<number> {
 }
 
 /** Deletes jobs done more than KEEP_DONE_DAYS ago; failed ones stay for someone to look at. */
-export async function pruneJobs(db: Db): Promise<void> {
+async function pruneJobs(db: Db): Promise<void> {
   await db.delete(jobs).where(sql`done_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`);
 }
 

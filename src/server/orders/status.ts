@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import type { OrderDetail, OrderEventView, OrderStatus, StaffOrder } from "@/domain/order";
-import { shortOrderNumber } from "@/domain/order";
+import { ORDER_ID_PATTERN, ORDER_MESSAGES, shortOrderNumber } from "@/domain/order";
 import type { MessageEvent } from "@/domain/order-status";
 import { allowedFrom, canMove, OPEN_STATUSES, renderMessage } from "@/domain/order-status";
 import { startOfDayIn } from "@/domain/time";
@@ -30,18 +30,29 @@ export type Scope = StaffRole | "all";
 type OrderRow = typeof orders.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 
-const notFound = () => new AppError("ORDER_NOT_FOUND", 404, "Order not found");
+const notFound = () => new AppError("ORDER_NOT_FOUND", 404, ORDER_MESSAGES.orderNotFound);
+
+/** An order id from a path: anything that cannot be one of ours is the same 404 as a missing order. */
+export function requireOrderId(orderId: string): string {
+  if (!ORDER_ID_PATTERN.test(orderId)) throw notFound();
+  return orderId;
+}
 
 function inScope(scope: Scope, branchId: string): boolean {
   return scope === "all" || scope.branchIds.includes(branchId);
 }
 
-async function orderWithPhone(db: Db, brandId: string, orderId: string) {
-  const [row] = await db
+/** Orders with their customer's phone number: what staff see. */
+const ordersWithPhone = (db: Db) =>
+  db
     .select({ order: orders, phoneNumber: customers.phoneNumber })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
+    .innerJoin(customers, eq(customers.id, orders.customerId));
+
+async function orderWithPhone(db: Db, brandId: string, orderId: string) {
+  const [row] = await ordersWithPhone(db).where(
+    and(eq(orders.brandId, brandId), eq(orders.id, orderId)),
+  );
   return row;
 }
 
@@ -206,7 +217,7 @@ async function eventsOf(db: Db, brandId: string, orderIds: string[]): Promise<Ev
     .orderBy(asc(orderEvents.id));
 }
 
-export function detailOf(row: OrderRow, events: EventRow[]): OrderDetail {
+function detailOf(row: OrderRow, events: EventRow[]): OrderDetail {
   return { ...toOrderView(row), events: events.map(eventView) };
 }
 
@@ -259,7 +270,7 @@ export async function orderBranch(
 }
 
 /** Finished orders of today shown on the board; open ones are always all there. */
-export const BOARD_LIMIT = 300;
+const BOARD_LIMIT = 300;
 
 /**
  * The staff board: every open order of the caller's branches, however old, and today's finished
@@ -269,16 +280,11 @@ export async function boardOrders(brand: BrandRef, role: StaffRole): Promise<Sta
   if (role.branchIds.length === 0) return [];
   const { db } = await getDb();
   const mine = and(eq(orders.brandId, brand.id), inArray(orders.branchId, role.branchIds));
-  const select = () =>
-    db
-      .select({ order: orders, phoneNumber: customers.phoneNumber })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId));
   const [open, finished] = await Promise.all([
-    select()
+    ordersWithPhone(db)
       .where(and(mine, inArray(orders.status, [...OPEN_STATUSES])))
       .orderBy(desc(orders.createdAt)),
-    select()
+    ordersWithPhone(db)
       .where(
         and(
           mine,

@@ -72,16 +72,17 @@ export async function findUpload(brandId: string, id: string, customerId: string
 
 /**
  * An upload the caller may see: their own, or (staff) the proof of an order placed at one of the
- * branches they work at.
+ * branches they work at. `staffBranches` is asked only when the upload is not the caller's own.
  */
 export async function readUpload(
   brandId: string,
   id: string,
   customerId: string,
-  staffBranchIds: readonly string[] = [],
+  staffBranches: () => Promise<readonly string[]> = () => Promise.resolve([]),
 ) {
   const { db } = await getDb();
   let row = await findUpload(brandId, id, customerId);
+  const staffBranchIds = row ? [] : await staffBranches();
   if (!row && staffBranchIds.length > 0) {
     const [order] = await db
       .select({ customerId: orders.customerId })

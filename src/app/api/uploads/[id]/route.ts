@@ -12,9 +12,10 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
     const brand = await requireBrand(request);
     const { user } = await requireCustomer(request, brand, { write: false });
     const { id } = await params;
-    const valid = /^[A-Za-z0-9]{24}$/.test(id);
-    const role = valid ? await staffRole(brand, user.phoneNumber) : null;
-    const file = valid ? await readUpload(brand.id, id, user.uid, role?.branchIds) : null;
+    const staffBranches = async () => (await staffRole(brand, user.phoneNumber))?.branchIds ?? [];
+    const file = /^[A-Za-z0-9]{24}$/.test(id)
+      ? await readUpload(brand.id, id, user.uid, staffBranches)
+      : null;
     if (!file) throw new AppError("NOT_FOUND", 404, "No such file.");
     return new Response(file.body as Uint8Array<ArrayBuffer>, {
       headers: {

@@ -1,7 +1,7 @@
-import { ORDER_ID_PATTERN, statusChangeBody } from "@/domain/order";
-import { AppError, errorResponse } from "@/server/errors";
+import { statusChangeBody } from "@/domain/order";
+import { errorResponse } from "@/server/errors";
 import { ok, readJson, requireBrand } from "@/server/http";
-import { changeOrderStatus } from "@/server/orders/status";
+import { changeOrderStatus, requireOrderId } from "@/server/orders/status";
 import { requireStaff } from "@/server/staff/staff";
 
 type Params = { params: Promise<{ orderId: string }> };
@@ -12,8 +12,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     const brand = await requireBrand(request);
     const { role } = await requireStaff(request, brand, { write: true });
     const { orderId } = await params;
-    if (!ORDER_ID_PATTERN.test(orderId))
-      throw new AppError("ORDER_NOT_FOUND", 404, "Order not found");
+    requireOrderId(orderId);
     const body = await readJson(request, statusChangeBody, { reason: "REASON_REQUIRED" });
     const order = await changeOrderStatus(
       brand,

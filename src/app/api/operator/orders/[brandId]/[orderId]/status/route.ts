@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ORDER_ID_PATTERN, statusChangeBody } from "@/domain/order";
+import { statusChangeBody } from "@/domain/order";
 import { findBrandById } from "@/server/brands/resolve";
 import { AppError, errorResponse } from "@/server/errors";
 import { ok, readJson } from "@/server/http";
 import { requireOperator } from "@/server/operator";
-import { changeOrderStatus } from "@/server/orders/status";
+import { changeOrderStatus, requireOrderId } from "@/server/orders/status";
 
 type Params = { params: Promise<{ brandId: string; orderId: string }> };
 
@@ -17,8 +17,7 @@ export async function POST(request: Request, { params }: Params): Promise<Respon
     const { brandId, orderId } = await params;
     const brand = await findBrandById(brandId);
     if (!brand) throw new AppError("BRAND_NOT_FOUND", 404, `There is no brand "${brandId}".`);
-    if (!ORDER_ID_PATTERN.test(orderId))
-      throw new AppError("ORDER_NOT_FOUND", 404, "Order not found");
+    requireOrderId(orderId);
     const change = await readJson(request, body, { reason: "REASON_REQUIRED" });
     const order = await changeOrderStatus(
       brand,
