@@ -6,6 +6,8 @@ const config: NextConfig = {
   // already cached server-side and ~9 kB gzipped; the hash cost more throughput than the 304s
   // saved (docs/decisions/0005-no-page-etags.md, docs/BENCHMARKS.md).
   generateEtags: false,
+  // scripts/serve.mjs compresses, after it has put the response's CSP nonce into the page.
+  compress: false,
   // PGlite is WebAssembly with its own files; pino and pg use Node built-ins. They must be
   // required at run time from node_modules, not bundled (see README "Facts").
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],

@@ -2,8 +2,10 @@ import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { BRANCH_COOKIE } from "@/domain/routes";
 import { MESSAGES } from "@/domain/messages";
+import type { BrandRef } from "@/server/brands/resolve";
 import { brandForHost } from "@/server/brands/resolve";
-import { errorBody } from "@/server/errors";
+import { isDatabaseUnavailable } from "@/server/db/unavailable";
+import { errorBody, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableResponse } from "@/server/errors";
 import { sitePath } from "@/server/site";
 
 // Resolves the brand from the Host header once per request (spec §1), then rewrites a page to
@@ -11,8 +13,22 @@ import { sitePath } from "@/server/site";
 // its rendered HTML can be cached and is never stale after a re-import (docs/architecture.md).
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
-  const brand = await brandForHost(request.headers.get("host"));
   const isApi = pathname.startsWith("/api/");
+  let brand: BrandRef | null;
+  try {
+    brand = await brandForHost(request.headers.get("host"));
+  } catch (error) {
+    // The database is away and this brand was not known yet: say so, and soon (no 500, no hang).
+    if (!isDatabaseUnavailable(error)) throw error;
+    if (isApi) return unavailableResponse();
+    return new NextResponse(MESSAGES.serviceUnavailable, {
+      status: 503,
+      headers: {
+        "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+        "Content-Type": "text/plain; charset=utf-8",
+      },
+    });
+  }
   if (!brand) {
     if (isApi) {
       return NextResponse.json(errorBody("BRAND_NOT_FOUND", MESSAGES.brandNotFoundHelp), {
@@ -35,5 +51,5 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   // Operator calls name their brand in the path (a command line has no shop host to send).
-  matcher: ["/((?!_next/|media/|healthz|api/operator/|favicon\\.ico).*)"],
+  matcher: ["/((?!_next/|media/|healthz|readyz|api/operator/|favicon\\.ico).*)"],
 };

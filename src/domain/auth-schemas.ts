@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import { OTP_LENGTH, TARGET_APP } from "./auth";
 import { brandIdSchema } from "./brand-config";

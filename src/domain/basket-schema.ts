@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod/mini";
 import type { BasketState } from "./basket";
 import { SUPPORTED_CURRENCIES } from "./money";

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import { SUPPORTED_CURRENCIES } from "./money";
 import { MESSAGE_EVENTS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from "./order-status";

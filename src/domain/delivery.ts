@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 
 // Spec §3 (Place, MerchantLevelConfigs, Delivery price input) and §5 (segments).

@@ -2,6 +2,7 @@
 export const MESSAGES = {
   brandNotFound: "BRAND_NOT_FOUND",
   brandNotFoundHelp: "There is no shop at this address.",
+  serviceUnavailable: "The shop is briefly unavailable. Please try again in a moment.",
   itemNotFound: "This item is not on the menu.",
   loginSignup: "Login/Signup",
   back: "Back",
@@ -74,6 +75,7 @@ export const ERROR_CODES = {
   OPERATOR_UNAUTHORIZED: "OPERATOR_UNAUTHORIZED",
   BRAND_FILE_INVALID: "BRAND_FILE_INVALID",
   NOT_FOUND: "NOT_FOUND",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
   SERVER_ERROR: "server_error",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,3 +1,4 @@
+import "./zod-setup";
 import { z } from "zod";
 import { ORDER_MODES, ORDER_TIMES } from "./basket";
 import { MAX_REASON_LENGTH } from "./order-status";

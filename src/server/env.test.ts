@@ -65,6 +65,14 @@ describe("parseEnv", () => {
     );
   });
 
+  it("refuses the unauthenticated bench route in production", () => {
+    const secret = "s".repeat(32);
+    expect(() =>
+      parseEnv({ DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: secret, BENCH_ROUTES: "1" }),
+    ).toThrow("BENCH_ROUTES: must not be 1 when APP_ENV=production");
+    expect(parseEnv({ DATA_DIR: tmp(), BENCH_ROUTES: "1" }).BENCH_ROUTES).toBe("1");
+  });
+
   it("generates a development secret once and keeps it in DATA_DIR", () => {
     const dataDir = path.join(tmp(), "nested", "data");
     const first = parseEnv({ DATA_DIR: dataDir }).APP_SECRET;

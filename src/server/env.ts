@@ -122,6 +122,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const value = parsed.data;
   const dataDir = path.resolve(value.DATA_DIR);
   const missing: string[] = [];
+  if (value.BENCH_ROUTES === "1" && value.APP_ENV === "production") {
+    missing.push(
+      "BENCH_ROUTES: must not be 1 when APP_ENV=production (its route is unauthenticated)",
+    );
+  }
   if (!value.APP_SECRET && value.APP_ENV === "production") {
     missing.push("APP_SECRET: required when APP_ENV=production");
   }

@@ -1,7 +1,20 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { ErrorCode } from "@/domain/messages";
+import { MESSAGES } from "@/domain/messages";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { logger } from "./logger";
+
+/** How long a client should wait before retrying while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database cannot be reached: 503 with Retry-After, never a hang or a 500. */
+export function unavailableResponse(): NextResponse {
+  return NextResponse.json(errorBody("SERVICE_UNAVAILABLE", MESSAGES.serviceUnavailable), {
+    status: 503,
+    headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  });
+}
 
 /** An expected failure: a stable code, an HTTP status and a message safe to show. */
 export class AppError extends Error {
@@ -21,6 +34,14 @@ export function errorBody(code: string, message: string, details: Record<string,
   return { isErr: true, error: { code, reasonCode: code, message, ...details } } as const;
 }
 
+/** The innermost error's message: the failed query around it adds length, not meaning. */
+function rootCause(error: unknown): string {
+  let e = error;
+  for (let depth = 0; depth < 10 && e instanceof Error && e.cause instanceof Error; depth++)
+    e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** The one place that turns errors into HTTP answers. Unknown errors are logged, never shown. */
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
@@ -28,6 +49,10 @@ export function errorResponse(error: unknown): NextResponse {
       status: error.status,
       headers: error.extra.headers,
     });
+  }
+  if (isDatabaseUnavailable(error)) {
+    logger().warn({ reason: rootCause(error) }, "database unavailable");
+    return unavailableResponse();
   }
   logger().error({ err: error }, "unhandled error in route");
   return NextResponse.json(errorBody("server_error", "Something went wrong"), { status: 500 });

@@ -1,10 +1,40 @@
 import "server-only";
+import type { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
 import { env } from "./env";
+import { scrubLogLine } from "./log-scrub";
 
-const g = globalThis as typeof globalThis & { __kedaiLogger?: pino.Logger };
+/** What scripts/serve.mjs knows about the request being handled (its AsyncLocalStorage). */
+export interface RequestContext {
+  requestId: string;
+}
 
+const g = globalThis as typeof globalThis & {
+  __kedaiLogger?: pino.Logger;
+  __kedaiRequestContext?: AsyncLocalStorage<RequestContext>;
+};
+
+/** The id of the request this code runs for, if any (also the X-Request-Id response header). */
+export function currentRequestId(): string | undefined {
+  return g.__kedaiRequestContext?.getStore()?.requestId;
+}
+
+/**
+ * One JSON line per event on stdout. Lines written while a request is handled carry its `reqId`;
+ * every finished line goes through scrubLogLine, so no phone number, code, token or cookie gets
+ * out even when an error message quotes one (docs/RELIABILITY.md "Logs").
+ */
 export function logger(): pino.Logger {
-  g.__kedaiLogger ??= pino({ level: env().LOG_LEVEL, base: { service: "kedai" } });
+  g.__kedaiLogger ??= pino(
+    {
+      level: env().LOG_LEVEL,
+      base: { service: "kedai" },
+      mixin: () => {
+        const reqId = currentRequestId();
+        return reqId ? { reqId } : {};
+      },
+    },
+    { write: (line: string) => process.stdout.write(scrubLogLine(line)) },
+  );
   return g.__kedaiLogger;
 }

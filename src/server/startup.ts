@@ -62,11 +62,18 @@ async function start(): Promise<void> {
   await startJobWorker(handle);
   // scripts/serve.mjs calls this on SIGTERM before it stops taking requests: live streams end
   // (browsers reconnect, to another instance if there is one) and the worker takes no new job.
-  (globalThis as { __kedaiBeforeShutdown?: () => void }).__kedaiBeforeShutdown = () => {
+  const shutdownHooks = globalThis as {
+    __kedaiBeforeShutdown?: () => void;
+    __kedaiAfterShutdown?: () => Promise<void>;
+  };
+  shutdownHooks.__kedaiBeforeShutdown = () => {
     stopJobWorker();
     const streams = closeAllStreams();
     logger().info({ streams }, "shutting down: live streams closed");
   };
+  // Once the last request is answered: PGlite writes out and frees its folder lock; PostgreSQL's
+  // connections close rather than wait for the server to notice them gone.
+  shutdownHooks.__kedaiAfterShutdown = () => handle.close();
   // Command-line tools find this server through DATA_DIR when it owns the embedded database.
   if (handle.kind === "pglite")
     writeServerInfo(settings.dataDir, { pid: process.pid, port: settings.PORT });

@@ -1,18 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
 import { freshLocation } from "../support/database";
+import { auditLog } from "../support/log-audit";
 import { startServer } from "../support/server";
-import { KEMANG_STAFF_PHONE, TEST_CODE, TEST_PHONE_NUMBERS } from "./site";
+import { KEMANG_STAFF_PHONE, OUTBOX_PHONE, TEST_CODE, TEST_PHONE_NUMBERS } from "./site";
 
-/** One server on a fresh database; workers find its port in KEDAI_E2E_PORT. */
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * One server on a fresh database; workers find its port in KEDAI_E2E_PORT and its data folder
+ * (the SMS outbox) in KEDAI_E2E_DATA_DIR. When the run ends, the server's whole log is checked
+ * against the log rules (tests/support/log-audit.ts) and kept in test-results/server.log.
+ */
 export default async function globalSetup() {
   const location = await freshLocation("e2e");
   const server = await startServer(location, {
     AUTH_TEST_PHONE_NUMBERS: [...TEST_PHONE_NUMBERS, KEMANG_STAFF_PHONE]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
+    OTP_IP_PER_HOUR: "500", // every test signs in from the same address
+    LOG_LEVEL: "info", // the log audit reads every line, access lines included
   });
   process.env.KEDAI_E2E_PORT = String(server.port);
+  process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {
     await server.stop();
+    const outbox = path.join(location.dataDir, "sms-outbox.log");
+    const sent = fs.existsSync(outbox)
+      ? fs
+          .readFileSync(outbox, "utf8")
+          .trim()
+          .split("\n")
+          .map((l) => JSON.parse(l) as { message: string })
+      : [];
     await location.dispose();
+    const log = server.output();
+    fs.mkdirSync(path.join(root, "test-results"), { recursive: true });
+    fs.writeFileSync(path.join(root, "test-results/server.log"), log);
+    const codes = sent.flatMap((s) => /\b(\d{5})\b/.exec(s.message)?.[1] ?? []);
+    const problems = auditLog(log, {
+      phones: [...TEST_PHONE_NUMBERS, KEMANG_STAFF_PHONE, OUTBOX_PHONE],
+      codes,
+    });
+    if (codes.length === 0)
+      problems.push("no code was sent through the outbox: the audit of codes checked nothing");
+    if (problems.length > 0)
+      throw new Error(
+        `The server log of the e2e run breaks the log rules (test-results/server.log):\n${problems.slice(0, 30).join("\n")}`,
+      );
   };
 }

@@ -10,6 +10,8 @@ export const TEST_PHONE_NUMBERS = Array.from(
 export const TEST_CODE = "12345";
 /** Dapur Kemang's kitchen in brands/demo.json: staff of the Kemang branch. */
 export const KEMANG_STAFF_PHONE = "+6281100000091";
+/** An ordinary number: its code goes through the console SMS provider's outbox (security.e2e.ts). */
+export const OUTBOX_PHONE = "+6281100000077";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { locationsForFile, usingPostgres } from "../support/database";
 import { authClient } from "../support/auth-flow";
@@ -7,15 +9,26 @@ import { startServer } from "../support/server";
 const { location, defer } = locationsForFile("startup");
 
 describe("console SMS provider (the default)", () => {
-  it("logs the code message with the number masked", async () => {
+  it("writes the message to DATA_DIR/sms-outbox.log and only a masked number to the log", async () => {
     const loc = await location();
     const server = await startServer(loc, { LOG_LEVEL: "info" });
     defer(() => server.stop());
     const api = authClient(server.baseUrl);
     expect((await api.createOtp("+6281298765432")).status).toBe(200);
-    await expect.poll(() => server.output()).toMatch(/"msg":"Your Dapur Kue Demo code is \d{5}"/);
+    const outbox = path.join(loc.dataDir, "sms-outbox.log");
+    await expect.poll(() => fs.existsSync(outbox)).toBe(true);
+    const [sent] = fs
+      .readFileSync(outbox, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(sent).toMatchObject({ to: "+6281298765432", brandId: "demo" });
+    const code = /^Your Dapur Kue Demo code is (\d{5})$/.exec(sent.message)?.[1];
+    expect(code).toMatch(/^\d{5}$/);
+    await expect.poll(() => server.output()).toContain('"msg":"SMS written to the outbox"');
     expect(server.output()).toContain("+62812*****432");
     expect(server.output()).not.toContain("+6281298765432");
+    expect(server.output()).not.toContain(`code is ${code}`);
   });
 });
 

@@ -11,6 +11,10 @@ export interface RunningServer {
   baseUrl: string;
   output: () => string;
   stop(): Promise<void>;
+  /** The server process, for tests that signal it (SIGTERM, SIGKILL) themselves. */
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  exitCode(): Promise<number | null>;
 }
 
 export function freePort(): Promise<number> {
@@ -75,6 +79,8 @@ export async function startServer(
     port,
     baseUrl,
     output: () => log,
+    child,
+    exitCode: () => exited(child).then(() => child.exitCode),
     stop: async () => {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);

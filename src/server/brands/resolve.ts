@@ -28,7 +28,7 @@ interface Entry {
 
 // On globalThis: the proxy and the route handlers are separate bundles of one process.
 const g = globalThis as typeof globalThis & { __kedaiBrands?: Map<string, Entry> };
-const cache = (g.__kedaiBrands ??= new Map());
+const cache: Map<string, Entry> = (g.__kedaiBrands ??= new Map());
 
 async function load(subDomainName: string): Promise<BrandRef | null> {
   const { db } = await getDb();
@@ -67,13 +67,25 @@ export function findBrand(subDomainName: string): Promise<BrandRef | null> {
   const hit = cache.get(subDomainName);
   if (hit && hit.expires > now) return hit.value;
   if (cache.size >= MAX_ENTRIES) cache.clear();
-  const value = load(subDomainName);
+  // Stale if error: when a refresh fails (the database is briefly away), the brand we knew keeps
+  // serving its cached pages for another MISS_TTL_MS instead of every page failing.
+  const value = hit
+    ? load(subDomainName).catch((error: unknown) =>
+        hit.value.then((known: BrandRef | null) => {
+          if (!known) throw error;
+          cache.set(subDomainName, { value: hit.value, expires: Date.now() + MISS_TTL_MS });
+          return known;
+        }),
+      )
+    : load(subDomainName);
   cache.set(subDomainName, { value, expires: now + TTL_MS });
   value.then(
     (brand) => {
       if (!brand) cache.set(subDomainName, { value, expires: Date.now() + MISS_TTL_MS });
     },
-    () => cache.delete(subDomainName),
+    () => {
+      if (cache.get(subDomainName)?.value === value) cache.delete(subDomainName);
+    },
   );
   return value;
 }

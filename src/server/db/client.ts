@@ -58,15 +58,27 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   }
 }
 
+export const CONNECT_TIMEOUT_MS = 3000;
+export const QUERY_TIMEOUT_MS = 10_000;
+
 async function openPostgres(url: string): Promise<DbHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
+  // Bounded waits, so a request never hangs on a database that has gone away: at most
+  // CONNECT_TIMEOUT_MS for a connection (503 after), QUERY_TIMEOUT_MS for an answer; TCP
+  // keep-alive notices a peer that vanished without closing (docs/RELIABILITY.md "Faults").
   const pool = new pg.default.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
   });
-  pool.on("error", (err) => logger().warn({ err }, "idle PostgreSQL client failed"));
+  // The error carries its whole client object; its message says all there is to say.
+  pool.on("error", (err) =>
+    logger().warn({ reason: err.message }, "idle PostgreSQL connection failed"),
+  );
+  let closing = false;
   await pool.query("select 1"); // fail at start, with the driver's message, when unreachable
   const listeners: PgClient[] = [];
   return {
@@ -94,9 +106,16 @@ async function openPostgres(url: string): Promise<DbHandle> {
         setTimeout(
           () =>
             void connect().then(
-              () => onResync?.(),
+              () => {
+                logger().info({ channel, attempt }, "LISTEN reconnected");
+                onResync?.();
+              },
               (err: unknown) => {
-                logger().warn({ err, channel, attempt }, "LISTEN reconnect failed; trying again");
+                const reason = err instanceof Error ? err.message : String(err);
+                logger().warn(
+                  { reason, channel, attempt },
+                  "LISTEN reconnect failed; trying again",
+                );
                 reconnect(attempt + 1);
               },
             ),
@@ -105,14 +124,20 @@ async function openPostgres(url: string): Promise<DbHandle> {
       };
       const connect = async (): Promise<void> => {
         if (stopped) return;
-        const c = new pg.default.Client({ connectionString: url });
+        const c = new pg.default.Client({
+          connectionString: url,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          keepAlive: true,
+        });
+        let connected = false; // failures before that are the attempt's own (its caller retries)
         let lost = false;
         const onLost = (err?: unknown) => {
-          if (lost || stopped) return;
+          if (!connected || lost || stopped || closing) return;
           lost = true;
           const at = listeners.indexOf(c);
           if (at >= 0) listeners.splice(at, 1);
-          logger().warn({ err, channel }, "LISTEN connection lost; reconnecting");
+          const reason = err instanceof Error ? err.message : "closed";
+          logger().warn({ reason, channel }, "LISTEN connection lost; reconnecting");
           void c.end().catch(() => undefined);
           reconnect(0);
         };
@@ -123,10 +148,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
           await c.connect();
           await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
         } catch (error) {
-          lost = true; // this attempt failed as a whole; the caller decides what comes next
           void c.end().catch(() => undefined);
           throw error;
         }
+        connected = true;
         client = c;
         listeners.push(c);
       };
@@ -137,6 +162,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
       };
     },
     close: async () => {
+      closing = true;
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },

@@ -1,5 +1,7 @@
 import "server-only";
+import fs from "node:fs/promises";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { DbHandle } from "./client";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/server/db/migrations");
@@ -17,4 +19,21 @@ export function migrate(handle: DbHandle, afterwards?: () => Promise<void>): Pro
     await run(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     await afterwards?.();
   });
+}
+
+/**
+ * How many of the committed migrations the database has not applied yet (0 when up to date).
+ * Drizzle records each applied migration's creation time in drizzle.__drizzle_migrations.
+ */
+export async function pendingMigrations(handle: DbHandle): Promise<number> {
+  const journal = JSON.parse(
+    await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
+  ) as { entries: { when: number }[] };
+  const result: unknown = await handle.db.execute(
+    sql`select created_at from drizzle.__drizzle_migrations`,
+  );
+  // node-postgres and PGlite both answer { rows }; created_at is a bigint (a string in pg)
+  const rows = (result as { rows: { created_at: string | number }[] }).rows;
+  const applied = new Set(rows.map((r) => Number(r.created_at)));
+  return journal.entries.filter((e) => !applied.has(e.when)).length;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import fs from "node:fs";
 import os from "node:os";
+import { logger } from "../logger";
 
 // PGlite has no lock of its own: a second process opening the same folder silently loses the
 // first one's later writes. This lock file makes the second process fail loudly instead.
@@ -66,7 +67,13 @@ export function acquireFolderLock(lockPath: string, folder: string): () => void 
           `If no such process exists, delete ${lockPath}.`,
       );
     }
-    fs.rmSync(lockPath, { force: true }); // stale: its process is gone
+    // Stale: its process is gone without stopping cleanly (kill -9, a crash, a power cut).
+    // PostgreSQL's own recovery replays the write-ahead log when the folder opens.
+    logger().warn(
+      { lock: lockPath, stalePid: holder?.pid, since: holder?.startedAt },
+      "the embedded database was not closed cleanly; taking over its lock and recovering",
+    );
+    fs.rmSync(lockPath, { force: true });
   }
   throw new DatabaseLockedError(
     `Could not take the lock ${lockPath} for the embedded database in ${folder}.`,

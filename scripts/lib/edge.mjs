@@ -1,0 +1,195 @@
+// @ts-check
+// What scripts/serve.mjs does to every request before Next.js sees it and to every answer on its
+// way out: the request id, body limits, security headers and the per-response CSP nonce.
+// Plain JavaScript because serve.mjs runs on bare Node; type-checked through JSDoc, unit-tested in
+// edge.test.ts. docs/RELIABILITY.md explains each rule.
+import { randomBytes, randomUUID } from "node:crypto";
+
+/** Bodies over these sizes are refused with 413 before anything reads them. */
+export const BODY_LIMITS = {
+  /** A brand file with its images, from the operator command (docs/brand-config.md). */
+  "/api/operator/brands": 64 * 1024 * 1024,
+  /** One proof photo of at most 2 MiB (spec §5/§9) plus its multipart envelope. */
+  "/api/uploads/payment-proof": 2 * 1024 * 1024 + 64 * 1024,
+};
+/** Every other request: the JSON bodies of the API are at most 16 KiB (src/server/http.ts). */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+/** @param {string} pathname */
+export function bodyLimit(pathname) {
+  return BODY_LIMITS[/** @type {keyof typeof BODY_LIMITS} */ (pathname)] ?? DEFAULT_BODY_LIMIT;
+}
+
+/**
+ * Whether the request's body may be read: null when it may, else the refusal. A body must declare
+ * its length (no chunked uploads: the limit is then enforced by Node's parser, which never reads
+ * past Content-Length), and that length must be within the path's limit.
+ * @param {{ url?: string, headers: import("node:http").IncomingHttpHeaders }} req
+ * @returns {null | { status: number, code: string, message: string }}
+ */
+export function bodyRefusal(req) {
+  const length = req.headers["content-length"];
+  const chunked = /\bchunked\b/i.test(String(req.headers["transfer-encoding"] ?? ""));
+  if (length === undefined && !chunked) return null; // no body
+  if (length === undefined)
+    return { status: 411, code: "LENGTH_REQUIRED", message: "Content-Length is required." };
+  const limit = bodyLimit(pathOf(req.url));
+  if (!/^\d+$/.test(length) || Number(length) > limit)
+    return {
+      status: 413,
+      code: "PAYLOAD_TOO_LARGE",
+      message: `The request body is too large (at most ${limit} bytes).`,
+    };
+  return null;
+}
+
+/** @param {string | undefined} url */
+export function pathOf(url) {
+  const raw = url ?? "/";
+  const q = raw.indexOf("?");
+  return q === -1 ? raw : raw.slice(0, q);
+}
+
+/**
+ * The id of this request: the caller's X-Request-Id when it is a sane token (a proxy in front
+ * already logged it), else a new UUID.
+ * @param {string | string[] | undefined} header
+ */
+export function requestIdFrom(header) {
+  return typeof header === "string" && /^[\w.:-]{8,128}$/.test(header) ? header : randomUUID();
+}
+
+/** @param {string | undefined} host */
+export function isLocalHost(host) {
+  const name = (host ?? "")
+    .replace(/:\d+$/, "")
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase();
+  return (
+    name === "localhost" ||
+    name.endsWith(".localhost") ||
+    name === "::1" ||
+    /^127(?:\.\d{1,3}){3}$/.test(name)
+  );
+}
+
+/**
+ * Headers every answer gets. HSTS only off localhost: a browser would otherwise insist on HTTPS
+ * for localhost itself, which has none.
+ * @param {string | undefined} host
+ * @returns {Record<string, string>}
+ */
+export function baseHeaders(host) {
+  /** @type {Record<string, string>} */
+  const headers = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
+    // Not a page: JSON, images, streams. Nothing in them may run or be framed.
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+  };
+  if (!isLocalHost(host))
+    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+/**
+ * The origin map tiles come from (MAP_TILE_URL; a `{s}` subdomain becomes a wildcard).
+ * @param {string | undefined} template
+ */
+export function tileSource(template) {
+  const match = /^(https?:\/\/[^/]+)/.exec(template ?? "https://tile.openstreetmap.org/");
+  return (match?.[1] ?? "").replace("{s}", "*");
+}
+
+/**
+ * The policy of an HTML page. Scripts run only with this response's nonce; what they load is
+ * trusted through 'strict-dynamic'. No 'unsafe-eval'. Inline styles stay allowed: React and
+ * Leaflet set style attributes, and a style cannot run code.
+ * @param {string} nonce
+ * @param {string} tiles
+ */
+export function pagePolicy(nonce, tiles) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${tiles}`.trim(),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function newNonce() {
+  return randomBytes(18).toString("base64");
+}
+
+/**
+ * The tags that get the nonce: scripts, and links, because a <link rel="preload" as="script">
+ * is checked like a script (a nonce on any other link changes nothing: styles have no nonce).
+ */
+const TAGS = [Buffer.from("<script"), Buffer.from("<link")];
+const LONGEST = Math.max(...TAGS.map((t) => t.length));
+
+/** @param {Buffer} input @param {number} from */
+function nextTag(input, from) {
+  let best = { at: -1, length: 0 };
+  for (const tag of TAGS) {
+    const at = input.indexOf(tag, from);
+    if (at !== -1 && (best.at === -1 || at < best.at)) best = { at, length: tag.length };
+  }
+  return best;
+}
+
+/**
+ * Adds `nonce="…"` to every <script> and <link> tag of a streamed HTML body, chunk by chunk (a
+ * tag may be split across chunks). Pages are rendered once and cached, so the nonce cannot be in
+ * the cached HTML; it is put in here, fresh for every response. Only Next.js writes these tags:
+ * text React renders is escaped, and the data in inline scripts is escaped to `\u003c`.
+ * @param {string} nonce
+ */
+export function nonceInjector(nonce) {
+  const attribute = Buffer.from(` nonce="${nonce}"`);
+  let carry = Buffer.alloc(0);
+  /** @param {Buffer} data @param {boolean} last */
+  const run = (data, last) => {
+    const input = carry.length ? Buffer.concat([carry, data]) : data;
+    /** @type {Buffer[]} */
+    const out = [];
+    let from = 0;
+    for (let tag = nextTag(input, from); tag.at !== -1; tag = nextTag(input, from)) {
+      const end = tag.at + tag.length;
+      if (end >= input.length && !last) break; // the next byte decides whether it is a tag
+      const next = input[end];
+      out.push(input.subarray(from, end));
+      if (next === 0x20 || next === 0x3e || next === 0x09 || next === 0x0a || next === 0x2f)
+        out.push(attribute); // "<script " "<script>" "<script/"
+      from = end;
+    }
+    // Keep back a tail that could be the start of a tag finished by the next chunk.
+    let keep = 0;
+    if (!last) {
+      const tail = input.length - from;
+      for (let k = Math.min(LONGEST, tail); k > 0 && keep === 0; k--) {
+        const end = input.subarray(input.length - k);
+        if (TAGS.some((t) => k <= t.length && end.equals(t.subarray(0, k)))) keep = k;
+      }
+    }
+    out.push(input.subarray(from, input.length - keep));
+    carry = Buffer.from(input.subarray(input.length - keep));
+    return Buffer.concat(out);
+  };
+  return {
+    /** @param {Buffer} chunk */
+    push: (chunk) => run(chunk, false),
+    flush: () => run(Buffer.alloc(0), true),
+  };
+}

@@ -1,0 +1,45 @@
+// Is this error "the database cannot be reached right now" (answer 503 and let the client retry),
+// rather than a bug (500)? Drizzle wraps the driver's error, so the whole `cause` chain is read.
+
+/** Node socket errors of a connection that failed or broke. */
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * PostgreSQL SQLSTATEs of an unavailable server: class 08 (connection exception), 57P01–57P03
+ * (shut down, crash, cannot connect now), 53300 (too many connections).
+ */
+function isUnavailableSqlState(code: string): boolean {
+  return code.startsWith("08") || /^57P0[1-3]$/.test(code) || code === "53300";
+}
+
+/** node-postgres's own messages for a pool that cannot get a connection or a query cut off. */
+const DRIVER_MESSAGES = [
+  "timeout exceeded when trying to connect",
+  "Connection terminated",
+  "Query read timeout",
+  "Client has encountered a connection error",
+  "Cannot use a pool after calling end",
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e = error; e && typeof e === "object" && !seen.has(e); e = (e as Error).cause) {
+    seen.add(e);
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (SOCKET_CODES.has(code) || isUnavailableSqlState(code)))
+      return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === "string" && DRIVER_MESSAGES.some((m) => message.includes(m)))
+      return true;
+  }
+  return false;
+}

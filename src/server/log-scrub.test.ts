@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { scrubLogLine } from "./log-scrub";
+
+describe("scrubLogLine", () => {
+  it("masks phone numbers however they are written", () => {
+    const line =
+      '{"msg":"Failed query: insert ... params: +6281298765432,6281298765433","to":"+14155552671"}';
+    const out = scrubLogLine(line);
+    expect(out).toContain("+62812*****432");
+    expect(out).toContain("62812*****433");
+    expect(out).toContain("+14155***671");
+    expect(out).not.toMatch(/6281298765432|6281298765433|14155552671/);
+  });
+
+  it("leaves timestamps, ports and already masked numbers alone", () => {
+    const line = '{"time":1795000000000,"port":3000,"to":"+62812*****432","pid":4242}';
+    expect(scrubLogLine(line)).toBe(line);
+  });
+
+  it("removes tokens, cookies and secret fields", () => {
+    const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXBhcnQ";
+    const line = `{"msg":"bad token ${jwt}","headers":{"cookie":"kedai_session=abc123; x=1","authorization":"Bearer ${jwt}"},"otp":"12345","err":"kedai_session=zzz9 rejected"}`;
+    const out = scrubLogLine(line);
+    expect(out).not.toContain(jwt);
+    expect(out).not.toContain("abc123");
+    expect(out).not.toContain("zzz9");
+    expect(out).not.toContain("12345");
+    expect(out).toContain('"otp":"[redacted]"');
+    expect(out).toContain("kedai_session=[redacted]");
+    expect(() => JSON.parse(out)).not.toThrow();
+  });
+});
