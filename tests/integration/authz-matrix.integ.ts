@@ -147,10 +147,14 @@ const fx = {} as {
   aMenteng: string;
   bOrder: string;
   cancelled: string;
+  keyed: string;
+  kopiOwnersOrder: string;
 };
 const A_ADDRESS = "Blok A-7 rahasia";
 const A_NOTE = "catatan-A-4471";
 const B_ADDRESS = "Rumah B-9 rahasia";
+const KOPI_OWNERS_ADDRESS = "Alamat pemilik kopi 3";
+const A_KEY = "a-idempotency-key-0001";
 const ITEM = "black-forest-whole"; // on every demo branch's menu
 
 /** POST /api/uploads/payment-proof of a small PNG with these credentials. */
@@ -192,6 +196,7 @@ interface OrderSpec {
   branchId: "kemang" | "menteng";
   address?: string;
   transfer?: { id: string; src: string };
+  key?: string;
 }
 
 async function placeOrder(session: TestSession, spec: OrderSpec): Promise<string> {
@@ -207,7 +212,7 @@ async function placeOrder(session: TestSession, spec: OrderSpec): Promise<string
   });
   const res = await post(base(), "/api/orders/demo/customer", DEMO, body, {
     authorization: `Bearer ${session.idToken}`,
-    "x-idempotency-key": randomUUID(),
+    "x-idempotency-key": spec.key ?? randomUUID(),
   });
   expect(res.status, res.body).toBe(200);
   const id = res.json<{ data: { uid: string } }>().data.uid;
@@ -258,6 +263,12 @@ beforeAll(async () => {
   fx.aMenteng = await placeOrder(sessions.a, { branchId: "menteng" });
   fx.bOrder = await placeOrder(sessions.b, { branchId: "kemang", address: B_ADDRESS });
   fx.cancelled = await placeOrder(sessions.a, { branchId: "kemang" });
+  fx.keyed = await placeOrder(sessions.a, { branchId: "kemang", key: A_KEY });
+  // Kopi's owner is a customer of demo too: one uid across brands (docs/auth.md).
+  fx.kopiOwnersOrder = await placeOrder(sessions.kopiOnDemo, {
+    branchId: "kemang",
+    address: KOPI_OWNERS_ADDRESS,
+  });
   const cancel = await post(
     base(),
     `/api/staff/orders/${fx.cancelled}/status`,
@@ -391,25 +402,31 @@ function orderStream(what: string, order: () => string, expected: Record<Col, Ce
   };
 }
 
+/** /api/me/{uid}/…: `whose` uid, asked on `host`; `shows` must be in the owner's answer. */
 function meRow(
   path: "orders" | "recent-addresses",
-  whose: "a" | "b",
+  whose: "a" | "b" | "kopi",
   expected: Record<Col, Cell>,
+  { host = DEMO, shows = [] as (() => string)[] } = {},
 ): Row {
   return {
     method: "GET",
     route: `/api/me/[id]/${path}`,
-    what: `${whose.toUpperCase()}'s id`,
+    what: `${whose === "kopi" ? "kopi's owner" : whose.toUpperCase()}'s id`,
+    host,
     expect: expected,
-    call: plain((col, host) => getAs(`/api/me/${sessions[whose].uid}/${path}`)(col, host)),
-    missing: (col, host) => getAs(`/api/me/${randomUUID()}/${path}`)(col, host),
+    call: plain((col, h) => getAs(`/api/me/${sessions[whose].uid}/${path}`)(col, h)),
+    missing: (col, h) => getAs(`/api/me/${randomUUID()}/${path}`)(col, h),
     check: (res, col) => {
       const list = data<{ globalCustomerId?: string }[]>(res);
       expect(Array.isArray(list)).toBe(true);
       if (path === "orders") for (const o of list) expect(o.globalCustomerId).toBe(uidOf(col));
+      for (const marker of shows) expect(res.body).toContain(marker());
     },
   };
 }
+
+const branchName = { kemang: "Kemang", menteng: "Menteng" };
 
 /** A staff write on a fresh order of A: the change happens for those allowed, and only for them. */
 function staffWrite(
@@ -421,7 +438,7 @@ function staffWrite(
   return {
     method: "POST",
     route: `/api/staff/orders/[orderId]/${kind}`,
-    what: `new order of A at ${branchId}${kind === "payment" ? " (transfer)" : ""}`,
+    what: `a new ${kind === "payment" ? "transfer " : ""}order of A at ${branchName[branchId]}`,
     host,
     expect: expected,
     call: async (col, h) => {
@@ -798,6 +815,35 @@ const ROWS: Row[] = [
       return { res };
     },
   },
+  {
+    method: "POST",
+    route: "/api/orders/[brandId]/customer",
+    what: "A's idempotency key and body again",
+    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
+    expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),
+    call: async (col, host) => {
+      // A key is the customer's own: replaying A's must not answer A's order to anyone else.
+      const headers = { ...(await credentials(col, host)), "x-idempotency-key": A_KEY };
+      const res = await post(
+        base(),
+        "/api/orders/demo/customer",
+        host,
+        orderBody("kemang"),
+        headers,
+      );
+      const session = sessionOf(col);
+      const uid = res.status === 200 ? data<{ uid: string }>(res).uid : undefined;
+      if (uid && col !== "a")
+        owned.push({
+          owner: session!.uid,
+          ownerPhone: session!.phoneNumber,
+          branchId: "kemang",
+          markers: [uid],
+        });
+      return { res };
+    },
+    check: (res, col) => expect(data<{ uid: string }>(res).uid === fx.keyed).toBe(col === "a"),
+  },
   // prettier-ignore
   ...[
     //                                                  anon  A    B   Kemang Menteng kopi kopiCk kopi@demo operator
@@ -808,6 +854,8 @@ const ROWS: Row[] = [
     meRow("orders", "b", cells(401, 403, 200, 403, 403, 401, 401, 403, 401)),
     meRow("recent-addresses", "a", cells(401, 200, 403, 403, 403, 401, 401, 403, 401)),
     meRow("recent-addresses", "b", cells(401, 403, 200, 403, 403, 401, 401, 403, 401)),
+    meRow("orders", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401), { shows: [() => fx.kopiOwnersOrder] }),
+    meRow("recent-addresses", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401), { shows: [() => KOPI_OWNERS_ADDRESS] }),
   ],
   {
     method: "GET",
@@ -887,7 +935,7 @@ const ROWS: Row[] = [
   {
     method: "POST",
     route: "/api/operator/orders/[brandId]/[orderId]/status",
-    what: "new order of A at Kemang",
+    what: "a new order of A at Kemang",
     codes: { 401: "OPERATOR_UNAUTHORIZED" },
     expect: operatorOnly(200),
     call: async (col, host) => {
@@ -967,15 +1015,10 @@ const ROWS: Row[] = [
     call: plain((col, host) => getAs(fx.proof.src)(col, host)),
     missing: (col, host) => getAs(`/api/uploads/${missingUploadId()}`)(col, host),
   },
-  {
-    method: "GET",
-    route: "/api/me/[id]/orders",
-    what: "A's id",
-    host: KOPI,
-    expect: onKopi(403),
-    call: plain((col, host) => getAs(`/api/me/${sessions.a.uid}/orders`)(col, host)),
-    missing: (col, host) => getAs(`/api/me/${randomUUID()}/orders`)(col, host),
-  },
+  meRow("orders", "a", onKopi(403), { host: KOPI }),
+  // The same uid on kopi's host: none of its demo orders or addresses.
+  meRow("orders", "kopi", onKopi(200), { host: KOPI }),
+  meRow("recent-addresses", "kopi", onKopi(200), { host: KOPI }),
   {
     method: "GET",
     route: "/api/staff/orders",
