@@ -1,0 +1,1152 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TARGET_APP } from "@/domain/auth";
+import { authServerForFile } from "../support/auth-server";
+import type { HttpAnswer } from "../support/http";
+import { get, post, request } from "../support/http";
+import { GRAND_INDONESIA } from "../support/places";
+import { apiRoutes } from "../support/route-inventory";
+import type { TestSession } from "../support/sessions";
+import { operatorToken, signIn } from "../support/sessions";
+import { eventFields, eventsUntil } from "../support/sse-until";
+import { textTable } from "../support/text-table";
+
+// Issue 8: every API route × method × identity → the documented allow or deny, with nothing of
+// anyone else in any answer. "Allow" is a 2xx or the documented business answer past the
+// authorization (400 INVALID_REQUEST_METHOD, 400 BRAND_FILE_INVALID, 409 …); "deny" is the
+// documented 401/403/404 (docs/API.md, docs/auth.md, docs/orders.md#staff).
+
+const DEMO = "demo.localhost";
+const KOPI = "kopi.localhost";
+const PHONE = {
+  a: "+6281100000061",
+  b: "+6281100000062",
+  newcomer: "+6281100000063", // signs in during the sign-in rows; owns nothing
+  kopiNewcomer: "+6281100000064", // asks for codes on kopi only
+  kemang: "+6281100000091", // Dapur Kemang (brands/demo.json)
+  menteng: "+6281100000092", // Dapur Menteng
+  kopi: "+6281100000093", // owner of the other brand, kopi (brands/kopi.json)
+};
+const APP_SECRET = `authz-matrix-${randomBytes(16).toString("hex")}`;
+const ctx = authServerForFile("authz", {
+  APP_SECRET,
+  AUTH_TEST_PHONE_NUMBERS: Object.values(PHONE)
+    .map((p) => `${p}:12345`)
+    .join(","),
+  OTP_IP_PER_HOUR: "100000",
+  OTP_PHONE_PER_HOUR: "100000",
+  OTP_PHONE_COOLDOWN_SECONDS: "0",
+});
+const base = () => ctx.server.baseUrl;
+
+// ---- identities --------------------------------------------------------------------------
+
+const COLUMNS = [
+  "anon",
+  "a",
+  "b",
+  "kemang",
+  "menteng",
+  "kopi",
+  "kopiCookie",
+  "kopiOnDemo",
+  "operator",
+] as const;
+type Col = (typeof COLUMNS)[number];
+const TITLE: Record<Col, string> = {
+  anon: "anon",
+  a: "cust A",
+  b: "cust B",
+  kemang: "Kemang",
+  menteng: "Menteng",
+  kopi: "kopi tok",
+  kopiCookie: "kopi ck",
+  kopiOnDemo: "kopi@demo",
+  operator: "operator",
+};
+const LEGEND = [
+  "anon: no credentials; cust A / cust B: customers of demo (bearer);",
+  "Kemang / Menteng: demo staff of one branch (bearer);",
+  "kopi tok / kopi ck: kopi's owner with a kopi session, as bearer / as cookie (+ same-host Origin);",
+  "kopi@demo: kopi's owner signed in on demo (a customer there); operator: an operator token.",
+].join("\n");
+
+type Signed = "a" | "b" | "kemang" | "menteng" | "kopi" | "kopiOnDemo";
+const sessions = {} as Record<Signed, TestSession>;
+const STAFF_BRANCHES: Partial<Record<Col, string[]>> = { kemang: ["kemang"], menteng: ["menteng"] };
+/** The columns signed in on demo: they own what they ordered there. */
+const ON_DEMO: readonly Col[] = ["a", "b", "kemang", "menteng", "kopiOnDemo"];
+
+function sessionOf(col: Col): TestSession | undefined {
+  if (col === "anon" || col === "operator") return undefined;
+  return sessions[col === "kopiCookie" ? "kopi" : col];
+}
+
+/** A new sign-in of the column's number on the column's brand (for cells that end a session). */
+async function freshSession(col: Col): Promise<TestSession | undefined> {
+  const now = sessionOf(col);
+  if (!now) return undefined;
+  return now.host === KOPI
+    ? signIn(base(), now.phoneNumber, KOPI, "kopi")
+    : signIn(base(), now.phoneNumber);
+}
+
+async function credentials(
+  col: Col,
+  host: string,
+  session = sessionOf(col),
+): Promise<Record<string, string>> {
+  if (col === "operator") return { authorization: `Bearer ${await operatorToken(APP_SECRET)}` };
+  if (!session) return {};
+  if (col === "kopiCookie") return { cookie: session.cookie, origin: `http://${host}` };
+  return { authorization: `Bearer ${session.idToken}` };
+}
+
+// ---- what belongs to whom ----------------------------------------------------------------
+
+/** Something that belongs to a customer (an order, an upload), with the strings that give it away. */
+interface Owned {
+  owner: string;
+  ownerPhone: string;
+  branchId?: string;
+  markers: string[];
+}
+const owned: Owned[] = [];
+const phoneMarkers = (phone: string) => [phone, phone.slice(3)]; // +62811…, and 0811… / 811…
+
+/** The markers of one order: its id, address details, transfer note and proof. */
+const markersOf = (orderId: string) => owned.find((o) => o.markers[0] === orderId)!.markers;
+
+function allMarkers(): string[] {
+  const people = Object.values(sessions).flatMap((s) => [s.uid, ...phoneMarkers(s.phoneNumber)]);
+  return [...new Set([...people, ...owned.flatMap((o) => o.markers)])];
+}
+
+/** What a column may see in an allowed answer: itself, its own things, its branches' orders. */
+function forbiddenFor(col: Col, host: string): string[] {
+  if (col === "operator") return [];
+  const me = sessionOf(col);
+  const mine = new Set(me ? [me.uid, ...phoneMarkers(me.phoneNumber)] : []);
+  const branches = host === DEMO ? (STAFF_BRANCHES[col] ?? []) : [];
+  for (const o of owned) {
+    const own = host === DEMO && ON_DEMO.includes(col) && o.owner === me?.uid;
+    // Staff of the branch see the order with its customer (uid, phone number).
+    if (own || (o.branchId && branches.includes(o.branchId)))
+      [...o.markers, o.owner, ...phoneMarkers(o.ownerPhone)].forEach((m) => mine.add(m));
+  }
+  return allMarkers().filter((m) => !mine.has(m));
+}
+
+// ---- fixtures ----------------------------------------------------------------------------
+
+const fx = {} as {
+  proof: { id: string; src: string };
+  loose: { id: string; src: string };
+  spare: { id: string; src: string };
+  aKemang: string;
+  aMenteng: string;
+  bOrder: string;
+  cancelled: string;
+  keyed: string;
+  kopiOwnersOrder: string;
+};
+const A_ADDRESS = "Blok A-7 rahasia";
+const A_NOTE = "catatan-A-4471";
+const B_ADDRESS = "Rumah B-9 rahasia";
+const KOPI_OWNERS_ADDRESS = "Alamat pemilik kopi 3";
+const A_KEY = "a-idempotency-key-0001";
+const ITEM = "black-forest-whole"; // on every demo branch's menu
+
+/** POST /api/uploads/payment-proof of a small PNG with these credentials. */
+async function uploadPng(headers: Record<string, string>, host = DEMO): Promise<HttpAnswer> {
+  const png = Buffer.alloc(300, 0);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(png)]), "receipt.png");
+  const encoded = new Response(form);
+  return request("POST", base(), "/api/uploads/payment-proof", host, {
+    headers: { ...headers, "content-type": encoded.headers.get("content-type")! },
+    body: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+async function upload(session: TestSession) {
+  const res = await uploadPng({ authorization: `Bearer ${session.idToken}` });
+  expect(res.status, res.body).toBe(200);
+  const proof = res.json<{ data: { id: string; src: string } }>().data;
+  owned.push({ owner: session.uid, ownerPhone: session.phoneNumber, markers: [proof.id] });
+  return proof;
+}
+
+/** An order body: pickup paid at the outlet unless told otherwise. */
+const orderBody = (branchId: string, extra: Record<string, unknown> = {}) => ({
+  orderMode: "PICKUP",
+  selectedBranchId: branchId,
+  deliveryOrPickupTime: "NOW",
+  basket: { currency: "IDR", items: [{ itemId: ITEM, qty: 1 }] },
+  payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+  ...extra,
+});
+const transfer = (proofImageSrc: string, noteFromClient = "") => ({
+  method: "transfer",
+  confirmation: { proofImageSrc, transferMethod: "BCA Transfer", noteFromClient },
+});
+
+interface OrderSpec {
+  branchId: "kemang" | "menteng";
+  address?: string;
+  transfer?: { id: string; src: string };
+  key?: string;
+}
+
+async function placeOrder(session: TestSession, spec: OrderSpec): Promise<string> {
+  const note = spec.transfer ? `${A_NOTE}-${randomBytes(3).toString("hex")}` : undefined;
+  const body = orderBody(spec.branchId, {
+    ...(spec.address && {
+      orderMode: "DELIVERY",
+      deliveryAddress: { ...GRAND_INDONESIA, addressDetails: spec.address },
+      deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
+      payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
+    }),
+    ...(spec.transfer && { payment: transfer(spec.transfer.src, note) }),
+  });
+  const res = await post(base(), "/api/orders/demo/customer", DEMO, body, {
+    authorization: `Bearer ${session.idToken}`,
+    "x-idempotency-key": spec.key ?? randomUUID(),
+  });
+  expect(res.status, res.body).toBe(200);
+  const id = res.json<{ data: { uid: string } }>().data.uid;
+  const markers = [id, spec.address, note, spec.transfer?.id].filter((m): m is string => !!m);
+  owned.push({
+    owner: session.uid,
+    ownerPhone: session.phoneNumber,
+    branchId: spec.branchId,
+    markers,
+  });
+  return id;
+}
+
+/** A's new order for one cell, so no cell depends on another's changes. */
+async function freshOrder(branchId: "kemang" | "menteng", byTransfer = false) {
+  return placeOrder(sessions.a, {
+    branchId,
+    ...(byTransfer && { transfer: await upload(sessions.a) }),
+  });
+}
+
+interface OrderSeen {
+  status: string;
+  paidAt: string | null;
+  events: unknown[];
+  globalCustomerId: string;
+}
+async function orderAsA(id: string): Promise<OrderSeen> {
+  const res = await get(base(), `/api/orders/demo/${id}`, DEMO, {
+    authorization: `Bearer ${sessions.a.idToken}`,
+  });
+  expect(res.status, res.body).toBe(200);
+  return res.json<{ data: OrderSeen }>().data;
+}
+
+beforeAll(async () => {
+  for (const who of ["a", "b", "kemang", "menteng", "kopiOnDemo"] as const)
+    sessions[who] = await signIn(base(), PHONE[who === "kopiOnDemo" ? "kopi" : who]);
+  sessions.kopi = await signIn(base(), PHONE.kopi, KOPI, "kopi");
+  fx.proof = await upload(sessions.a);
+  fx.loose = await upload(sessions.a);
+  fx.spare = await upload(sessions.a);
+  fx.aKemang = await placeOrder(sessions.a, {
+    branchId: "kemang",
+    address: A_ADDRESS,
+    transfer: fx.proof,
+  });
+  fx.aMenteng = await placeOrder(sessions.a, { branchId: "menteng" });
+  fx.bOrder = await placeOrder(sessions.b, { branchId: "kemang", address: B_ADDRESS });
+  fx.cancelled = await placeOrder(sessions.a, { branchId: "kemang" });
+  fx.keyed = await placeOrder(sessions.a, { branchId: "kemang", key: A_KEY });
+  // Kopi's owner is a customer of demo too: one uid across brands (docs/auth.md).
+  fx.kopiOwnersOrder = await placeOrder(sessions.kopiOnDemo, {
+    branchId: "kemang",
+    address: KOPI_OWNERS_ADDRESS,
+  });
+  const cancel = await post(
+    base(),
+    `/api/staff/orders/${fx.cancelled}/status`,
+    DEMO,
+    { status: "CANCELLED", reason: "Sold out" },
+    { authorization: `Bearer ${sessions.kemang.idToken}` },
+  );
+  expect(cancel.status, cancel.body).toBe(200);
+});
+
+// ---- the matrix --------------------------------------------------------------------------
+
+interface Outcome {
+  status: number;
+  allow: boolean;
+  /** The error's reasonCode; null: a plain-text answer. */
+  code?: string | null;
+}
+const allow = (status = 200, code?: string): Outcome => ({ status, allow: true, code });
+const deny = (status: number, code?: string | null): Outcome => ({ status, allow: false, code });
+type Cell = number | Outcome;
+
+/** One outcome per column, in COLUMNS order; a bare 2xx allows, a bare 401/403/404 denies. */
+function cells(...outcomes: Cell[]): Record<Col, Cell> {
+  if (outcomes.length !== COLUMNS.length) throw new Error(`${outcomes.length} cells, not 9`);
+  return Object.fromEntries(COLUMNS.map((c, i) => [c, outcomes[i]!])) as Record<Col, Cell>;
+}
+const everyone = (cell: Cell) => cells(...COLUMNS.map(() => cell));
+/** On kopi's host: demo's sessions and the operator token mean nothing; kopi's owner gets `kopi`. */
+const onKopi = (kopi: Cell) => cells(401, 401, 401, 401, 401, kopi, kopi, 401, 401);
+/** Operator calls: the operator token only. */
+const operatorOnly = (operator: Cell) => cells(401, 401, 401, 401, 401, 401, 401, 401, operator);
+
+interface Call {
+  res: HttpAnswer;
+  /** Checks the cell's side effects: what an allowed call changed, and that a denied one did not. */
+  after?: (allowed: boolean) => Promise<void>;
+}
+
+interface Row {
+  method: string;
+  route: string;
+  what?: string;
+  host?: string;
+  expect: Record<Col, Cell>;
+  /** Default reasonCodes of the denials. */
+  codes?: Partial<Record<400 | 401 | 403 | 404, string | null>>;
+  /** Public data: every identity gets exactly the anonymous answer. */
+  sameForAll?: boolean;
+  call(col: Col, host: string): Promise<Call>;
+  /** The same call on a resource that does not exist: a denial must not tell the two apart. */
+  missing?(col: Col, host: string): Promise<HttpAnswer>;
+  check?(res: HttpAnswer, col: Col): void;
+}
+
+const DEFAULT_CODES = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "ORDER_NOT_FOUND" };
+const missingOrderId = () => randomBytes(10).toString("hex");
+const missingUploadId = () => randomBytes(12).toString("hex");
+
+const getAs = (path: string) => async (col: Col, host: string) =>
+  get(base(), path, host, await credentials(col, host));
+const postAs = (path: string, body: unknown) => async (col: Col, host: string) =>
+  post(base(), path, host, body, await credentials(col, host));
+const streamAs = (path: string) => async (col: Col, host: string) =>
+  eventsUntil(base(), path, host, await credentials(col, host));
+/** Orders of a column's branches so far (fixtures and earlier cells). */
+const ordersAt = (col: Col, host: string) =>
+  host === DEMO ? owned.filter((o) => o.branchId && STAFF_BRANCHES[col]?.includes(o.branchId)) : [];
+/**
+ * The board's feed resumed after the first timeline event: every other order of the caller's
+ * branches comes (after `ready`), so all of what the board would be sent is checked. It waits
+ * 300 ms more for any order it should not get.
+ */
+const boardFeedAs = async (col: Col, host: string) => {
+  const expected = Math.max(0, ordersAt(col, host).length - 1); // the first event's order stays out
+  return eventsUntil(
+    base(),
+    "/api/staff/events",
+    host,
+    { ...(await credentials(col, host)), "last-event-id": "1" },
+    (events) =>
+      events.some((e) => e.event === "ready") &&
+      events.filter((e) => e.event === "order").length >= expected,
+    300,
+  );
+};
+const plain =
+  (send: (col: Col, host: string) => Promise<HttpAnswer>) => async (col: Col, host: string) => ({
+    res: await send(col, host),
+  });
+
+const data = <T>(res: HttpAnswer) => {
+  const body = res.json<{ isErr: boolean; data: T }>();
+  expect(body.isErr).toBe(false);
+  return body.data;
+};
+const uidOf = (col: Col) => sessionOf(col)?.uid;
+
+function orderRead(what: string, order: () => string, expected: Record<Col, Cell>): Row {
+  return {
+    method: "GET",
+    route: "/api/orders/[brandId]/[orderId]",
+    what,
+    expect: expected,
+    call: plain((col, host) => getAs(`/api/orders/demo/${order()}`)(col, host)),
+    missing: (col, host) => getAs(`/api/orders/demo/${missingOrderId()}`)(col, host),
+    check: (res, col) => {
+      const seen = data<{ uid: string; globalCustomerId: string }>(res);
+      expect(seen.uid).toBe(order());
+      expect(seen.globalCustomerId).toBe(uidOf(col));
+      // The control of the leak check: the owner does see every marker of the order.
+      for (const marker of markersOf(order())) expect(res.body).toContain(marker);
+    },
+  };
+}
+
+function orderStream(what: string, order: () => string, expected: Record<Col, Cell>): Row {
+  return {
+    method: "GET",
+    route: "/api/orders/[brandId]/[orderId]/events",
+    what,
+    expect: expected,
+    call: plain((col, host) => streamAs(`/api/orders/demo/${order()}/events`)(col, host)),
+    missing: (col, host) => streamAs(`/api/orders/demo/${missingOrderId()}/events`)(col, host),
+    check: (res) => {
+      expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
+      const event = eventFields(res.body);
+      expect(event.event).toBe("order");
+      expect((JSON.parse(event.data!) as { uid: string }).uid).toBe(order());
+    },
+  };
+}
+
+/** /api/me/{uid}/…: `whose` uid, asked on `host`; `shows` must be in the owner's answer. */
+function meRow(
+  path: "orders" | "recent-addresses",
+  whose: "a" | "b" | "kopi",
+  expected: Record<Col, Cell>,
+  { host = DEMO, shows = [] as (() => string)[] } = {},
+): Row {
+  return {
+    method: "GET",
+    route: `/api/me/[id]/${path}`,
+    what: `${whose === "kopi" ? "kopi's owner" : whose.toUpperCase()}'s id`,
+    host,
+    expect: expected,
+    call: plain((col, h) => getAs(`/api/me/${sessions[whose].uid}/${path}`)(col, h)),
+    missing: (col, h) => getAs(`/api/me/${randomUUID()}/${path}`)(col, h),
+    check: (res, col) => {
+      const list = data<{ globalCustomerId?: string }[]>(res);
+      expect(Array.isArray(list)).toBe(true);
+      if (path === "orders") for (const o of list) expect(o.globalCustomerId).toBe(uidOf(col));
+      for (const marker of shows) expect(res.body).toContain(marker());
+    },
+  };
+}
+
+const branchName = { kemang: "Kemang", menteng: "Menteng" };
+
+/** A staff write on a fresh order of A: the change happens for those allowed, and only for them. */
+function staffWrite(
+  kind: "status" | "payment",
+  branchId: "kemang" | "menteng",
+  expected: Record<Col, Cell>,
+  host = DEMO,
+): Row {
+  return {
+    method: "POST",
+    route: `/api/staff/orders/[orderId]/${kind}`,
+    what: `a new ${kind === "payment" ? "transfer " : ""}order of A at ${branchName[branchId]}`,
+    host,
+    expect: expected,
+    call: async (col, h) => {
+      const id = await freshOrder(branchId, kind === "payment");
+      const body = kind === "status" ? { status: "ACCEPTED" } : { paid: true };
+      const res = await postAs(`/api/staff/orders/${id}/${kind}`, body)(col, h);
+      return {
+        res,
+        after: async (allowed) => {
+          const seen = await orderAsA(id);
+          if (kind === "status") expect(seen.status).toBe(allowed ? "ACCEPTED" : "PENDING");
+          else expect(Boolean(seen.paidAt)).toBe(allowed);
+          expect(seen.events).toHaveLength(allowed ? 2 : 1);
+        },
+      };
+    },
+    missing: (col, h) =>
+      postAs(
+        `/api/staff/orders/${missingOrderId()}/${kind}`,
+        kind === "status" ? { status: "ACCEPTED" } : { paid: true },
+      )(col, h),
+    check: (res) => {
+      const order = data<{ status: string; paidAt: string | null; selectedBranch: { id: string } }>(
+        res,
+      );
+      expect(order.selectedBranch.id).toBe(branchId);
+      if (kind === "status") expect(order.status).toBe("ACCEPTED");
+      else expect(order.paidAt).toBeTruthy();
+    },
+  };
+}
+
+const newcomerOtp = () =>
+  post(base(), "/api/auth/create-otp", DEMO, {
+    phoneNumber: PHONE.newcomer,
+    targetApp: TARGET_APP,
+    brandId: "demo",
+  });
+const newcomerToken = async () => {
+  expect((await newcomerOtp()).status).toBe(200);
+  const res = await post(base(), "/api/auth/get-custom-token-by-otp", DEMO, {
+    phoneNumber: PHONE.newcomer,
+    otp: "12345",
+    targetApp: TARGET_APP,
+  });
+  return res.json<{ data: { token: string } }>().data.token;
+};
+
+/** A sign-in token of kopi's (for a number that never asked demo for a code). */
+const kopiSignInToken = async () => {
+  const kopiAuth = { phoneNumber: PHONE.kopiNewcomer, targetApp: TARGET_APP };
+  const sent = await post(base(), "/api/auth/create-otp", KOPI, { ...kopiAuth, brandId: "kopi" });
+  expect(sent.status).toBe(200);
+  const res = await post(base(), "/api/auth/get-custom-token-by-otp", KOPI, {
+    ...kopiAuth,
+    otp: "12345",
+  });
+  return res.json<{ data: { token: string } }>().data.token;
+};
+
+const segments = [
+  { from: 0, to: 3000, price: 10000 },
+  { from: 3000, to: 7000, price: 18000 },
+];
+
+const sessionCheck = (host: string) => (res: HttpAnswer, col: Col) => {
+  const me = data<{ uid: string; phoneNumber: string; staff?: { branchIds: string[] } } | null>(
+    res,
+  );
+  const expected =
+    host === DEMO
+      ? ON_DEMO.includes(col) && sessionOf(col)
+      : (col === "kopi" || col === "kopiCookie") && sessionOf(col);
+  if (!expected) return expect(me).toBeNull();
+  expect(me).toMatchObject({ uid: expected.uid, phoneNumber: expected.phoneNumber });
+  const branches = host === KOPI ? ["sabang"] : STAFF_BRANCHES[col];
+  if (branches) expect(me?.staff?.branchIds).toEqual(branches);
+  else expect(me).not.toHaveProperty("staff");
+};
+
+const boardCheck = (host: string) => (res: HttpAnswer, col: Col) => {
+  const board = data<{
+    staff: { branchIds: string[] };
+    orders: { selectedBranch: { id: string } }[];
+  }>(res);
+  const branches = host === KOPI ? ["sabang"] : STAFF_BRANCHES[col]!;
+  expect(board.staff.branchIds).toEqual(branches);
+  for (const o of board.orders) expect(branches).toContain(o.selectedBranch.id);
+  // The control of the leak check: the board shows its branches' orders with their customers.
+  for (const o of ordersAt(col, host))
+    for (const marker of [...o.markers, o.owner, o.ownerPhone]) expect(res.body).toContain(marker);
+};
+
+const feedCheck = (host: string) => (res: HttpAnswer, col: Col) => {
+  const branchIds = host === KOPI ? ["sabang"] : STAFF_BRANCHES[col]!;
+  const events = res.body.split("\n\n").map(eventFields);
+  expect(events.filter((e) => e.event === "ready")).toEqual([
+    expect.objectContaining({ data: JSON.stringify({ branchIds }) }),
+  ]);
+  const orders = events.filter((e) => e.event !== "ready");
+  for (const e of orders) {
+    expect(e.event).toBe("order");
+    expect(branchIds).toContain(JSON.parse(e.data!).selectedBranch.id);
+  }
+  const known = ordersAt(col, host).length;
+  expect(orders.length).toBeGreaterThanOrEqual(Math.max(0, known - 1));
+  expect(orders.length).toBeLessThanOrEqual(known);
+};
+
+const imageCheck = (res: HttpAnswer) => {
+  expect(res.headers["content-type"]).toBe("image/png");
+  expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  expect(res.headers["content-security-policy"]).toContain("sandbox");
+};
+
+const ROWS: Row[] = [
+  // Public: the same answer for everyone, and nothing of anyone in it.
+  {
+    method: "GET",
+    route: "/api/store-configs",
+    expect: everyone(200),
+    sameForAll: true,
+    call: plain(getAs("/api/store-configs")),
+    check: (res) => expect(data<{ brandId: string }>(res).brandId).toBe("demo"),
+  },
+  {
+    method: "GET",
+    route: "/api/branches",
+    expect: everyone(200),
+    sameForAll: true,
+    call: plain(getAs("/api/branches")),
+    check: (res) => expect(data<{ id: string }[]>(res).map((b) => b.id)).toContain("kemang"),
+  },
+  {
+    method: "GET",
+    route: "/api/geo/directions",
+    expect: everyone(200),
+    sameForAll: true,
+    call: plain(getAs("/api/geo/directions?origin=106.8330,-6.1975&destination=106.8216,-6.1951")),
+  },
+  {
+    method: "GET",
+    route: "/api/geo/geocode",
+    expect: everyone(200),
+    sameForAll: true,
+    call: plain(getAs(`/api/geo/geocode?q=${encodeURIComponent("Grand Indonesia")}`)),
+  },
+  {
+    method: "GET",
+    route: "/api/geo/places",
+    expect: everyone(200),
+    sameForAll: true,
+    call: plain(getAs("/api/geo/places?q=grand%20indo&session=s1")),
+  },
+  {
+    method: "POST",
+    route: "/api/delivery/price",
+    expect: everyone(200),
+    sameForAll: true,
+    call: plain(
+      postAs("/api/delivery/price", {
+        data: { distanceInMeters: 4200, merchantLevelConfigs: { segments } },
+      }),
+    ),
+    check: (res) => expect(data(res)).toEqual({ price: 18000 }),
+  },
+  ...(["GET", "PUT", "PATCH", "DELETE"] as const).map((method): Row => ({
+    method,
+    route: "/api/delivery/price",
+    what: "spec §5: any other method",
+    expect: everyone(allow(400, "INVALID_REQUEST_METHOD")),
+    sameForAll: true,
+    call: plain(async (col, host) =>
+      request(method, base(), "/api/delivery/price", host, {
+        headers: await credentials(col, host),
+      }),
+    ),
+  })),
+  // Sign-in: open to everyone; whoever calls, the answer is about the number signing in.
+  {
+    method: "POST",
+    route: "/api/auth/create-otp",
+    what: "for another number",
+    expect: everyone(200),
+    call: plain(
+      postAs("/api/auth/create-otp", {
+        phoneNumber: PHONE.newcomer,
+        targetApp: TARGET_APP,
+        brandId: "demo",
+      }),
+    ),
+    check: (res) => expect(Object.keys(data<object>(res))).toEqual(["expiresAt"]),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/get-custom-token-by-otp",
+    what: "another number's code",
+    expect: everyone(200),
+    call: async (col, host) => {
+      expect((await newcomerOtp()).status).toBe(200);
+      const body = { phoneNumber: PHONE.newcomer, otp: "12345", targetApp: TARGET_APP };
+      return { res: await postAs("/api/auth/get-custom-token-by-otp", body)(col, host) };
+    },
+    check: (res) => expect(data<{ token: string }>(res).token).toMatch(/^ey/),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/create-session",
+    what: "another number's sign-in token",
+    expect: everyone(200),
+    call: async (col, host) => {
+      const idToken = await newcomerToken();
+      return { res: await postAs("/api/auth/create-session", { idToken })(col, host) };
+    },
+    check: (res) => {
+      const me = data<{ phoneNumber: string; staff?: unknown }>(res);
+      expect(me.phoneNumber).toBe(PHONE.newcomer);
+      expect(me).not.toHaveProperty("staff");
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/auth/get-custom-token-by-otp",
+    what: "a code sent by kopi, used on demo",
+    expect: everyone(deny(401, "OTP_INVALID")),
+    call: async (col, host) => {
+      const kopiAuth = { phoneNumber: PHONE.kopiNewcomer, targetApp: TARGET_APP };
+      const sent = await post(base(), "/api/auth/create-otp", KOPI, {
+        ...kopiAuth,
+        brandId: "kopi",
+      });
+      expect(sent.status).toBe(200);
+      const body = { ...kopiAuth, otp: "12345" };
+      return { res: await postAs("/api/auth/get-custom-token-by-otp", body)(col, host) };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/auth/create-session",
+    what: "kopi's sign-in token, used on demo",
+    expect: everyone(deny(401, "INVALID_TOKEN")),
+    call: async (col, host) => {
+      const idToken = await kopiSignInToken();
+      return { res: await postAs("/api/auth/create-session", { idToken })(col, host) };
+    },
+  },
+  {
+    method: "GET",
+    route: "/api/auth/session",
+    what: "a kopi session answers as signed out",
+    expect: everyone(200),
+    call: plain(getAs("/api/auth/session")),
+    check: sessionCheck(DEMO),
+  },
+  {
+    method: "POST",
+    route: "/api/auth/logout",
+    what: "a new session of each",
+    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
+    expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),
+    call: async (col, host) => {
+      const session = await freshSession(col);
+      const headers = await credentials(col, host, session);
+      const res = await post(base(), "/api/auth/logout", host, {}, headers);
+      return {
+        res,
+        after: async (allowed) => {
+          if (!session) return;
+          // The session is over exactly when the logout was allowed, on its own brand's host.
+          const own = await credentials(col, session.host, session);
+          const me = await get(base(), "/api/auth/session", session.host, own);
+          expect(me.json<{ data: unknown }>().data === null).toBe(allowed);
+        },
+      };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/bench/insert",
+    what: "off unless BENCH_ROUTES=1",
+    expect: everyone(deny(404, null)),
+    call: plain(postAs("/api/bench/insert", {})),
+  },
+  // A customer's own things.
+  {
+    method: "POST",
+    route: "/api/orders/[brandId]/customer",
+    what: "pickup at Kemang",
+    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
+    expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),
+    call: async (col, host) => {
+      const kopiOrders = () =>
+        get(base(), `/api/me/${sessions.kopiOnDemo.uid}/orders`, DEMO, {
+          authorization: `Bearer ${sessions.kopiOnDemo.idToken}`,
+        }).then((r) => data<unknown[]>(r).length);
+      const before = await kopiOrders();
+      const headers = { ...(await credentials(col, host)), "x-idempotency-key": randomUUID() };
+      const res = await post(
+        base(),
+        "/api/orders/demo/customer",
+        host,
+        orderBody("kemang"),
+        headers,
+      );
+      const session = sessionOf(col);
+      if (res.status === 200 && session)
+        owned.push({
+          owner: session.uid,
+          ownerPhone: session.phoneNumber,
+          branchId: "kemang",
+          markers: [data<{ uid: string }>(res).uid],
+        });
+      return {
+        res,
+        after: async (allowed) => {
+          if (allowed) {
+            const id = data<{ uid: string }>(res).uid;
+            const mine = await get(
+              base(),
+              `/api/orders/demo/${id}`,
+              DEMO,
+              await credentials(col, DEMO),
+            );
+            expect(data<{ globalCustomerId: string }>(mine).globalCustomerId).toBe(session!.uid);
+          } else expect(await kopiOrders()).toBe(before); // kopi's owner got no demo order
+        },
+      };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/uploads/payment-proof",
+    what: "a PNG",
+    expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),
+    call: async (col, host) => {
+      const res = await uploadPng(await credentials(col, host), host);
+      const session = sessionOf(col);
+      if (res.status === 200 && session)
+        owned.push({
+          owner: session.uid,
+          ownerPhone: session.phoneNumber,
+          markers: [data<{ id: string }>(res).id],
+        });
+      return {
+        res,
+        after: async (allowed) => {
+          if (!allowed) return;
+          const { src } = data<{ src: string }>(res);
+          expect((await get(base(), src, DEMO, await credentials(col, DEMO))).status).toBe(200);
+        },
+      };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/orders/[brandId]/customer",
+    what: "transfer at Menteng, proof = A's upload",
+    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
+    expect: cells(401, 200, 400, 400, 400, 401, 401, 400, 401),
+    codes: { 400: "TRANSFER_PROOF_REQUIRED" },
+    call: async (col, host) => {
+      // Attaching someone else's upload would hand it to the staff of the order's branch.
+      const body = orderBody("menteng", { payment: transfer(fx.spare.src) });
+      const headers = { ...(await credentials(col, host)), "x-idempotency-key": randomUUID() };
+      const res = await post(base(), "/api/orders/demo/customer", host, body, headers);
+      const session = sessionOf(col)!;
+      if (res.status === 200)
+        owned.push({
+          owner: session.uid,
+          ownerPhone: session.phoneNumber,
+          branchId: "menteng",
+          markers: [data<{ uid: string }>(res).uid, fx.spare.id],
+        });
+      return { res };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/orders/[brandId]/customer",
+    what: "A's idempotency key and body again",
+    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
+    expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),
+    call: async (col, host) => {
+      // A key is the customer's own: replaying A's must not answer A's order to anyone else.
+      const headers = { ...(await credentials(col, host)), "x-idempotency-key": A_KEY };
+      const res = await post(
+        base(),
+        "/api/orders/demo/customer",
+        host,
+        orderBody("kemang"),
+        headers,
+      );
+      const session = sessionOf(col);
+      const uid = res.status === 200 ? data<{ uid: string }>(res).uid : undefined;
+      if (uid && col !== "a")
+        owned.push({
+          owner: session!.uid,
+          ownerPhone: session!.phoneNumber,
+          branchId: "kemang",
+          markers: [uid],
+        });
+      return { res };
+    },
+    check: (res, col) => expect(data<{ uid: string }>(res).uid === fx.keyed).toBe(col === "a"),
+  },
+  // prettier-ignore
+  ...[
+    //                                                  anon  A    B   Kemang Menteng kopi kopiCk kopi@demo operator
+    orderRead("A's order at Kemang", () => fx.aKemang, cells(401, 200, 404, 404, 404, 401, 401, 404, 401)),
+    orderRead("A's order at Menteng", () => fx.aMenteng, cells(401, 200, 404, 404, 404, 401, 401, 404, 401)),
+    orderRead("B's order at Kemang", () => fx.bOrder, cells(401, 404, 200, 404, 404, 401, 401, 404, 401)),
+    meRow("orders", "a", cells(401, 200, 403, 403, 403, 401, 401, 403, 401)),
+    meRow("orders", "b", cells(401, 403, 200, 403, 403, 401, 401, 403, 401)),
+    meRow("recent-addresses", "a", cells(401, 200, 403, 403, 403, 401, 401, 403, 401)),
+    meRow("recent-addresses", "b", cells(401, 403, 200, 403, 403, 401, 401, 403, 401)),
+    meRow("orders", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401), { shows: [() => fx.kopiOwnersOrder] }),
+    meRow("recent-addresses", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401), { shows: [() => KOPI_OWNERS_ADDRESS] }),
+  ],
+  {
+    method: "GET",
+    route: "/api/uploads/[id]",
+    what: "A's proof, of A's Kemang order",
+    codes: { 404: "NOT_FOUND" },
+    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
+    expect: cells(401, 200, 404, 200, 404, 401, 401, 404, 401),
+    call: plain((col, host) => getAs(fx.proof.src)(col, host)),
+    missing: (col, host) => getAs(`/api/uploads/${missingUploadId()}`)(col, host),
+    check: imageCheck,
+  },
+  {
+    method: "GET",
+    route: "/api/uploads/[id]",
+    what: "A's upload on no order",
+    codes: { 404: "NOT_FOUND" },
+    expect: cells(401, 200, 404, 404, 404, 401, 401, 404, 401),
+    call: plain((col, host) => getAs(fx.loose.src)(col, host)),
+    missing: (col, host) => getAs(`/api/uploads/${missingUploadId()}`)(col, host),
+    check: imageCheck,
+  },
+  // prettier-ignore
+  ...[
+    //                                                     anon  A    B   Kemang Menteng kopi kopiCk kopi@demo operator
+    orderStream("A's order at Kemang", () => fx.aKemang, cells(401, 200, 404, 200, 403, 401, 401, 404, 401)),
+    orderStream("A's order at Menteng", () => fx.aMenteng, cells(401, 200, 404, 403, 200, 401, 401, 404, 401)),
+    orderStream("B's order at Kemang", () => fx.bOrder, cells(401, 404, 200, 200, 403, 401, 401, 404, 401)),
+  ],
+  // The staff side.
+  {
+    method: "GET",
+    route: "/api/staff/orders",
+    expect: cells(401, 403, 403, 200, 200, 401, 401, 403, 401),
+    call: plain(getAs("/api/staff/orders")),
+    check: boardCheck(DEMO),
+  },
+  {
+    method: "GET",
+    route: "/api/staff/events",
+    expect: cells(401, 403, 403, 200, 200, 401, 401, 403, 401),
+    call: plain(boardFeedAs),
+    check: feedCheck(DEMO),
+  },
+  // prettier-ignore
+  ...[
+    //                                  anon  A    B   Kemang Menteng kopi kopiCk kopi@demo operator
+    staffWrite("status", "kemang", cells(401, 403, 403, 200, 403, 401, 401, 403, 401)),
+    staffWrite("status", "menteng", cells(401, 403, 403, 403, 200, 401, 401, 403, 401)),
+    staffWrite("payment", "kemang", cells(401, 403, 403, 200, 403, 401, 401, 403, 401)),
+    staffWrite("payment", "menteng", cells(401, 403, 403, 403, 200, 401, 401, 403, 401)),
+  ],
+  {
+    method: "POST",
+    route: "/api/staff/orders/[orderId]/status",
+    what: "A's cancelled Kemang order → ACCEPTED",
+    expect: cells(401, 403, 403, allow(409, "INVALID_STATUS_CHANGE"), 403, 401, 401, 403, 401),
+    call: async (col, host) => ({
+      res: await postAs(`/api/staff/orders/${fx.cancelled}/status`, { status: "ACCEPTED" })(
+        col,
+        host,
+      ),
+      after: async () => expect((await orderAsA(fx.cancelled)).status).toBe("CANCELLED"),
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/staff/orders/[orderId]/payment",
+    what: "A's pay-at-outlet Menteng order",
+    expect: cells(401, 403, 403, 403, allow(409, "NOT_A_TRANSFER"), 401, 401, 403, 401),
+    call: async (col, host) => ({
+      res: await postAs(`/api/staff/orders/${fx.aMenteng}/payment`, { paid: true })(col, host),
+      after: async () => expect((await orderAsA(fx.aMenteng)).paidAt).toBeNull(),
+    }),
+  },
+  // Operator calls: the operator token, never a session.
+  {
+    method: "POST",
+    route: "/api/operator/orders/[brandId]/[orderId]/status",
+    what: "a new order of A at Kemang",
+    codes: { 401: "OPERATOR_UNAUTHORIZED" },
+    expect: operatorOnly(200),
+    call: async (col, host) => {
+      const id = await freshOrder("kemang");
+      const res = await postAs(`/api/operator/orders/demo/${id}/status`, { status: "ACCEPTED" })(
+        col,
+        host,
+      );
+      return {
+        res,
+        after: async (allowed) =>
+          expect((await orderAsA(id)).status).toBe(allowed ? "ACCEPTED" : "PENDING"),
+      };
+    },
+    check: (res) => expect(data<{ status: string }>(res).status).toBe("ACCEPTED"),
+  },
+  {
+    method: "POST",
+    route: "/api/operator/brands",
+    what: "an empty brand file",
+    codes: { 401: "OPERATOR_UNAUTHORIZED" },
+    expect: operatorOnly(allow(400, "BRAND_FILE_INVALID")),
+    call: plain(postAs("/api/operator/brands", { file: {} })),
+  },
+  // On kopi's host: demo's sessions are nobody; kopi's owner reaches nothing of demo's.
+  {
+    method: "GET",
+    route: "/api/auth/session",
+    what: "demo sessions answer as signed out",
+    host: KOPI,
+    expect: everyone(200),
+    call: plain(getAs("/api/auth/session")),
+    check: sessionCheck(KOPI),
+  },
+  {
+    method: "GET",
+    route: "/api/orders/[brandId]/[orderId]",
+    what: "A's Kemang order as /api/orders/kopi/…",
+    host: KOPI,
+    expect: onKopi(404),
+    call: plain((col, host) => getAs(`/api/orders/kopi/${fx.aKemang}`)(col, host)),
+    missing: (col, host) => getAs(`/api/orders/kopi/${missingOrderId()}`)(col, host),
+  },
+  {
+    method: "GET",
+    route: "/api/orders/[brandId]/[orderId]",
+    what: "A's Kemang order as /api/orders/demo/…",
+    host: KOPI,
+    expect: onKopi(404),
+    call: plain((col, host) => getAs(`/api/orders/demo/${fx.aKemang}`)(col, host)),
+    missing: (col, host) => getAs(`/api/orders/demo/${missingOrderId()}`)(col, host),
+  },
+  {
+    method: "GET",
+    route: "/api/orders/[brandId]/[orderId]/events",
+    what: "A's Kemang order as /api/orders/kopi/…",
+    host: KOPI,
+    expect: onKopi(404),
+    call: plain((col, host) => streamAs(`/api/orders/kopi/${fx.aKemang}/events`)(col, host)),
+    missing: (col, host) => streamAs(`/api/orders/kopi/${missingOrderId()}/events`)(col, host),
+  },
+  {
+    method: "POST",
+    route: "/api/orders/[brandId]/customer",
+    what: "into demo through kopi's host",
+    host: KOPI,
+    expect: everyone(deny(400, "INVALID_BRAND_ID")),
+    call: plain(postAs("/api/orders/demo/customer", orderBody("kemang"))),
+  },
+  {
+    method: "GET",
+    route: "/api/uploads/[id]",
+    what: "A's proof",
+    host: KOPI,
+    codes: { 404: "NOT_FOUND" },
+    expect: onKopi(404),
+    call: plain((col, host) => getAs(fx.proof.src)(col, host)),
+    missing: (col, host) => getAs(`/api/uploads/${missingUploadId()}`)(col, host),
+  },
+  meRow("orders", "a", onKopi(403), { host: KOPI }),
+  // The same uid on kopi's host: none of its demo orders or addresses.
+  meRow("orders", "kopi", onKopi(200), { host: KOPI }),
+  meRow("recent-addresses", "kopi", onKopi(200), { host: KOPI }),
+  {
+    method: "GET",
+    route: "/api/staff/orders",
+    what: "kopi's own board",
+    host: KOPI,
+    expect: onKopi(200),
+    call: plain(getAs("/api/staff/orders")),
+    check: boardCheck(KOPI),
+  },
+  {
+    method: "GET",
+    route: "/api/staff/events",
+    what: "kopi's own feed",
+    host: KOPI,
+    expect: onKopi(200),
+    call: plain(boardFeedAs),
+    check: feedCheck(KOPI),
+  },
+  staffWrite("status", "kemang", onKopi(404), KOPI),
+  staffWrite("payment", "kemang", onKopi(404), KOPI),
+];
+
+// ---- running it --------------------------------------------------------------------------
+
+const rowTitle = (row: Row) =>
+  `${row.method} ${row.route}${row.what ? ` (${row.what})` : ""}${row.host === KOPI ? " @kopi" : ""}`;
+
+function outcomeOf(row: Row, col: Col): Outcome {
+  const cell = row.expect[col];
+  if (typeof cell !== "number") return cell;
+  if (cell >= 200 && cell < 300) return allow(cell);
+  const codes = { ...DEFAULT_CODES, ...row.codes } as Record<number, string | null>;
+  return deny(cell, codes[cell]);
+}
+
+/** An answer without what differs on every call (a route's uuid). */
+const stable = (body: string) => body.replace(/"uuid":"[^"]*"/g, '"uuid":""');
+
+const results = new Map<Row, Map<Col, string>>();
+
+async function runCell(row: Row, col: Col) {
+  const outcome = outcomeOf(row, col);
+  const host = row.host ?? DEMO;
+  const { res, after } = await row.call(col, host);
+  results.get(row)!.set(col, `${res.status}`);
+  expect(res.status, res.body.slice(0, 400)).toBe(outcome.status);
+  if (outcome.code === null) expect(res.body).toBe("Not found");
+  else if (outcome.code)
+    expect(res.json()).toMatchObject({ isErr: true, error: { reasonCode: outcome.code } });
+  // Only an answer that is the same for everyone may be kept by shared caches.
+  if (!row.sameForAll) expect(String(res.headers["cache-control"] ?? "")).not.toMatch(/public/);
+  // Zero leaks: a denial carries nothing of anyone; an allowed answer nothing of anyone else.
+  const secrets = outcome.allow ? forbiddenFor(col, host) : allMarkers();
+  expect(secrets.filter((s) => res.body.includes(s))).toEqual([]);
+  // Staff of another branch are told the order is not theirs (403, docs/orders.md#staff).
+  const otherBranch = outcome.status === 403 && host === DEMO && STAFF_BRANCHES[col];
+  if (!outcome.allow && row.missing && !otherBranch) {
+    // Someone else's resource answers exactly as a missing one: no way to tell it exists.
+    const missing = await row.missing(col, host);
+    expect({ status: missing.status, body: missing.body }).toEqual({
+      status: res.status,
+      body: res.body,
+    });
+  }
+  if (outcome.allow) {
+    if (row.sameForAll && col !== "anon") {
+      const { res: anonymous } = await row.call("anon", host);
+      expect(stable(res.body)).toBe(stable(anonymous.body));
+    }
+    if (res.status < 300) row.check?.(res, col);
+  }
+  await after?.(outcome.allow);
+}
+
+describe("the authorization matrix", () => {
+  for (const row of ROWS) {
+    results.set(row, new Map());
+    describe(rowTitle(row), () => {
+      for (const col of COLUMNS) {
+        it(TITLE[col], async () => {
+          try {
+            await runCell(row, col);
+          } catch (error) {
+            results.get(row)!.set(col, `FAIL ${results.get(row)!.get(col) ?? "—"}`);
+            throw error;
+          }
+        });
+      }
+    });
+  }
+
+  afterAll(() => {
+    const counts = { allow: 0, deny: 0 };
+    for (const row of ROWS)
+      for (const col of COLUMNS) counts[outcomeOf(row, col).allow ? "allow" : "deny"]++;
+    const table = textTable(
+      ["route × method (resource)", ...COLUMNS.map((c) => TITLE[c])],
+      ROWS.map((row) => [
+        rowTitle(row),
+        ...COLUMNS.map((col) => {
+          const seen = results.get(row)?.get(col) ?? "not run";
+          return seen.startsWith("FAIL")
+            ? seen
+            : `${outcomeOf(row, col).allow ? "A" : "D"} ${seen}`;
+        }),
+      ]),
+    );
+    console.log(
+      `Authorization matrix: ${ROWS.length} rows × ${COLUMNS.length} identities = ` +
+        `${ROWS.length * COLUMNS.length} cells (${counts.allow} allow, ${counts.deny} deny).\n` +
+        `A = allowed (2xx, or the documented answer past authz: 400, 409); D = denied; the status seen.\n` +
+        `${LEGEND}\n${table}`,
+    );
+  });
+});
+
+describe("completeness", () => {
+  it("has a row for every route × method under src/app/api", () => {
+    const inMatrix = new Set(ROWS.map((r) => `${r.method} ${r.route}`));
+    const exported = apiRoutes().map((r) => `${r.method} ${r.route}`);
+    expect(exported.length).toBeGreaterThan(20);
+    expect(
+      exported.filter((e) => !inMatrix.has(e)),
+      "routes without an authz row",
+    ).toEqual([]);
+    expect(
+      [...inMatrix].filter((m) => !exported.includes(m)),
+      "rows of no route",
+    ).toEqual([]);
+  });
+});
