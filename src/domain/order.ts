@@ -64,22 +64,29 @@ export function orderNumber(uid: string): string {
   return `Order #${shortOrderNumber(uid)}`;
 }
 
+/**
+ * A string the database can store. PostgreSQL refuses U+0000 in text and in jsonb, and jsonb
+ * refuses an unpaired UTF-16 surrogate, so either would fail the insert (a 500): a 400 here.
+ */
+export const storableText = () =>
+  z.string().regex(/^[^\u0000\p{Cs}]*$/u, "must not contain NUL or unpaired surrogate characters");
+
 const addressSchema = z.object({
-  name: z.string().min(1).max(200),
-  country: z.string().max(100),
-  postalCode: z.string().max(20),
-  city: z.string().max(120),
-  address: z.string().min(1).max(400),
+  name: storableText().min(1).max(200),
+  country: storableText().max(100),
+  postalCode: storableText().max(20),
+  city: storableText().max(120),
+  address: storableText().min(1).max(400),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  googlePlaceId: z.string().max(300).optional(),
-  addressDetails: z.string().max(200).optional(),
+  googlePlaceId: storableText().max(300).optional(),
+  addressDetails: storableText().max(200).optional(),
 });
 
 export const transferConfirmationSchema = z.object({
-  proofImageSrc: z.string().max(300),
-  transferMethod: z.string().min(1).max(80),
-  noteFromClient: z.string().max(500),
+  proofImageSrc: storableText().max(300),
+  transferMethod: storableText().min(1).max(80),
+  noteFromClient: storableText().max(500),
 });
 
 /**
@@ -90,7 +97,7 @@ export const placeOrderBody = z.object({
   orderMode: z.enum(ORDER_MODES),
   selectedBranchId: z.string().min(1).max(64),
   deliveryOrPickupTime: z.enum(ORDER_TIMES),
-  deliveryNotes: z.string().max(500).default(""),
+  deliveryNotes: storableText().max(500).default(""),
   deliveryAddress: addressSchema.nullable().default(null),
   deliveryMethod: z
     .object({ humanReadableName: z.string().min(1).max(80) })
@@ -169,7 +176,7 @@ export interface StaffOrder extends OrderDetail {
 /** The body of POST /api/staff/orders/{orderId}/status. */
 export const statusChangeBody = z.object({
   status: z.enum(ORDER_STATUSES),
-  reason: z.string().trim().max(MAX_REASON_LENGTH).optional(),
+  reason: storableText().trim().max(MAX_REASON_LENGTH).optional(),
 });
 
 /** The body of POST /api/staff/orders/{orderId}/payment. */

@@ -24,6 +24,9 @@ export interface SignedIn {
 }
 
 const badToken = () => new AppError("INVALID_TOKEN", 401, "The sign-in token is not valid.");
+/** Session ids and sign-in token ids are UUIDs; anything else in a token names nothing. */
+const isUuid = (value: unknown): value is string =>
+  typeof value === "string" && /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/.test(value);
 
 /**
  * The short-lived bearer token of spec §3/§6: sub (uid), phoneNumber, isSuperAdmin (false), and
@@ -61,7 +64,7 @@ export async function createSession(
   } catch {
     throw badToken();
   }
-  if (!jti) throw badToken();
+  if (!isUuid(jti)) throw badToken(); // and never a query with a NUL, which PostgreSQL refuses
   const { db } = await getDb();
   const [used] = await db
     .update(signInTokens)
@@ -126,8 +129,7 @@ export async function authenticate(request: Request, brand: BrandRef): Promise<S
       return null;
     }
     // A bearer token dies with its session: logout revokes both.
-    const row =
-      typeof sid === "string" ? await liveSession(brand.id, eq(sessions.id, sid)) : undefined;
+    const row = isUuid(sid) ? await liveSession(brand.id, eq(sessions.id, sid)) : undefined;
     return row
       ? {
           user: { uid: row.session.customerId, phoneNumber: row.phoneNumber },

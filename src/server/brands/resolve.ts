@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { MessageTemplates } from "@/domain/brand-config";
+import { brandIdSchema } from "@/domain/brand-config";
 import { brandLabelFromHost } from "@/domain/host";
 import { getDb } from "../db/client";
 import { branches, brands } from "../db/schema";
@@ -54,6 +55,8 @@ async function load(subDomainName: string): Promise<BrandRef | null> {
 
 /** The same, by brand id (operator commands name the brand, not a host). */
 export async function findBrandById(brandId: string): Promise<BrandRef | null> {
+  // Not a brand id: no brand, without a query (PostgreSQL refuses a NUL in a text parameter).
+  if (!brandIdSchema.safeParse(brandId).success) return null;
   const { db } = await getDb();
   const [row] = await db
     .select({ subDomainName: brands.subDomainName })

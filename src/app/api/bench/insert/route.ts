@@ -2,7 +2,7 @@ import { randomId } from "@/server/uploads/uploads";
 import { getDb } from "@/server/db/client";
 import { customers, orders } from "@/server/db/schema";
 import { env } from "@/server/env";
-import { errorResponse } from "@/server/errors";
+import { AppError, errorResponse } from "@/server/errors";
 import { ok, requireBrand } from "@/server/http";
 
 const BENCH_CUSTOMER = "bench-customer";
@@ -13,7 +13,8 @@ let customerReady: Promise<unknown> | undefined;
  * the checks. Exists only when BENCH_ROUTES=1; otherwise it is not found.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (env().BENCH_ROUTES !== "1") return new Response("Not found", { status: 404 });
+  if (env().BENCH_ROUTES !== "1")
+    return errorResponse(new AppError("NOT_FOUND", 404, "There is no such API endpoint."));
   try {
     const brand = await requireBrand(request);
     const { db } = await getDb();

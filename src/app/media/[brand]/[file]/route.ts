@@ -1,3 +1,4 @@
+import { errorBody } from "@/server/errors";
 import { contentTypeOf, OBJECT_KEY, storage } from "@/server/storage/storage";
 
 type Params = { params: Promise<{ brand: string; file: string }> };
@@ -7,8 +8,8 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
   const { brand, file } = await params;
   const key = `${brand}/${file}`;
   const body = OBJECT_KEY.test(key) ? await storage().get(key) : null;
-  if (!body)
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  // The API's JSON error, like every other answer (a browser showing a broken image does not care).
+  if (!body) return Response.json(errorBody("NOT_FOUND", "No such file."), { status: 404 });
   return new Response(body as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": contentTypeOf(key) ?? "application/octet-stream",

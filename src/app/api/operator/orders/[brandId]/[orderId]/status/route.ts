@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { statusChangeBody } from "@/domain/order";
+import { statusChangeBody, storableText } from "@/domain/order";
 import { findBrandById } from "@/server/brands/resolve";
 import { AppError, errorResponse } from "@/server/errors";
 import { ok, readJson } from "@/server/http";
@@ -8,7 +7,9 @@ import { changeOrderStatus, requireOrderId } from "@/server/orders/status";
 
 type Params = { params: Promise<{ brandId: string; orderId: string }> };
 
-const body = statusChangeBody.extend({ by: z.string().trim().min(1).max(80).default("operator") });
+const body = statusChangeBody.extend({
+  by: storableText().trim().min(1).max(80).default("operator"),
+});
 
 /** `npm run order:status` against a running server: the staff board's rules, any branch. */
 export async function POST(request: Request, { params }: Params): Promise<Response> {
