@@ -78,7 +78,8 @@ function log() {
 
 let shuttingDown = false;
 
-const server = createServer((req, res) => {
+// Without a Host header there is no shop to answer for; Node would send an empty 400 itself.
+const server = createServer({ requireHostHeader: false }, (req, res) => {
   const started = process.hrtime.bigint();
   const requestId = requestIdFrom(req.headers["x-request-id"]);
   req.headers["x-request-id"] = requestId;
@@ -107,6 +108,14 @@ const server = createServer((req, res) => {
     res.setHeader("Connection", "close");
     return refuse(res, 503, "SERVICE_UNAVAILABLE", "The server is restarting. Please try again.");
   }
+  if (!req.headers.host) {
+    res.setHeader("Connection", "close");
+    return refuse(res, 400, "INVALID_REQUEST", "The Host header is required.");
+  }
+  if (!decodablePath(req.url)) {
+    res.setHeader("Connection", "close");
+    return refuse(res, 400, "INVALID_REQUEST", "The request path is not valid.");
+  }
   const refusal = bodyRefusal(req);
   if (refusal) {
     res.setHeader("Connection", "close"); // the unread body must not be taken for a next request
@@ -122,6 +131,25 @@ const server = createServer((req, res) => {
 });
 
 /**
+ * Next.js's router answers a path it cannot percent-decode (`%zz`, an overlong UTF-8 sequence)
+ * with a bare 500; such a path names nothing here, so it is the caller's error.
+ * @param {string | undefined} url
+ */
+function decodablePath(url) {
+  try {
+    decodeURIComponent(pathOf(url));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {string} code @param {string} message */
+function errorJson(code, message) {
+  return JSON.stringify({ isErr: true, error: { code, reasonCode: code, message } });
+}
+
+/**
  * @param {import("node:http").ServerResponse} res
  * @param {number} status
  * @param {string} code
@@ -130,7 +158,7 @@ const server = createServer((req, res) => {
 function refuse(res, status, code, message) {
   res.statusCode = status;
   res.setHeader("Content-Type", "application/json");
-  res.end(JSON.stringify({ isErr: true, error: { code, reasonCode: code, message } }));
+  res.end(errorJson(code, message));
 }
 
 /**
@@ -141,6 +169,8 @@ function refuse(res, status, code, message) {
 function securePages(res) {
   /** @type {ReturnType<typeof nonceInjector> | null | undefined} */
   let injector; // undefined: not decided yet; null: not a page
+  /** @type {string | undefined} */
+  let replaceBody; // an answer whose (empty) body is replaced
   const decide = () => {
     if (injector !== undefined || res.headersSent) return;
     if (shuttingDown) res.setHeader("Connection", "close");
@@ -150,6 +180,12 @@ function securePages(res) {
       injector = nonceInjector(nonce);
       res.setHeader("Content-Security-Policy", pagePolicy(nonce, tiles));
       res.setHeader("Cache-Control", "private, no-cache");
+      res.removeHeader("Content-Length");
+    } else if (res.statusCode === 405 && !type) {
+      // Next.js answers a method the route does not export with an empty 405: say it in JSON.
+      injector = null;
+      replaceBody = errorJson("INVALID_REQUEST_METHOD", "Invalid request method");
+      res.setHeader("Content-Type", "application/json");
       res.removeHeader("Content-Length");
     } else {
       injector = null;
@@ -183,6 +219,7 @@ function securePages(res) {
   res.write = /** @type {typeof res.write} */ (
     function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
       decide();
+      if (replaceBody !== undefined) return true; // the replacement goes out with end()
       if (!injector || chunk == null) return write.call(res, chunk, encoding, callback);
       const cb = typeof encoding === "function" ? encoding : callback;
       return write.call(res, injector.push(toBuffer(chunk, encoding)), cb);
@@ -191,6 +228,10 @@ function securePages(res) {
   res.end = /** @type {typeof res.end} */ (
     function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
       decide();
+      if (replaceBody !== undefined) {
+        const cb = [chunk, encoding, callback].find((a) => typeof a === "function");
+        return end.call(res, replaceBody, cb);
+      }
       if (!injector) return end.call(res, chunk, encoding, callback);
       const cb = [chunk, encoding, callback].find((a) => typeof a === "function");
       const body =
@@ -201,6 +242,23 @@ function securePages(res) {
     }
   );
 }
+
+// Requests Node itself refuses before any handler runs (headers over its 16 KiB limit, no Host,
+// a bad Content-Length): answer in JSON like everything else, then close.
+server.on("clientError", (error, socket) => {
+  if (!socket.writable) return socket.destroy();
+  const code = /** @type {{ code?: string }} */ (error).code;
+  const [status, reason, message] =
+    code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The request headers are too large."]
+      : [400, "Bad Request", "The request is not valid HTTP."];
+  const body = errorJson("INVALID_REQUEST", message);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
+});
 
 // console.log: the app (and its logger) starts with the first request, after this line.
 server.listen(port, () => console.log(`kedai: listening on http://localhost:${port}`));

@@ -30,7 +30,8 @@ export function ok<T>(data: T, init?: ResponseInit): NextResponse {
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
 /**
- * The request's JSON body checked by `schema`: 413 over `maxBytes` (MAX_JSON_BODY_BYTES), 400 INVALID_JSON for
+ * The request's JSON body checked by `schema`: 415 unless it is sent as application/json, 413 over
+ * `maxBytes` (MAX_JSON_BODY_BYTES), 400 INVALID_JSON for
  * anything that is not JSON, and 400 with the reasonCode of the first wrong field
  * (`reasonCodes[field]`, else INVALID_REQUEST) naming the problem.
  */
@@ -40,6 +41,14 @@ export async function readJson<S extends z.ZodType>(
   reasonCodes: Readonly<Record<string, ErrorCode>> = {},
   maxBytes = MAX_JSON_BODY_BYTES,
 ): Promise<z.infer<S>> {
+  // Only JSON: a cross-site form can send text/plain without asking the browser's permission
+  // (no CORS preflight); refusing it keeps such forms from reaching any write.
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? ""))
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      415,
+      "The request body must be JSON (Content-Type: application/json).",
+    );
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes)
     throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is too large.");

@@ -719,9 +719,24 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/bench/insert",
     what: "off unless BENCH_ROUTES=1",
-    expect: everyone(deny(404, null)),
+    expect: everyone(deny(404, "NOT_FOUND")),
     call: plain(postAs("/api/bench/insert", {})),
   },
+  // Any other /api/ path: the catch-all's JSON 404, the same for everyone whatever they hold.
+  ...(["GET", "POST", "PUT", "PATCH", "DELETE"] as const).map((method): Row => ({
+    method,
+    route: "/api/[...path]",
+    what: "no such endpoint",
+    expect: everyone(deny(404, "NOT_FOUND")),
+    sameForAll: true,
+    call: plain(async (col, host) =>
+      request(method, base(), "/api/orders/demo/no-such-endpoint/x", host, {
+        headers: { "content-type": "application/json", ...(await credentials(col, host)) },
+        // Node's client sends a DELETE body without a length; only methods with bodies get one.
+        body: method === "GET" || method === "DELETE" ? undefined : "{}",
+      }),
+    ),
+  })),
   // A customer's own things.
   {
     method: "POST",
