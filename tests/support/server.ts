@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 export interface RunningServer {
   port: number;
   baseUrl: string;
+  /** The server process's id (memory figures of the soak bench read /proc/{pid}). */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -74,6 +76,7 @@ export async function startServer(
   return {
     port,
     baseUrl,
+    pid: child.pid!,
     output: () => log,
     stop: async () => {
       child.kill("SIGTERM");
