@@ -184,7 +184,8 @@ function soakOptions() {
   });
   const whole = (name: "instances" | "duration" | "connections", min: number) => {
     const n = Number(values[name]);
-    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
+    if (!Number.isInteger(n) || n < min)
+      throw new Error(`--${name} must be a whole number ≥ ${min}`);
     return n;
   };
   return {
