@@ -46,9 +46,10 @@ export interface Balancer {
 export function createBalancer(targets: string[]): Balancer {
   const upstreams = targets.map((target) => ({
     url: new URL(target),
-    // Idle connections to an instance close before the instance's own 5 s keep-alive timeout
-    // would, so a request is never sent on a connection the instance is just closing.
-    agent: new http.Agent({ keepAlive: true, timeout: 4000 }),
+    // Idle connections to an instance close well before the instance's own 5 s keep-alive
+    // timeout would, even when a busy machine runs timers late, so a request is never sent on a
+    // connection the instance is just closing. (Only idle ones: a quiet event stream stays.)
+    agent: new http.Agent({ keepAlive: true, timeout: 1000 }),
   }));
   const counts = targets.map(() => 0);
   let turn = 0;
@@ -77,10 +78,12 @@ export function createBalancer(targets: string[]): Balancer {
         });
       },
     );
-    upstream.on("error", () => {
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
       if (!res.headersSent) {
         res.writeHead(502, { "content-type": "text/plain" });
-        res.end("bad gateway\n");
+        res.end(
+          `bad gateway: ${error.code ?? error.message} (reused connection: ${upstream.reusedSocket})\n`,
+        );
       } else res.destroy();
     });
     // The client gone (an event stream closed): let go of the instance's side too.

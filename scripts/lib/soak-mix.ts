@@ -4,6 +4,7 @@
 // 100 connections do not arrive together. autocannon reports one latency histogram for all, so
 // each connection also times its answers per kind here.
 import { randomUUID } from "node:crypto";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { GRAND_INDONESIA } from "../../tests/support/places";
 
@@ -94,14 +95,35 @@ export function emptyFigures(): Record<Kind, KindFigures> {
   return { pages: one(), "api reads": one(), orders: one() };
 }
 
+export interface MixRun {
+  result: autocannon.Result;
+  kinds: Record<Kind, KindFigures>;
+  /** Answers per second in each tenth of the run. */
+  timeline: number[];
+  /** Timeouts, socket errors and non-2xx answers in each tenth of the run. */
+  failedTimeline: number[];
+  /** The load generator's own event-loop delay, ms. */
+  generatorDelay: { p99: number; max: number };
+}
+
 /** One run of the mix against `url`; its orders and failures go into `ledger`. */
 export async function runMix(
   url: string,
   { connections, duration }: { connections: number; duration: number },
   { customers, items }: MixOptions,
   { placed, unanswered, failures }: Ledger,
-): Promise<{ result: autocannon.Result; kinds: Record<Kind, KindFigures> }> {
+): Promise<MixRun> {
   const kinds = emptyFigures();
+  const started = Date.now();
+  const tenth = () => Math.min(9, Math.floor((Date.now() - started) / (duration * 100)));
+  const answered = Array<number>(10).fill(0);
+  const failed = Array<number>(10).fill(0);
+
+  const note = (failure: string) => {
+    const at = ((Date.now() - started) / 1000).toFixed(1);
+    failed[tenth()]! += 1;
+    if (failures.length < 10) failures.push(`${at} s into the run: ${failure}`);
+  };
   let clients = 0;
   const setupClient = (client: autocannon.Client) => {
     const n = clients++;
@@ -109,15 +131,19 @@ export async function runMix(
     let current: Kind = "pages";
     let previous: Kind = "pages";
     let path = "";
+    let previousPath = "";
+    let sentHere = 0;
     let key = "";
     let page = n;
     let read = n;
     let order = n;
     const start = (kind: Kind, req: autocannon.Request, p: string): autocannon.Request => {
       previous = current;
+      previousPath = path;
       current = kind;
       path = p;
       kinds[kind].sent++;
+      sentHere++;
       return { ...req, path: p };
     };
     const pageRequest = (req: autocannon.Request) => {
@@ -163,10 +189,9 @@ export async function runMix(
         if (uid) {
           placed.push({ uid, key });
           customer.lastOrderId = uid;
-        } else if (failures.length < 10) failures.push(`200 without a uid: ${body.slice(0, 200)}`);
+        } else note(`200 without a uid: ${body.slice(0, 200)}`);
       }
-      if ((status < 200 || status >= 300) && failures.length < 10)
-        failures.push(`${status} ${path}: ${body.slice(0, 200)}`);
+      if (status < 200 || status >= 300) note(`${status} ${path}: ${body.slice(0, 200)}`);
     };
     const setups = { pages: pageRequest, "api reads": readRequest, orders: orderRequest };
     const shift = (n * 7) % CYCLE.length;
@@ -176,14 +201,31 @@ export async function runMix(
     // after emitting "response"). A timeout starts the next request first, hence `previous`.
     client.on("response", (status: number, _bytes: number, ms: number) => {
       kinds[current].latencies.push(ms);
+      answered[tenth()]! += 1;
       if (status < 200 || status >= 300) kinds[current].non2xx++;
     });
     const events: NodeJS.EventEmitter = client; // the types name only some of a client's events
-    events.on("timeout", () => kinds[previous].timeouts++);
-    events.on("connError", () => kinds[current].socketErrors++);
+    events.on("timeout", () => {
+      kinds[previous].timeouts++;
+      note(`timeout ${previousPath} (connection ${n}, its request ${sentHere - 1})`);
+    });
+    events.on("connError", (error: Error) => {
+      kinds[current].socketErrors++;
+      note(`socket error ${path}: ${error.message}`);
+    });
   };
+  // The load generator's own event loop: if it stalls, its latencies and timeouts are its own.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const result = await autocannon({ url, connections, duration, setupClient });
-  return { result, kinds };
+  lag.disable();
+  return {
+    result,
+    kinds,
+    timeline: answered.map((n) => n / (duration / 10)),
+    failedTimeline: failed,
+    generatorDelay: { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 },
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -1,9 +1,8 @@
 // The soak's summary table and its verdict (docs/BENCHMARKS.md#soak).
 import os from "node:os";
-import type autocannon from "autocannon";
 import type { Memory } from "./memory";
 import type { DatabaseCheck, StreamCheck } from "./soak-checks";
-import type { Kind, KindFigures } from "./soak-mix";
+import type { MixRun } from "./soak-mix";
 import { KINDS, percentile } from "./soak-mix";
 
 /** The proposed bound per instance, after a full collection (docs/BENCHMARKS.md#soak). */
@@ -11,10 +10,13 @@ export const MEMORY_BOUND = { heapGrowthMiB: 32, rssMiB: 512 };
 
 export interface SoakResult {
   options: { duration: number; connections: number; instances: number };
-  run: { result: autocannon.Result; kinds: Record<Kind, KindFigures> };
+  run: MixRun;
   warmUpErrors: number;
   failures: string[];
-  memory: { before: Memory; after: Memory }[];
+  /** Per instance; `rssSeries` sampled through the run (MiB, no garbage collection). */
+  memory: { before: Memory; after: Memory; rssSeries: number[] }[];
+  /** Main threads during the run, ms: each instance, the balancer, the load generator. */
+  sched: { name: string; onCpu: number; waiting: number }[];
   /** Requests the balancer sent to each instance during the soak (none with one instance). */
   perInstance: number[];
   streams: StreamCheck[];
@@ -87,6 +89,14 @@ function printLoad({ options, run }: SoakResult): { errors: number } {
   const lost = sent - answered - result.timeouts - socketErrors;
   const errors = result.non2xx + result.errors + Math.max(0, lost - options.connections);
   console.log(`in flight at the end (not answered): ${lost}`);
+  console.log(
+    `load generator's event-loop delay: p99 ${f(run.generatorDelay.p99)} ms, max ${f(run.generatorDelay.max)} ms`,
+  );
+  console.log(
+    `answers per second, each tenth of the run: ${run.timeline.map((n) => f(n)).join(" ")}`,
+  );
+  if (run.failedTimeline.some((n) => n > 0))
+    console.log(`failures, each tenth of the run: ${run.failedTimeline.join(" ")}`);
   return { errors };
 }
 
@@ -118,11 +128,20 @@ function printMemory({ memory }: SoakResult): boolean {
       f(after.heapUsed, 1),
       f(after.heapUsed - before.heapUsed, 1),
       f(after.peakRss, 1),
+      `${f(before.external, 1)}→${f(after.external, 1)}`,
     ];
     console.log(row(cells, widths).join(" "));
     within &&=
       after.heapUsed - before.heapUsed <= MEMORY_BOUND.heapGrowthMiB &&
       after.peakRss <= MEMORY_BOUND.rssMiB;
+  });
+  memory.forEach(({ rssSeries, after }, i) => {
+    console.log(
+      `rss of instance ${i + 1} through the run: ${rssSeries.map((n) => f(n)).join(" ")}`,
+    );
+    console.log(
+      `instance ${i + 1} during the run: CPU ${f(100 * after.cpuShare)} % of one core, event-loop delay p50 ${f(after.delayP50Ms, 1)} ms, p99 ${f(after.delayP99Ms, 1)} ms, max ${f(after.delayMaxMs)} ms`,
+    );
   });
   console.log(
     `(heap and rss after a full garbage collection; bound per instance: heap growth ≤ ${MEMORY_BOUND.heapGrowthMiB} MiB, peak rss ≤ ${MEMORY_BOUND.rssMiB} MiB)`,
@@ -182,6 +201,12 @@ export function printSoak(soak: SoakResult): boolean {
   for (const failure of soak.failures) console.log(`  failed: ${failure}`);
   console.log("");
   const memoryOk = printMemory(soak);
+  const runMs = soak.run.result.duration * 1000;
+  const share = (ms: number) => `${f((100 * ms) / runMs)} %`;
+  // Much waiting means the machine, not the process, set the pace: figures of a busy machine.
+  console.log("main threads during the run, share of its length:");
+  for (const { name, onCpu, waiting } of soak.sched)
+    console.log(`  ${name}: on a CPU ${share(onCpu)}, waiting for one ${share(waiting)}`);
   console.log(
     `\nlive updates: ${soak.placed} orders placed (seed, warm-up and soak) since the streams opened`,
   );

@@ -12,7 +12,7 @@ import { get, post } from "../../tests/support/http";
 import type { RunningServer } from "../../tests/support/server";
 import { startServer } from "../../tests/support/server";
 import { openSse } from "../../tests/support/sse";
-import { heapProbeEnv, memoryOf } from "./memory";
+import { heapProbeEnv, memoryOf, rssOf, schedOf } from "./memory";
 import type { Memory } from "./memory";
 import { checkDatabase, checkStreams } from "./soak-checks";
 import type { Customer, Ledger } from "./soak-mix";
@@ -49,6 +49,7 @@ async function forkBalancer(targets: string[]) {
     });
   const { port } = await ask<{ port: number }>();
   return {
+    pid: child.pid!,
     baseUrl: `http://127.0.0.1:${port}`,
     counts: async () => (await ask<{ counts: number[] }>("counts")).counts,
     close: () =>
@@ -147,7 +148,25 @@ export async function soak({ duration, connections, instances }: SoakOptions): P
 
     console.log(`soak: ${connections} connections × ${duration} s…`);
     const logStart = servers.map((s) => s.output().length);
-    const run = await runMix(front, { connections, duration }, mix, ledger);
+    // RSS every tenth of the run: does it level off or keep climbing?
+    const rssSeries = servers.map((s) => [rssOf(s.pid)]);
+    const processes = [
+      ...servers.map((s, i) => ({ name: `instance ${i + 1}`, pid: s.pid })),
+      ...(balancer ? [{ name: "balancer", pid: balancer.pid }] : []),
+      { name: "load generator", pid: process.pid },
+    ];
+    const schedBefore = processes.map(({ pid }) => schedOf(pid));
+    const sampler = setInterval(
+      () => servers.forEach((s, i) => rssSeries[i]!.push(rssOf(s.pid))),
+      (duration * 1000) / 10,
+    );
+    const run = await runMix(front, { connections, duration }, mix, ledger).finally(() =>
+      clearInterval(sampler),
+    );
+    const sched = processes.map(({ name, pid }, i) => {
+      const [now, then] = [schedOf(pid), schedBefore[i]!];
+      return { name, onCpu: now.onCpu - then.onCpu, waiting: now.waiting - then.waiting };
+    });
     const countsAfter = (await balancer?.counts()) ?? [];
     const streamChecks = await checkStreams(streams, ledger);
     const after: Memory[] = [];
@@ -159,7 +178,12 @@ export async function soak({ duration, connections, instances }: SoakOptions): P
       run,
       warmUpErrors,
       failures: ledger.failures,
-      memory: servers.map((_, i) => ({ before: before[i]!, after: after[i]! })),
+      memory: servers.map((_, i) => ({
+        before: before[i]!,
+        after: after[i]!,
+        rssSeries: rssSeries[i]!,
+      })),
+      sched,
       perInstance: countsAfter.map((n, i) => n - (countsBefore[i] ?? 0)),
       streams: streamChecks,
       placed: ledger.placed.length,

@@ -81,9 +81,10 @@ describe("the soak bench's balancer", () => {
     const streaming = http.createServer((req, res) => {
       res.writeHead(200, { "content-type": "text/event-stream" });
       res.write("event: ready\ndata: {}\n\n");
-      const timer = setInterval(() => res.write("event: tick\ndata: {}\n\n"), 50);
+      // Quiet for longer than the balancer keeps an idle connection to an instance.
+      const timer = setTimeout(() => res.write("event: tick\ndata: {}\n\n"), 1500);
       res.on("close", () => {
-        clearInterval(timer);
+        clearTimeout(timer);
         closed = true;
       });
     });
@@ -91,7 +92,7 @@ describe("the soak bench's balancer", () => {
     const stream = await openSse(front, "/events", "demo.localhost");
     expect(stream.headers["content-type"]).toBe("text/event-stream");
     await stream.next((e) => e.event === "ready", 1000);
-    await stream.next((e) => e.event === "tick", 1000);
+    await stream.next((e) => e.event === "tick", 3000);
     stream.close();
     await expect.poll(() => closed, { timeout: 2000 }).toBe(true);
   });
