@@ -173,26 +173,28 @@ function build() {
   if (build.status !== 0) throw new Error("next build failed: run `npm run build` to see why");
 }
 
+/** `--soak [--instances N] [--duration S] [--connections N]`; no arguments: the usual bench. */
 function soakOptions() {
   const { values } = parseArgs({
     options: {
       soak: { type: "boolean", default: false },
-      instances: { type: "string", default: "1" },
-      duration: { type: "string", default: "60" },
-      connections: { type: "string", default: "100" },
+      instances: { type: "string" },
+      duration: { type: "string" },
+      connections: { type: "string" },
     },
   });
-  const whole = (name: "instances" | "duration" | "connections", min: number) => {
-    const n = Number(values[name]);
-    if (!Number.isInteger(n) || n < min)
-      throw new Error(`--${name} must be a whole number ≥ ${min}`);
+  const whole = (name: "instances" | "duration" | "connections", fallback: number) => {
+    const given = values[name];
+    if (given !== undefined && !values.soak) throw new Error(`--${name} goes with --soak`);
+    const n = Number(given ?? fallback);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
     return n;
   };
   return {
     soak: values.soak,
     instances: whole("instances", 1),
-    duration: whole("duration", 1),
-    connections: whole("connections", 1),
+    duration: whole("duration", 60),
+    connections: whole("connections", 100),
   };
 }
 

@@ -26,7 +26,8 @@ const probe = path.join(import.meta.dirname, "heap-probe.mjs");
 
 /** Settings for startServer: load the probe and allow it to collect garbage. */
 export function heapProbeEnv(): Record<string, string> {
-  return { NODE_OPTIONS: `--expose-gc --import=${probe}` };
+  const inherited = process.env.NODE_OPTIONS ?? "";
+  return { NODE_OPTIONS: `${inherited} --expose-gc --import=${probe}`.trim() };
 }
 
 const mib = (bytes: number) => bytes / 2 ** 20;

@@ -109,7 +109,7 @@ export interface MixRun {
 /** One run of the mix against `url`; its orders and failures go into `ledger`. */
 export async function runMix(
   url: string,
-  { connections, duration }: { connections: number; duration: number },
+  { connections, duration, label }: { connections: number; duration: number; label: string },
   { customers, items }: MixOptions,
   { placed, unanswered, failures }: Ledger,
 ): Promise<MixRun> {
@@ -122,7 +122,7 @@ export async function runMix(
   const note = (failure: string) => {
     const at = ((Date.now() - started) / 1000).toFixed(1);
     failed[tenth()]! += 1;
-    if (failures.length < 10) failures.push(`${at} s into the run: ${failure}`);
+    if (failures.length < 10) failures.push(`${label}, ${at} s in: ${failure}`);
   };
   let clients = 0;
   const setupClient = (client: autocannon.Client) => {

@@ -173,11 +173,12 @@ function printServerLogs(logs: string[]): boolean {
         }
       })
       .filter((entry) => entry.level >= 50);
-    const aborted = errors.filter((e) => e.err?.message === "aborted").length;
+    const aborted = errors.filter((e) => e.err?.message === "aborted");
     const others = errors.filter((e) => e.err?.message !== "aborted");
     if (errors.length === 0) return;
+    const what = aborted[0] ? ` ("${aborted[0].msg}: aborted", the client gone)` : "";
     console.log(
-      `instance ${i + 1} logged ${errors.length} error(s): ${aborted} "aborted" (client gone), ${others.length} other`,
+      `instance ${i + 1} logged ${errors.length} error(s): ${aborted.length} aborted${what}, ${others.length} other`,
     );
     for (const e of others.slice(0, 3)) console.log(`  ${e.msg}: ${e.err?.message ?? ""}`);
     ok &&= others.length === 0;

@@ -140,7 +140,8 @@ export async function soak({ duration, connections, instances }: SoakOptions): P
         for (const page of ["/", ...items[brand].map((id) => `/p/${encodeURIComponent(id)}`)])
           await get(front, page, `${brand}.localhost`);
     const mix = { customers, items };
-    const warmUp = await runMix(front, { connections, duration: WARM_UP_S }, mix, ledger);
+    const warmUpRun = { connections, duration: WARM_UP_S, label: "warm-up" };
+    const warmUp = await runMix(front, warmUpRun, mix, ledger);
     const warmUpErrors = warmUp.result.errors + warmUp.result.non2xx;
     const before: Memory[] = [];
     for (const s of servers) before.push(await memoryOf(s.pid));
@@ -160,8 +161,8 @@ export async function soak({ duration, connections, instances }: SoakOptions): P
       () => servers.forEach((s, i) => rssSeries[i]!.push(rssOf(s.pid))),
       (duration * 1000) / 10,
     );
-    const run = await runMix(front, { connections, duration }, mix, ledger).finally(() =>
-      clearInterval(sampler),
+    const run = await runMix(front, { connections, duration, label: "soak" }, mix, ledger).finally(
+      () => clearInterval(sampler),
     );
     const sched = processes.map(({ name, pid }, i) => {
       const [now, then] = [schedOf(pid), schedBefore[i]!];
