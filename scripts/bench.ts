@@ -2,9 +2,12 @@
 // server), then measures with autocannon: the home page per brand against a trivial route on the
 // same server (the floor), and the gzipped first-load JavaScript of the home page.
 // Results go in docs/BENCHMARKS.md with the machine they ran on.
+// `npm run bench -- --soak [--instances N] [--duration S] [--connections N]` runs the soak instead
+// (scripts/lib/soak.ts).
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -13,6 +16,7 @@ import { GRAND_INDONESIA } from "../tests/support/places";
 import { signedInCustomer } from "../tests/support/customer";
 import { get } from "../tests/support/http";
 import { startServer } from "../tests/support/server";
+import { soak } from "./lib/soak";
 
 const CONNECTIONS = 20;
 const DURATION_S = 10;
@@ -155,7 +159,7 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-async function main() {
+function build() {
   console.log("bench: building…");
   const build = spawnSync(
     process.execPath,
@@ -167,6 +171,40 @@ async function main() {
     },
   );
   if (build.status !== 0) throw new Error("next build failed: run `npm run build` to see why");
+}
+
+/** `--soak [--instances N] [--duration S] [--connections N]`; no arguments: the usual bench. */
+function soakOptions() {
+  const { values } = parseArgs({
+    options: {
+      soak: { type: "boolean", default: false },
+      instances: { type: "string" },
+      duration: { type: "string" },
+      connections: { type: "string" },
+    },
+  });
+  const whole = (name: "instances" | "duration" | "connections", fallback: number) => {
+    const given = values[name];
+    if (given !== undefined && !values.soak) throw new Error(`--${name} goes with --soak`);
+    const n = Number(given ?? fallback);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
+    return n;
+  };
+  return {
+    soak: values.soak,
+    instances: whole("instances", 1),
+    duration: whole("duration", 60),
+    connections: whole("connections", 100),
+  };
+}
+
+async function main() {
+  const options = soakOptions();
+  build();
+  if (options.soak) {
+    process.exitCode = (await soak(options)) ? 0 : 1;
+    return;
+  }
   let pagesPass = false;
   const location = await freshLocation("bench");
   const server = await startServer(location, { LOG_LEVEL: "warn" });

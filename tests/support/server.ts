@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 export interface RunningServer {
   port: number;
   baseUrl: string;
+  /** The server process's id (memory figures of the soak bench read /proc/{pid}). */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
   /** The server process, for tests that signal it (SIGTERM, SIGKILL) themselves. */
@@ -78,6 +80,7 @@ export async function startServer(
   return {
     port,
     baseUrl,
+    pid: child.pid!,
     output: () => log,
     child,
     exitCode: () => exited(child).then(() => child.exitCode),
