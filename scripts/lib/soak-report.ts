@@ -173,8 +173,11 @@ function printServerLogs(logs: string[]): boolean {
         }
       })
       .filter((entry) => entry.level >= 50);
-    const aborted = errors.filter((e) => e.err?.message === "aborted");
-    const others = errors.filter((e) => e.err?.message !== "aborted");
+    // Next.js itself also reports the cut-off body (console.error, now a log line "Error: aborted").
+    const isAborted = (e: LogEntry) =>
+      e.err?.message === "aborted" || /^Error: aborted\b/.test(e.msg);
+    const aborted = errors.filter(isAborted);
+    const others = errors.filter((e) => !isAborted(e));
     if (errors.length === 0) return;
     const what = aborted[0] ? ` ("${aborted[0].msg}: aborted", the client gone)` : "";
     console.log(

@@ -42,12 +42,28 @@ function rootCause(error: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** Node's error for a request whose client disconnected while its body was being read. */
+function isClientAbort(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.message === "aborted" &&
+    (error as { code?: unknown }).code === "ECONNRESET"
+  );
+}
+
 /** The one place that turns errors into HTTP answers. Unknown errors are logged, never shown. */
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) {
     return NextResponse.json(errorBody(error.code, error.message, error.extra.details), {
       status: error.status,
       headers: error.extra.headers,
+    });
+  }
+  if (isClientAbort(error)) {
+    // The caller hung up before its body was read: nothing to answer and nothing wrong here.
+    logger().info("request body cut off: the client went away");
+    return NextResponse.json(errorBody("INVALID_REQUEST", "The request was cut off."), {
+      status: 400,
     });
   }
   if (isDatabaseUnavailable(error)) {
