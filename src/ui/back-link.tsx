@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { resolveNextPath } from "@/domain/routes";
+import { LineIcon } from "./icon";
 
 const className =
   "inline-flex h-11 items-center gap-1 rounded-full px-2 text-sm font-semibold " +
@@ -11,16 +12,9 @@ const className =
 
 function Arrow() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon className="h-5 w-5">
       <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef } from "react";
+import { LineIcon } from "./icon";
 
 /**
  * A modal on the native <dialog> element: focus moves in and is kept there, Escape closes, and the
@@ -47,16 +48,9 @@ export function Dialog({
               aria-label="Close"
               className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-variant focus-visible:outline-2 focus-visible:outline-primary"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
+              <LineIcon className="h-5 w-5">
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              </LineIcon>
             </button>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>

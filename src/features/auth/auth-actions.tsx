@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { MESSAGES } from "@/domain/messages";
 import { ROUTES } from "@/domain/routes";
+import { LineIcon } from "@/ui/icon";
 import { useAuth } from "./auth-store";
 
 const action =
@@ -11,49 +12,28 @@ const action =
 
 function AccountIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function OrdersIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon>
       <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" strokeLinejoin="round" />
       <path d="M9 8h6M9 12h6" strokeLinecap="round" />
-    </svg>
+    </LineIcon>
   );
 }
 
 function BoardIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <LineIcon>
       <rect x="3" y="4" width="7" height="16" rx="1.5" />
       <rect x="14" y="4" width="7" height="10" rx="1.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

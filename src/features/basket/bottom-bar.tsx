@@ -7,42 +7,35 @@ import { basketTotal, itemCount, locationLines } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";
 import { buttonClass } from "@/ui/button";
+import { LineIcon } from "@/ui/icon";
 import { useBasket } from "./basket-provider";
 import { menuOf, useBranches } from "./storefront-data";
 
 function ModeIcon({ mode }: { mode: OrderMode | null }) {
-  const common = {
-    "aria-hidden": true,
-    viewBox: "0 0 24 24",
-    className: "h-6 w-6",
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 2,
-  } as const;
   if (mode === "DELIVERY") {
     // delivery box: a parcel on the move
     return (
-      <svg {...common} data-icon="delivery">
+      <LineIcon data-icon="delivery">
         <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7z" strokeLinejoin="round" />
         <circle cx="7" cy="18" r="1.6" />
         <circle cx="17" cy="18" r="1.6" />
-      </svg>
+      </LineIcon>
     );
   }
   if (mode === "PICKUP") {
     // pickup box: a bag with handles
     return (
-      <svg {...common} data-icon="pickup">
+      <LineIcon data-icon="pickup">
         <path d="M5 8h14l-1 12H6z" strokeLinejoin="round" />
         <path d="M9 8a3 3 0 0 1 6 0" />
-      </svg>
+      </LineIcon>
     );
   }
   return (
-    <svg {...common} data-icon="location">
+    <LineIcon data-icon="location">
       <path d="M12 21s7-6.2 7-11.5A7 7 0 0 0 5 9.5C5 14.8 12 21 12 21z" strokeLinejoin="round" />
       <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

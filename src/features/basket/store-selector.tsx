@@ -7,6 +7,7 @@ import { branchCookie } from "@/domain/branch-cookie";
 import type { Branch } from "@/domain/storefront";
 import { resolveNextPath, ROUTES } from "@/domain/routes";
 import { Button } from "@/ui/button";
+import { LineIcon } from "@/ui/icon";
 import { notify } from "@/ui/toasts";
 import { useBasket } from "./basket-provider";
 import { menuOf, useBranches } from "./storefront-data";
@@ -30,15 +31,9 @@ function Check({ on }: { on: boolean }) {
       className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${on ? "bg-primary text-on-primary" : "border border-outline"}`}
     >
       {on && (
-        <svg
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
+        <LineIcon className="h-4 w-4" strokeWidth={3}>
           <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        </LineIcon>
       )}
     </span>
   );
