@@ -35,12 +35,16 @@ export const brands = pgTable("brands", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The brand a row belongs to; deleting the brand deletes the row (every tenant table has one). */
+const ownedByBrand = () =>
+  text("brand_id")
+    .notNull()
+    .references(() => brands.id, { onDelete: "cascade" });
+
 export const menus = pgTable(
   "menus",
   {
-    brandId: text("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
+    brandId: ownedByBrand(),
     id: text("id").notNull(),
     name: text("name").notNull(),
   },
@@ -50,9 +54,7 @@ export const menus = pgTable(
 export const branches = pgTable(
   "branches",
   {
-    brandId: text("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
+    brandId: ownedByBrand(),
     id: text("id").notNull(),
     name: text("name").notNull(),
     address: text("address").notNull(),
@@ -125,9 +127,7 @@ export const otpCodes = pgTable(
   "otp_codes",
   {
     id: text("id").primaryKey(),
-    brandId: text("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
+    brandId: ownedByBrand(),
     phoneNumber: text("phone_number").notNull(),
     /** HMAC-SHA256 of the code with a key derived from APP_SECRET; never the code itself. */
     codeHash: text("code_hash").notNull(),
@@ -157,9 +157,7 @@ export const otpRequests = pgTable(
 /** Single-use sign-in tokens (the spec's "custom token"): a row per token, marked when used. */
 export const signInTokens = pgTable("sign_in_tokens", {
   id: text("id").primaryKey(),
-  brandId: text("brand_id")
-    .notNull()
-    .references(() => brands.id, { onDelete: "cascade" }),
+  brandId: ownedByBrand(),
   customerId: text("customer_id")
     .notNull()
     .references(() => customers.id, { onDelete: "cascade" }),
@@ -171,9 +169,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
-    brandId: text("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
+    brandId: ownedByBrand(),
     customerId: text("customer_id")
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
@@ -192,9 +188,7 @@ export const sessions = pgTable(
 export const orders = pgTable(
   "orders",
   {
-    brandId: text("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
+    brandId: ownedByBrand(),
     id: text("id").notNull(),
     /** The spec's globalCustomerId: the customer's uid. */
     customerId: text("customer_id")
@@ -231,9 +225,7 @@ export const orders = pgTable(
 /** Files customers upload (payment proofs): who may see them, and where the bytes are. */
 export const uploads = pgTable("uploads", {
   id: text("id").primaryKey(),
-  brandId: text("brand_id")
-    .notNull()
-    .references(() => brands.id, { onDelete: "cascade" }),
+  brandId: ownedByBrand(),
   customerId: text("customer_id")
     .notNull()
     .references(() => customers.id),
@@ -250,9 +242,7 @@ export const uploads = pgTable("uploads", {
 export const staff = pgTable(
   "staff",
   {
-    brandId: text("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
+    brandId: ownedByBrand(),
     phoneNumber: text("phone_number").notNull(),
     name: text("name").notNull(),
     role: text("role").$type<"owner" | "staff">().notNull(),
