@@ -8,9 +8,9 @@ import { logger } from "@/server/logger";
 // /healthz is liveness and touches nothing.
 export const dynamic = "force-dynamic";
 
+const NO_STORE = { "Cache-Control": "no-store" };
 const notReady = (reason: string) =>
   Response.json({ status: "unavailable", reason }, { status: 503, headers: NO_STORE });
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function GET(): Promise<Response> {
   if ((globalThis as { __kedaiShuttingDown?: boolean }).__kedaiShuttingDown)

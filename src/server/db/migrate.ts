@@ -21,19 +21,30 @@ export function migrate(handle: DbHandle, afterwards?: () => Promise<void>): Pro
   });
 }
 
+interface Journal {
+  entries: { when: number }[];
+}
+/** The committed migrations do not change while the process runs: read them once (a probe asks often). */
+let journal: Promise<Journal> | undefined;
+
 /**
  * How many of the committed migrations the database has not applied yet (0 when up to date).
  * Drizzle records each applied migration's creation time in drizzle.__drizzle_migrations.
  */
 export async function pendingMigrations(handle: DbHandle): Promise<number> {
-  const journal = JSON.parse(
-    await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
-  ) as { entries: { when: number }[] };
+  journal ??= fs
+    .readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")
+    .then((text) => JSON.parse(text) as Journal)
+    .catch((error: unknown) => {
+      journal = undefined; // try again next time
+      throw error;
+    });
+  const { entries } = await journal;
   const result: unknown = await handle.db.execute(
     sql`select created_at from drizzle.__drizzle_migrations`,
   );
   // node-postgres and PGlite both answer { rows }; created_at is a bigint (a string in pg)
   const rows = (result as { rows: { created_at: string | number }[] }).rows;
   const applied = new Set(rows.map((r) => Number(r.created_at)));
-  return journal.entries.filter((e) => !applied.has(e.when)).length;
+  return entries.filter((e) => !applied.has(e.when)).length;
 }
