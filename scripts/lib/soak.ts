@@ -144,21 +144,21 @@ export async function soak({ duration, connections, instances }: SoakOptions): P
     const warmUp = await runMix(front, warmUpRun, mix, ledger);
     const warmUpErrors = warmUp.result.errors + warmUp.result.non2xx;
     const before: Memory[] = [];
-    for (const s of servers) before.push(await memoryOf(s.pid));
+    for (const s of servers) before.push(await memoryOf(s.child.pid!));
     const countsBefore = (await balancer?.counts()) ?? [];
 
     console.log(`soak: ${connections} connections × ${duration} s…`);
     const logStart = servers.map((s) => s.output().length);
     // RSS every tenth of the run: does it level off or keep climbing?
-    const rssSeries = servers.map((s) => [rssOf(s.pid)]);
+    const rssSeries = servers.map((s) => [rssOf(s.child.pid!)]);
     const processes = [
-      ...servers.map((s, i) => ({ name: `instance ${i + 1}`, pid: s.pid })),
+      ...servers.map((s, i) => ({ name: `instance ${i + 1}`, pid: s.child.pid! })),
       ...(balancer ? [{ name: "balancer", pid: balancer.pid }] : []),
       { name: "load generator", pid: process.pid },
     ];
     const schedBefore = processes.map(({ pid }) => schedOf(pid));
     const sampler = setInterval(
-      () => servers.forEach((s, i) => rssSeries[i]!.push(rssOf(s.pid))),
+      () => servers.forEach((s, i) => rssSeries[i]!.push(rssOf(s.child.pid!))),
       (duration * 1000) / 10,
     );
     const run = await runMix(front, { connections, duration, label: "soak" }, mix, ledger).finally(
@@ -171,7 +171,7 @@ export async function soak({ duration, connections, instances }: SoakOptions): P
     const countsAfter = (await balancer?.counts()) ?? [];
     const streamChecks = await checkStreams(streams, ledger);
     const after: Memory[] = [];
-    for (const s of servers) after.push(await memoryOf(s.pid));
+    for (const s of servers) after.push(await memoryOf(s.child.pid!));
     const database = await checkDatabase(location.databaseUrl!, ledger);
 
     return printSoak({

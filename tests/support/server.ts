@@ -9,11 +9,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 export interface RunningServer {
   port: number;
   baseUrl: string;
-  /** The server process's id (memory figures of the soak bench read /proc/{pid}). */
-  pid: number;
   output: () => string;
   stop(): Promise<void>;
-  /** The server process, for tests that signal it (SIGTERM, SIGKILL) themselves. */
+  /** The server process: tests signal it (SIGTERM, SIGKILL); the soak reads /proc/{child.pid}. */
   child: ChildProcess;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exitCode(): Promise<number | null>;
@@ -80,7 +78,6 @@ export async function startServer(
   return {
     port,
     baseUrl,
-    pid: child.pid!,
     output: () => log,
     child,
     exitCode: () => exited(child).then(() => child.exitCode),
