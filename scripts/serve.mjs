@@ -118,7 +118,7 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
   }
   const refusal = bodyRefusal(req);
   if (refusal) {
-    res.setHeader("Connection", "close"); // the unread body must not be taken for a next request
+    discardBody(req);
     return refuse(res, refusal.status, refusal.code, refusal.message);
   }
 
@@ -129,6 +129,23 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     });
   });
 });
+
+/** Past this much, a refused body is not worth reading to the end: the connection is cut. */
+const DISCARD_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * A refused body is answered at once, then read and thrown away (never kept), so a client still
+ * sending it gets the answer instead of a broken pipe and the connection stays usable. A client
+ * that goes on beyond DISCARD_LIMIT is cut off.
+ * @param {import("node:http").IncomingMessage} req
+ */
+function discardBody(req) {
+  let seen = 0;
+  req.on("data", (chunk) => {
+    seen += chunk.length;
+    if (seen > DISCARD_LIMIT) req.socket.destroy();
+  });
+}
 
 /**
  * Next.js's router answers a path it cannot percent-decode (`%zz`, an overlong UTF-8 sequence)
