@@ -45,6 +45,9 @@ const schema = z.object({
   ),
   OTP_PHONE_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(5)),
   OTP_IP_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
+  /** Code checks per number and per client address in a sliding hour (issue 13). */
+  OTP_VERIFY_PHONE_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(15)),
+  OTP_VERIFY_IP_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(60)),
   OTP_TTL_SECONDS: z.preprocess(
     blankAsUnset,
     z.coerce.number().int().min(1).max(3600).default(300),
@@ -87,6 +90,18 @@ const schema = z.object({
     blankAsUnset,
     z.coerce.number().min(0.2).max(3600).default(60),
   ),
+  /** Payment-proof uploads per customer in a sliding hour: how many, and how many bytes (issue 13). */
+  UPLOADS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
+  UPLOAD_BYTES_PER_HOUR: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(2_097_152)
+      .default(20 * 1024 * 1024),
+  ),
+  /** An upload no order uses is deleted after this many hours. */
+  UPLOAD_ORPHAN_HOURS: z.preprocess(blankAsUnset, z.coerce.number().min(0.01).max(720).default(24)),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });

@@ -212,6 +212,8 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the request body as understood: the same key with another body is a 409. */
     requestHash: text("request_hash"),
+    /** The transfer receipt that pays this order: unique, so one receipt pays one order (issue 13). */
+    proofUploadId: text("proof_upload_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -219,21 +221,53 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.brandId, t.customerId, t.createdAt),
     index("orders_board_idx").on(t.brandId, t.branchId, t.createdAt),
     uniqueIndex("orders_idempotency_idx").on(t.brandId, t.customerId, t.idempotencyKey),
+    uniqueIndex("orders_proof_upload_idx").on(t.brandId, t.proofUploadId),
   ],
 );
 
 /** Files customers upload (payment proofs): who may see them, and where the bytes are. */
-export const uploads = pgTable("uploads", {
-  id: text("id").primaryKey(),
-  brandId: ownedByBrand(),
-  customerId: text("customer_id")
-    .notNull()
-    .references(() => customers.id),
-  purpose: text("purpose").notNull(),
-  contentType: text("content_type").notNull(),
-  size: integer("size").notNull(),
-  storageKey: text("storage_key").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: text("id").primaryKey(),
+    brandId: ownedByBrand(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    purpose: text("purpose").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** A small copy for lists such as the staff board's card (issue 13); null for older uploads. */
+    thumbKey: text("thumb_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("uploads_customer_idx").on(t.customerId, t.createdAt),
+    index("uploads_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per counted attempt, for sliding-window limits that hold across instances (verification
+ * tries per number and per client address, issue 13). `bucket` names the limit, `subject` who is
+ * counted (a phone number, an address).
+ */
+export const rateHits = pgTable(
+  "rate_hits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: text("bucket").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_hits_subject_idx").on(t.bucket, t.subject, t.createdAt)],
+);
+
+/** Data migrations written in TypeScript (they need libraries SQL lacks), each applied once. */
+export const dataMigrations = pgTable("data_migrations", {
+  name: text("name").primaryKey(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 // --- The brand's side (issue 7): staff, the order timeline, and queued messages ---

@@ -1,0 +1,31 @@
+CREATE TABLE "data_migrations" (
+	"name" text PRIMARY KEY NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rate_hits" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"bucket" text NOT NULL,
+	"subject" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "proof_upload_id" text;--> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "thumb_key" text;--> statement-breakpoint
+CREATE INDEX "rate_hits_subject_idx" ON "rate_hits" USING btree ("bucket","subject","created_at");--> statement-breakpoint
+-- Existing transfer orders get the link to their receipt; where one receipt was used for several
+-- orders (the bug issue 13 closes) only the first order keeps it (docs/decisions/0010).
+UPDATE "orders" AS o SET "proof_upload_id" = f."upload_id"
+FROM (
+  SELECT "brand_id", "id", substring("payment"->'confirmation'->>'proofImageSrc' from '^/api/uploads/([A-Za-z0-9]{24})$') AS "upload_id",
+    row_number() OVER (
+      PARTITION BY "brand_id", substring("payment"->'confirmation'->>'proofImageSrc' from '^/api/uploads/([A-Za-z0-9]{24})$')
+      ORDER BY "created_at", "id"
+    ) AS "n"
+  FROM "orders"
+  WHERE "payment"->>'method' = 'transfer'
+) AS f
+WHERE o."brand_id" = f."brand_id" AND o."id" = f."id" AND f."upload_id" IS NOT NULL AND f."n" = 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_proof_upload_idx" ON "orders" USING btree ("brand_id","proof_upload_id");--> statement-breakpoint
+CREATE INDEX "uploads_customer_idx" ON "uploads" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "uploads_created_idx" ON "uploads" USING btree ("created_at");
