@@ -21,6 +21,7 @@ const deliveryAddress = z.object({
   lng: z.number(),
   googlePlaceId: z.optional(z.string()),
   addressDetails: z.optional(z.string()),
+  placeSignature: z.optional(z.string()),
 });
 
 const deliveryMethod = z.object({

@@ -8,6 +8,8 @@ import {
   emptyBasketState,
   itemCount,
   locationLines,
+  MAX_ITEM_QTY,
+  mergeQuantities,
   orderTimeLabel,
   repairBasketState,
   selectBranch,
@@ -42,6 +44,7 @@ const address = {
   address: "Jl. X",
   lat: -6.2,
   lng: 106.8,
+  placeSignature: "a".repeat(64),
 };
 
 const withItems = (
@@ -89,6 +92,10 @@ describe("addItem and decrementItem", () => {
     const items = [{ itemId: "cake", qty: 1 }];
     expect(decrementItem(items, "bun")).toEqual(items);
     expect(decrementItem([], "bun")).toEqual([]);
+  });
+  it("stops at MAX_ITEM_QTY", () => {
+    const full = [{ itemId: "cake", qty: MAX_ITEM_QTY }];
+    expect(addItem(full, "cake")).toEqual(full);
   });
   it("counts items", () => {
     expect(
@@ -194,6 +201,20 @@ describe("repairBasketState", () => {
       basket: { items: [] },
     });
   });
+  it("forgets an address the server did not issue, with its delivery method", () => {
+    const unsigned = withItems([{ itemId: "cake", qty: 1 }], {
+      orderMode: "DELIVERY",
+      deliveryAddress: { ...address, placeSignature: undefined },
+      deliveryMethod: method,
+    });
+    expect(repairBasketState(unsigned, fresh, menus)).toMatchObject({
+      deliveryAddress: null,
+      deliveryMethod: null,
+      basket: { items: [{ itemId: "cake", qty: 1 }] },
+    });
+    const signed = withItems([], { deliveryAddress: address, deliveryMethod: method });
+    expect(repairBasketState(signed, fresh, menus)).toEqual(signed);
+  });
   it("keeps a healthy basket as it is", () => {
     const stored = withItems([{ itemId: "cake", qty: 2 }], {
       orderMode: "PICKUP",
@@ -230,5 +251,56 @@ describe("locationLines (sticky bottom bar)", () => {
       top: "Delivery",
       bottom: "Choose a location",
     });
+  });
+});
+
+describe("mergeQuantities (issue 13: refused, never clamped)", () => {
+  it("merges the lines of one item at its first line", () => {
+    expect(
+      mergeQuantities([
+        { itemId: "cake", qty: 2 },
+        { itemId: "bun", qty: 1 },
+        { itemId: "cake", qty: 3 },
+      ]),
+    ).toEqual({
+      ok: true,
+      items: [
+        { itemId: "cake", qty: 5 },
+        { itemId: "bun", qty: 1 },
+      ],
+    });
+  });
+  it("accepts exactly 99 of an item, in one line or several", () => {
+    expect(mergeQuantities([{ itemId: "cake", qty: 99 }]).ok).toBe(true);
+    expect(
+      mergeQuantities([
+        { itemId: "cake", qty: 50 },
+        { itemId: "cake", qty: 49 },
+      ]).ok,
+    ).toBe(true);
+  });
+  it("names the item's first line and its merged total over 99", () => {
+    expect(
+      mergeQuantities([
+        { itemId: "bun", qty: 1 },
+        { itemId: "cake", qty: 60 },
+        { itemId: "cake", qty: 60 },
+      ]),
+    ).toEqual({ ok: false, line: 1, itemId: "cake", qty: 120 });
+    expect(mergeQuantities([{ itemId: "cake", qty: 9900 }])).toEqual({
+      ok: false,
+      line: 0,
+      itemId: "cake",
+      qty: 9900,
+    });
+  });
+  it("refuses a line of zero, a negative or a fraction where it stands", () => {
+    for (const qty of [0, -1, 1.5])
+      expect(
+        mergeQuantities([
+          { itemId: "bun", qty: 1 },
+          { itemId: "cake", qty },
+        ]),
+      ).toEqual({ ok: false, line: 1, itemId: "cake", qty });
   });
 });

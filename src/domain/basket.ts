@@ -39,6 +39,11 @@ export interface DeliveryAddress {
   lng: number;
   googlePlaceId?: string | undefined;
   addressDetails?: string | undefined;
+  /**
+   * The server's signature over the place it geocoded (everything but addressDetails): an order
+   * is priced only from coordinates the server itself issued (issue 13, decision 0012).
+   */
+  placeSignature?: string | undefined;
 }
 
 export interface DeliveryMethod {
@@ -93,11 +98,37 @@ export function checkAddability(
   return "ITEM_AVAILABLE";
 }
 
-/** Adding an item already in the basket increments it by 1; otherwise it is added with qty 1. */
+/** The one quantity rule (issue 13): 1 to 99 of an item per order, after merging its lines. */
+export const MAX_ITEM_QTY = 99;
+
+/**
+ * Adding an item already in the basket increments it by 1; otherwise it is added with qty 1.
+ * At MAX_ITEM_QTY nothing changes: the basket never holds what the server would refuse.
+ */
 export function addItem(items: readonly BasketItem[], itemId: string): BasketItem[] {
+  if (quantityOf(items, itemId) >= MAX_ITEM_QTY) return [...items];
   return items.some((i) => i.itemId === itemId)
     ? items.map((i) => (i.itemId === itemId ? { ...i, qty: i.qty + 1 } : i))
     : [...items, { itemId, qty: 1 }];
+}
+
+export type QuantityCheck =
+  { ok: true; items: BasketItem[] } | { ok: false; line: number; itemId: string; qty: number };
+
+/**
+ * Lines of one item merged into one (first place kept), each quantity checked against the rule.
+ * A wrong one names the first line of the item, and its total: never clamped (issue 13).
+ */
+export function mergeQuantities(lines: readonly BasketItem[]): QuantityCheck {
+  const merged = new Map<string, { line: number; qty: number }>();
+  for (const [line, { itemId, qty }] of lines.entries()) {
+    if (!Number.isInteger(qty) || qty < 1) return { ok: false, line, itemId, qty };
+    const seen = merged.get(itemId);
+    merged.set(itemId, { line: seen?.line ?? line, qty: (seen?.qty ?? 0) + qty });
+  }
+  for (const [itemId, { line, qty }] of merged)
+    if (qty > MAX_ITEM_QTY) return { ok: false, line, itemId, qty };
+  return { ok: true, items: [...merged].map(([itemId, { qty }]) => ({ itemId, qty })) };
 }
 
 /** Decrementing reduces qty and removes the item at 0; an absent item changes nothing. */
@@ -165,7 +196,8 @@ export function itemCount(items: readonly BasketItem[]): number {
 /**
  * A stored basket made safe to use: unreadable or foreign data gives a fresh basket; a branch
  * that no longer exists is forgotten (with the items, which were that branch's); items no longer
- * on the branch's menu are dropped.
+ * on the branch's menu are dropped; an address the server did not issue (kept from before
+ * decision 0012) is forgotten with its delivery method, so checkout asks for it again.
  */
 export function repairBasketState(
   stored: unknown,
@@ -173,7 +205,10 @@ export function repairBasketState(
   menuOfBranch: (branchId: string) => Menu | undefined,
 ): BasketState {
   if (!isBasketState(stored)) return fresh;
-  const state = stored;
+  const state: BasketState =
+    stored.deliveryAddress && !stored.deliveryAddress.placeSignature
+      ? { ...stored, deliveryAddress: null, deliveryMethod: null }
+      : stored;
   if (!state.selectedBranchId) return { ...state, basket: { ...state.basket, items: [] } };
   const menu = menuOfBranch(state.selectedBranchId);
   if (!menu)

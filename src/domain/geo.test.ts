@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   dedupeAddresses,
+  formatDistance,
+  mapLink,
   haversineMeters,
   parseLngLat,
   routeResponseSchema,
@@ -98,5 +100,18 @@ describe("routeResponseSchema", () => {
     expect(routeResponseSchema.safeParse(ok).success).toBe(true);
     expect(routeResponseSchema.safeParse({ ...ok, uuid: undefined }).success).toBe(false);
     expect(routeResponseSchema.safeParse({ ...ok, routes: [] }).success).toBe(false);
+  });
+});
+
+describe("formatDistance and mapLink (the staff card, issue 13)", () => {
+  it("says metres under a kilometre and kilometres with one decimal above", () => {
+    expect(formatDistance(849.6)).toBe("850 m");
+    expect(formatDistance(1000)).toBe("1.0 km");
+    expect(formatDistance(35_250)).toBe("35.3 km");
+  });
+  it("links the point itself", () => {
+    expect(mapLink({ lat: -6.1951, lng: 106.8216 })).toBe(
+      "https://www.google.com/maps/search/?api=1&query=-6.1951,106.8216",
+    );
   });
 });

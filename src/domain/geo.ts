@@ -87,6 +87,16 @@ export function toDeliveryAddress(typed: string, result: GeocodeResult): Deliver
   };
 }
 
+/** "850 m", "3.2 km": a route length as a rider says it. */
+export function formatDistance(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+}
+
+/** A link that opens the point in the phone's maps app (or Google Maps on the web). */
+export function mapLink({ lat, lng }: LngLat): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}
+
 /** Spec §5: recent addresses are de-duplicated by address plus addressDetails. */
 export function dedupeAddresses<T extends { address: string; addressDetails?: string | undefined }>(
   list: readonly T[],

@@ -81,6 +81,7 @@ const addressSchema = z.object({
   lng: z.number().min(-180).max(180),
   googlePlaceId: storableText().max(300).optional(),
   addressDetails: storableText().max(200).optional(),
+  placeSignature: z.string().max(100).optional(),
 });
 
 export const transferConfirmationSchema = z.object({
@@ -106,7 +107,9 @@ export const placeOrderBody = z.object({
   basket: z.object({
     currency: z.string().max(3).optional(),
     items: z
-      .array(z.object({ itemId: z.string().min(1).max(64), qty: z.number().int().min(1).max(99) }))
+      // Any number here: the quantity rule (1-99 per item after merging lines) answers its own
+      // QUANTITY_OUT_OF_RANGE naming the line (basket.ts mergeQuantities), never a clamp.
+      .array(z.object({ itemId: z.string().min(1).max(64), qty: z.number() }))
       .min(1, "the basket is empty")
       .max(100),
   }),
@@ -131,7 +134,8 @@ export interface OrderView {
     phoneNumber: string;
     address: { address: string; lat: number; lng: number };
   };
-  deliveryMethod: { humanReadableName: string; price: number } | null;
+  /** distanceInMeters: the route the fee was computed for (absent on orders before issue 13). */
+  deliveryMethod: { humanReadableName: string; price: number; distanceInMeters?: number } | null;
   basket: {
     currency: string;
     items: {

@@ -4,7 +4,8 @@ import { TARGET_APP } from "@/domain/auth";
 import { authServerForFile } from "../support/auth-server";
 import type { HttpAnswer } from "../support/http";
 import { get, post, request } from "../support/http";
-import { GRAND_INDONESIA } from "../support/places";
+import type { IssuedAddress } from "../support/places";
+import { geocoded } from "../support/places";
 import { apiRoutes } from "../support/route-inventory";
 import type { TestSession } from "../support/sessions";
 import { operatorToken, signIn } from "../support/sessions";
@@ -199,12 +200,15 @@ interface OrderSpec {
   key?: string;
 }
 
+let issued: IssuedAddress | undefined;
+
 async function placeOrder(session: TestSession, spec: OrderSpec): Promise<string> {
+  if (spec.address) issued ??= await geocoded(base(), DEMO);
   const note = spec.transfer ? `${A_NOTE}-${randomBytes(3).toString("hex")}` : undefined;
   const body = orderBody(spec.branchId, {
     ...(spec.address && {
       orderMode: "DELIVERY",
-      deliveryAddress: { ...GRAND_INDONESIA, addressDetails: spec.address },
+      deliveryAddress: { ...issued, addressDetails: spec.address },
       deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
       payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
     }),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import { get, post, request } from "../support/http";
-import { GRAND_INDONESIA } from "../support/places";
+import { geocoded } from "../support/places";
 import { authServerForFile } from "../support/auth-server";
 
 const PHONES = ["+6281100000021", "+6281100000022", "+6281100000023"];
@@ -142,15 +142,16 @@ describe("placing an order", () => {
   it("prices delivery itself from its own route and the brand's segments", async () => {
     const body = pickup({
       orderMode: "DELIVERY",
-      deliveryAddress: GRAND_INDONESIA,
+      deliveryAddress: await geocoded(ctx.server.baseUrl, host),
       deliveryMethod: { humanReadableName: "Kurir Dapur Kue", price: 1 },
       payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
     });
     const { uid } = (await place(body, alice, randomUUID())).json<{ data: { uid: string } }>().data;
     const stored = (await order(uid, alice)).json<{
-      data: { deliveryMethod: { price: number }; total: number };
+      data: { deliveryMethod: { price: number; distanceInMeters: number }; total: number };
     }>().data;
     expect(stored.deliveryMethod.price).toBe(28000); // Kemang to Grand Indonesia: about 10 km
+    expect(stored.deliveryMethod.distanceInMeters).toBeGreaterThan(9000);
     expect(stored.total).toBe(2 * cake.price + slice.price + 28000);
   });
 

@@ -3,6 +3,7 @@ import { openDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
 import { customers, orders } from "@/server/db/schema";
 import { importBrandFile } from "@/server/brands/import-brand";
+import { signAddress } from "@/server/geo/address-signature";
 import { recentDeliveryAddresses } from "@/server/orders/recent-addresses";
 import { storageFor } from "@/server/storage/storage";
 import { locationsForFile } from "../support/database";
@@ -10,7 +11,7 @@ import { fixtureCopy } from "../support/brand-files";
 
 const { location } = locationsForFile("recent");
 
-const address = (name: string, details?: string) => ({
+const typed = (name: string, details?: string) => ({
   name,
   country: "ID",
   postalCode: "10310",
@@ -20,6 +21,8 @@ const address = (name: string, details?: string) => ({
   lng: 106.82,
   ...(details === undefined ? {} : { addressDetails: details }),
 });
+/** As the server issued it (signed), which is what orders carry since decision 0012. */
+const address = (name: string, details?: string) => signAddress(typed(name, details));
 
 describe("recentDeliveryAddresses", () => {
   it("takes the last 5 orders of the brand for the customer, newest first, without duplicates", async () => {
@@ -62,7 +65,7 @@ describe("recentDeliveryAddresses", () => {
         createdAt: at(minutes),
       });
       await db.insert(orders).values([
-        order("o1", "mini", "cust-a", 1, address("Oldest")), // 6th newest: outside the last 5
+        order("o1", "mini", "cust-a", 1, address("Oldest")), // 7th newest: outside the last 5
         order("o2", "mini", "cust-a", 2, address("Office", "Lantai 3")),
         order("o3", "mini", "cust-a", 3, address("Home")),
         order("o4", "mini", "cust-a", 4, null), // pickup: no address
@@ -70,6 +73,8 @@ describe("recentDeliveryAddresses", () => {
         order("o6", "mini", "cust-a", 6, address("Office", "Lantai 5")), // same address, other details
         order("o7", "other", "cust-a", 7, address("Other brand")),
         order("o8", "mini", "cust-b", 8, address("Someone else")),
+        // Before decision 0012 an order could carry any coordinates: not offered again.
+        order("o9", "mini", "cust-a", 9, typed("Typed by hand")), // newest, but unsigned
       ]);
       const recent = await recentDeliveryAddresses(db, "mini", "cust-a");
       expect(recent.map((a) => [a.name, a.addressDetails])).toEqual([

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
-import { checkAddability, quantityOf } from "@/domain/basket";
+import { checkAddability, MAX_ITEM_QTY, quantityOf } from "@/domain/basket";
 import { ROUTES } from "@/domain/routes";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
@@ -87,6 +87,7 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
       <button
         type="button"
         onClick={() => void tryAdd()}
+        disabled={qty >= MAX_ITEM_QTY}
         className={round}
         aria-label={`Add one more ${itemName}`}
       >

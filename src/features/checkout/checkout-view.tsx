@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { basketTotal, orderTimeLabel } from "@/domain/basket";
+import { basketTotal, MAX_ITEM_QTY, orderTimeLabel } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { COMPONENT_ERRORS, ORDER_MESSAGES } from "@/domain/order";
 import { availablePaymentMethods, isReadyForCheckout, PAYMENT_LABELS } from "@/domain/payment";
@@ -20,7 +20,7 @@ import { usePlaceOrder } from "./use-place-order";
 
 const card = "space-y-3 rounded-2xl bg-white p-4 ring-1 ring-black/5";
 const stepper =
-  "inline-flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
+  "inline-flex h-9 w-9 items-center justify-center rounded-full bg-primary font-bold text-on-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-40";
 
 /** Spec §2 "Checkout", sections in the spec's order. */
 export function CheckoutView() {
@@ -168,6 +168,7 @@ export function CheckoutView() {
                     type="button"
                     className={stepper}
                     aria-label={`Add one more ${item?.name ?? itemId}`}
+                    disabled={qty >= MAX_ITEM_QTY}
                     onClick={() => state.add(itemId)}
                   >
                     +

@@ -1,6 +1,7 @@
 "use client";
 
 import { orderTimeLabel } from "@/domain/basket";
+import { formatDistance, mapLink } from "@/domain/geo";
 import { formatMoney } from "@/domain/money";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
 import { shortOrderNumber } from "@/domain/order";
@@ -17,6 +18,8 @@ const STAFF_TEXT = {
   paid: "Paid",
   awaitingPayment: "Transfer not confirmed yet",
   proof: "Transfer proof",
+  openMap: "Open in maps",
+  feeFor: (fee: string, distance: string) => `Delivery ${fee} for ${distance}`,
 } as const;
 
 const big =
@@ -73,11 +76,32 @@ export function OrderCard({
         {orderTimeLabel(o.deliveryOrPickupTime ?? "NOW", o.deliveryNotes)}
       </p>
       {o.orderMode === "DELIVERY" && o.deliveryAddress && (
-        <p>
-          {[o.deliveryAddress.name, o.deliveryAddress.addressDetails].filter(Boolean).join(" · ")}
-          <br />
-          <span className="text-neutral-700">{o.deliveryAddress.address}</span>
-        </p>
+        <div>
+          <p>
+            {[o.deliveryAddress.name, o.deliveryAddress.addressDetails].filter(Boolean).join(" · ")}
+            <br />
+            <span className="text-neutral-700">{o.deliveryAddress.address}</span>
+          </p>
+          {/* What the fee was computed for, so staff can see it matches the address (issue 13). */}
+          <p className="flex flex-wrap items-baseline justify-between gap-2 text-neutral-700">
+            {o.deliveryMethod?.distanceInMeters !== undefined && (
+              <span>
+                {STAFF_TEXT.feeFor(
+                  formatMoney(o.deliveryMethod.price, currency),
+                  formatDistance(o.deliveryMethod.distanceInMeters),
+                )}
+              </span>
+            )}
+            <a
+              href={mapLink(o.deliveryAddress)}
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {STAFF_TEXT.openMap}
+            </a>
+          </p>
+        </div>
       )}
       <ul className="divide-y divide-black/5 text-lg">
         {o.basket.items.map((item) => (
@@ -108,9 +132,10 @@ export function OrderCard({
       </p>
       {transfer && (
         <a href={transfer.proofImageSrc} target="_blank" rel="noreferrer" className="block">
+          {/* The board shows a small copy; the link opens the (bounded) full one. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a private upload, not a static asset */}
           <img
-            src={transfer.proofImageSrc}
+            src={`${transfer.proofImageSrc}?size=thumb`}
             alt={`${STAFF_TEXT.proof} for order ${number} (${transfer.transferMethod})`}
             className="max-h-48 rounded-xl ring-1 ring-black/10"
           />

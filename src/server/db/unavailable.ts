@@ -30,10 +30,30 @@ const DRIVER_MESSAGES = [
   "Cannot use a pool after calling end",
 ];
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The error and every `cause` under it (Drizzle wraps the driver's error), each once. */
+export function* causeChain(error: unknown): Generator<object> {
   const seen = new Set<unknown>();
   for (let e = error; e && typeof e === "object" && !seen.has(e); e = (e as Error).cause) {
     seen.add(e);
+    yield e;
+  }
+}
+
+/** A unique index refused the row: SQLSTATE 23505 naming `index` (node-postgres and PGlite alike). */
+export function isUniqueViolation(error: unknown, index: string): boolean {
+  for (const e of causeChain(error)) {
+    const { code, constraint, message } = e as Record<string, unknown>;
+    if (
+      code === "23505" &&
+      (constraint === index || (typeof message === "string" && message.includes(`"${index}"`)))
+    )
+      return true;
+  }
+  return false;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causeChain(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && (SOCKET_CODES.has(code) || isUnavailableSqlState(code)))
       return true;

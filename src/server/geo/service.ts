@@ -4,6 +4,7 @@ import type { LngLat, PlaceSuggestion, RouteResponse } from "@/domain/geo";
 import { PLACE_CACHE_SECONDS, routeResponseSchema, toDeliveryAddress } from "@/domain/geo";
 import { AppError } from "../errors";
 import { logger } from "../logger";
+import { signAddress } from "./address-signature";
 import { GeoProviderError, geo, NoRouteError } from "./geo";
 
 const MAX_CACHED = 5000;
@@ -37,11 +38,11 @@ export async function suggestPlaces(query: string, session: string): Promise<Pla
   return value;
 }
 
-/** The first geocoding result as a DeliveryAddress (spec §3). */
+/** The first geocoding result as a DeliveryAddress (spec §3), signed as issued by this server. */
 export async function geocodeAddress(query: string): Promise<DeliveryAddress> {
   const result = await geo().places.geocode(query).catch(providerFailed);
   if (!result) throw new AppError("ADDRESS_NOT_FOUND", 404, "We could not find that address.");
-  return toDeliveryAddress(query, result);
+  return signAddress(toDeliveryAddress(query, result));
 }
 
 /** A route, checked against the Route response schema before anyone sees it. */

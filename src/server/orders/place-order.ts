@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { AuthUser } from "@/domain/auth";
+import { MAX_ITEM_QTY, mergeQuantities } from "@/domain/basket";
 import { priceForDistance } from "@/domain/delivery";
 import type { OrderView, PlaceOrderBody } from "@/domain/order";
 import { availablePaymentMethods, NOT_REQUIRED } from "@/domain/payment";
@@ -10,8 +11,10 @@ import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
 import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/unavailable";
 import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../errors";
+import { isIssuedAddress } from "../geo/address-signature";
 import { directions } from "../geo/service";
 import { findUpload, randomId } from "../uploads/uploads";
 import { ORDER_EVENTS_CHANNEL } from "./live";
@@ -25,15 +28,23 @@ function priceItems(
   items: PlaceOrderBody["basket"]["items"],
 ) {
   const menu = menuOfBranch(storefront, branchId);
-  const merged = new Map<string, number>();
-  for (const { itemId, qty } of items) merged.set(itemId, (merged.get(itemId) ?? 0) + qty);
-  return [...merged].map(([itemId, qty]) => {
+  const merged = mergeQuantities(items);
+  if (!merged.ok) {
+    const { line, itemId, qty } = merged;
+    throw new AppError(
+      "QUANTITY_OUT_OF_RANGE",
+      400,
+      `basket.items[${line}]: ${qty} of ${findItem(menu, itemId)?.name ?? itemId} — an order can have 1 to ${MAX_ITEM_QTY} of an item.`,
+      { details: { line, itemId, qty, max: MAX_ITEM_QTY } },
+    );
+  }
+  return merged.items.map(({ itemId, qty }) => {
     const item = findItem(menu, itemId);
     if (!item) throw bad("ITEM_NOT_IN_MENU", `${itemId} is not on this branch's menu`);
     return {
       uid: item.uid,
       itemId,
-      qty: Math.min(qty, 99),
+      qty,
       price: item.price,
       name: item.name,
       description: item.description,
@@ -50,14 +61,20 @@ async function deliveryFee(
 ) {
   if (!body.deliveryAddress)
     throw bad("DELIVERY_ADDRESS_REQUIRED", "A delivery order needs a delivery address.");
+  if (!isIssuedAddress(body.deliveryAddress))
+    throw bad(
+      "DELIVERY_ADDRESS_UNVERIFIED",
+      "We could not confirm this address. Please search for your delivery address again.",
+    );
   const block = storefront.storeConfigs.salesChannels.customerApp.shippingBlocks.find(
     (b) => b.isActive && b.humanReadableName === body.deliveryMethod?.humanReadableName,
   );
   if (!block) throw bad("DELIVERY_METHOD_INVALID", "Choose one of the shop's delivery methods.");
   const route = await directions(branch.address, body.deliveryAddress);
-  const price = priceForDistance(block.merchantLevelConfigs.segments, route.routes[0]!.distance);
+  const distanceInMeters = route.routes[0]!.distance;
+  const price = priceForDistance(block.merchantLevelConfigs.segments, distanceInMeters);
   if (!price.ok) throw bad("DELIVERY_NOT_POSSIBLE", "We can't deliver to your location");
-  return { humanReadableName: block.humanReadableName, price: price.price };
+  return { humanReadableName: block.humanReadableName, price: price.price, distanceInMeters };
 }
 
 async function checkPayment(
@@ -74,7 +91,8 @@ async function checkPayment(
       `${body.payment.method} is not available for ${body.orderMode.toLowerCase()} orders here.`,
     );
   }
-  if (body.payment.method !== "transfer") return NOT_REQUIRED;
+  if (body.payment.method !== "transfer")
+    return { confirmation: NOT_REQUIRED, proofUploadId: null };
   const confirmation = body.payment.confirmation;
   const options = Object.values(
     storefront.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer?.merchantLevelConfigs
@@ -95,11 +113,22 @@ async function checkPayment(
     throw bad("TRANSFER_PROOF_REQUIRED", "Choose one of the shop's transfer options.");
   }
   return {
-    proofImageSrc: confirmation.proofImageSrc,
-    transferMethod: confirmation.transferMethod,
-    noteFromClient: confirmation.noteFromClient,
+    confirmation: {
+      proofImageSrc: confirmation.proofImageSrc,
+      transferMethod: confirmation.transferMethod,
+      noteFromClient: confirmation.noteFromClient,
+    },
+    proofUploadId: uploadId,
   };
 }
+
+const PROOF_INDEX = "orders_proof_upload_idx";
+const proofAlreadyUsed = () =>
+  new AppError(
+    "PROOF_ALREADY_USED",
+    409,
+    "This transfer receipt was already used for another order. Please upload the receipt of this payment.",
+  );
 
 /**
  * Places an order (spec §7 create order). Trusts nothing the server can compute. With an
@@ -142,7 +171,7 @@ export async function placeOrder(
   const branch = storefront?.branches.find((b) => b.id === body.selectedBranchId);
   if (!storefront || !branch) throw bad("BRANCH_NOT_FOUND", "That branch does not exist.");
   const items = priceItems(storefront, branch.id, body.basket.items);
-  const confirmation = await checkPayment(brand, storefront, customer, body);
+  const { confirmation, proofUploadId } = await checkPayment(brand, storefront, customer, body);
   const delivery =
     body.orderMode === "DELIVERY" ? await deliveryFee(storefront, branch, body) : null;
   const total = items.reduce((sum, i) => sum + i.qty * i.price, 0) + (delivery?.price ?? 0);
@@ -173,13 +202,18 @@ export async function placeOrder(
       total,
       idempotencyKey,
       requestHash,
+      proofUploadId,
     })
-    .onConflictDoNothing()
+    // Only a replayed key is "nothing to do"; a receipt already linked to an order is refused
+    // by its unique index (one receipt pays one order, whatever races: issue 13).
+    .onConflictDoNothing({ target: [orders.brandId, orders.customerId, orders.idempotencyKey] })
     .returning({ id: orders.id, brandId: orders.brandId, branchId: orders.branchId });
   // The order, its first timeline event and the live notification in ONE statement: atomic
   // without a transaction, one round trip, and no hold on PGlite's single connection meanwhile.
   // With an idempotency-key conflict nothing is inserted and nothing is notified.
-  const result: unknown = await db.execute(sql`
+  const result: unknown = await db
+    .execute(
+      sql`
     with o as (${insertOrder.getSQL()}),
     e as (
       insert into ${orderEvents} (brand_id, order_id, type, status, actor)
@@ -188,7 +222,15 @@ export async function placeOrder(
     )
     select e.order_id as id, pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object(
       'brandId', e.brand_id, 'orderId', e.order_id, 'branchId', o.branch_id, 'eventId', e.id
-    )::text) from e join o on o.id = e.order_id`);
+    )::text) from e join o on o.id = e.order_id`,
+    )
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error, PROOF_INDEX)) throw error;
+      // The same key and body racing itself ends here too: then the winner is the answer.
+      const winner = await replay();
+      if (winner) return { rows: [{ id: winner.uid }] };
+      throw proofAlreadyUsed();
+    });
   const inserted = (result as { rows: { id: string }[] }).rows;
   if (inserted[0]) return { uid: inserted[0].id };
   // Lost a race with the same key: answer what the winner stored (or 409 for another body).
