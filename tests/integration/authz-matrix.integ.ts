@@ -837,6 +837,20 @@ const ROWS: Row[] = [
   {
     method: "POST",
     route: "/api/orders/[brandId]/customer",
+    what: "transfer at Kemang, proof = the receipt that already paid A's order",
+    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
+    expect: cells(401, deny(409, "PROOF_ALREADY_USED"), 400, 400, 400, 401, 401, 400, 401),
+    codes: { 400: "TRANSFER_PROOF_REQUIRED" },
+    call: async (col, host) => {
+      // Issue 13: one receipt pays one order, even for its own customer.
+      const body = orderBody("kemang", { payment: transfer(fx.proof.src) });
+      const headers = { ...(await credentials(col, host)), "x-idempotency-key": randomUUID() };
+      return { res: await post(base(), "/api/orders/demo/customer", host, body, headers) };
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/orders/[brandId]/customer",
     what: "A's idempotency key and body again",
     //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
     expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),

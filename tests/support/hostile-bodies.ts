@@ -186,6 +186,22 @@ export const orderBodies = (uploadId: string) => {
       ),
       ["basket", "items", "0", "qty"],
     ),
+    // Issue 13: lines of one item are merged and then checked, never clamped to 99.
+    fc
+      .tuple(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 99 }))
+      .filter(([a, b]) => a + b > 99)
+      .map(([a, b]) =>
+        breaker("basket:merged-over-99", (d) =>
+          setPath(
+            d,
+            ["basket", "items"],
+            [
+              { itemId: KEMANG_ITEM, qty: a },
+              { itemId: KEMANG_ITEM, qty: b },
+            ],
+          ),
+        ),
+      ),
     field("itemId", notOneOf(MENU_UIDS), ["basket", "items", "0", "itemId"]),
     field(
       "payment",
@@ -245,6 +261,13 @@ export const orderBodies = (uploadId: string) => {
           deliveryAddress: GRAND_INDONESIA,
           deliveryMethod: { humanReadableName: name },
         })),
+        // Issue 13: a place the server did not issue (no, a forged or a malformed signature).
+        fc
+          .oneof(fc.stringMatching(/^[0-9a-f]{64}$/), nastyString, fc.constant(undefined))
+          .map((placeSignature) => ({
+            deliveryAddress: { ...GRAND_INDONESIA, placeSignature },
+            deliveryMethod: { humanReadableName: DELIVERY_METHOD },
+          })),
       )
       .map((delivery) =>
         breaker("delivery:bad-address-or-method", (d) => {
