@@ -12,7 +12,8 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freshLocation } from "../tests/support/database";
-import { GRAND_INDONESIA } from "../tests/support/places";
+import type { IssuedAddress } from "../tests/support/places";
+import { geocoded } from "../tests/support/places";
 import { signedInCustomer } from "../tests/support/customer";
 import { get } from "../tests/support/http";
 import { startServer } from "../tests/support/server";
@@ -88,22 +89,23 @@ async function firstLoadJs(
 }
 
 const BENCH_PHONE = "+6281100000077";
-const ORDER = JSON.stringify({
-  orderMode: "DELIVERY",
-  selectedBranchId: "menteng",
-  deliveryOrPickupTime: "NOW",
-  deliveryAddress: GRAND_INDONESIA,
-  deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
-  basket: {
-    currency: "IDR",
-    items: [
-      { itemId: "black-forest-whole", qty: 1 },
-      { itemId: "red-velvet-whole", qty: 2 },
-      { itemId: "klepon", qty: 3 },
-    ],
-  },
-  payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
-});
+const order = (deliveryAddress: IssuedAddress) =>
+  JSON.stringify({
+    orderMode: "DELIVERY",
+    selectedBranchId: "menteng",
+    deliveryOrPickupTime: "NOW",
+    deliveryAddress,
+    deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
+    basket: {
+      currency: "IDR",
+      items: [
+        { itemId: "black-forest-whole", qty: 1 },
+        { itemId: "red-velvet-whole", qty: 2 },
+        { itemId: "klepon", qty: 3 },
+      ],
+    },
+    payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
+  });
 
 /** Order creation (signed-in, 3 items, delivery) against a bare insert on the same server. */
 async function orderBench(label: string, databaseUrl: string | undefined): Promise<boolean> {
@@ -130,7 +132,7 @@ async function orderBench(label: string, databaseUrl: string | undefined): Promi
       `orders: create (${label})`,
       `${server.baseUrl}/api/orders/demo/customer`,
       "demo.localhost",
-      { body: ORDER, headers: customer.headers },
+      { body: order(await geocoded(server.baseUrl, "demo.localhost")), headers: customer.headers },
     );
     for (const f of [floor, orders]) {
       console.log(

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { GRAND_INDONESIA } from "../../tests/support/places";
+import type { IssuedAddress } from "../../tests/support/places";
 
 export const KINDS = ["pages", "api reads", "orders"] as const;
 export type Kind = (typeof KINDS)[number];
@@ -46,6 +46,8 @@ export interface MixOptions {
   customers: Customer[];
   /** Item ids of each brand's first branch's menu (what `/p/{id}` shows without a branch cookie). */
   items: { demo: string[]; kopi: string[] };
+  /** A delivery address as the server issued it (orders refuse any other: decision 0012). */
+  address: IssuedAddress;
 }
 
 const CYCLE: Kind[] = [...Array<Kind>(16).fill("pages"), "api reads", "api reads", "api reads"];
@@ -54,14 +56,14 @@ CYCLE.splice(10, 0, "orders");
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 /** Two kinds of order, as customers place them: pick-up paid at the outlet, delivery in cash. */
-function orderBody(items: string[], delivery: boolean): string {
+function orderBody(items: string[], address: IssuedAddress | null): string {
   return JSON.stringify(
-    delivery
+    address
       ? {
           orderMode: "DELIVERY",
           selectedBranchId: "menteng",
           deliveryOrPickupTime: "NOW",
-          deliveryAddress: GRAND_INDONESIA,
+          deliveryAddress: address,
           deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
           basket: { currency: "IDR", items: [{ itemId: "black-forest-whole", qty: 1 }] },
           payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
@@ -110,7 +112,7 @@ export interface MixRun {
 export async function runMix(
   url: string,
   { connections, duration, label }: { connections: number; duration: number; label: string },
-  { customers, items }: MixOptions,
+  { customers, items, address }: MixOptions,
   { placed, unanswered, failures }: Ledger,
 ): Promise<MixRun> {
   const kinds = emptyFigures();
@@ -175,7 +177,7 @@ export async function runMix(
         "x-idempotency-key": key,
         ...customer.headers,
       };
-      const body = orderBody(items.demo, order++ % 2 === 1);
+      const body = orderBody(items.demo, order++ % 2 === 1 ? address : null);
       return start(
         "orders",
         { ...req, method: "POST", headers, body },

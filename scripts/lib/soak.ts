@@ -9,6 +9,7 @@ import { readBrand } from "../../tests/support/brand-files";
 import { signedInCustomer } from "../../tests/support/customer";
 import { freshLocation } from "../../tests/support/database";
 import { get, post } from "../../tests/support/http";
+import { geocoded } from "../../tests/support/places";
 import type { RunningServer } from "../../tests/support/server";
 import { startServer } from "../../tests/support/server";
 import { openSse } from "../../tests/support/sse";
@@ -139,7 +140,7 @@ export async function soak({ duration, connections, instances }: SoakOptions): P
       for (const brand of ["demo", "kopi"] as const)
         for (const page of ["/", ...items[brand].map((id) => `/p/${encodeURIComponent(id)}`)])
           await get(front, page, `${brand}.localhost`);
-    const mix = { customers, items };
+    const mix = { customers, items, address: await geocoded(front, "demo.localhost") };
     const warmUpRun = { connections, duration: WARM_UP_S, label: "warm-up" };
     const warmUp = await runMix(front, warmUpRun, mix, ledger);
     const warmUpErrors = warmUp.result.errors + warmUp.result.non2xx;
