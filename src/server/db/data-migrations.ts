@@ -1,0 +1,35 @@
+import "server-only";
+import { logger } from "../logger";
+import type { Db } from "./client";
+import { onePhoneOneCustomer } from "./one-phone-one-customer";
+import { dataMigrations } from "./schema";
+
+// Data migrations that need TypeScript (libphonenumber, say), run by migrate() after the SQL
+// migrations, in the same exclusive section. Each runs once per database, in one transaction
+// with the row in `data_migrations` that records it; a failure rolls both back and stops the start.
+
+export interface DataMigration {
+  /** Never renamed or reused: the record of it having run. */
+  name: string;
+  /** Answers what it changed, for the log; nothing when there was nothing to do. */
+  run(tx: Db): Promise<Record<string, number>>;
+}
+
+export const DATA_MIGRATIONS: readonly DataMigration[] = [
+  { name: "0011-one-phone-one-customer", run: onePhoneOneCustomer },
+];
+
+/** The data migrations this database has not had yet, each applied and recorded atomically. */
+export async function runDataMigrations(db: Db): Promise<void> {
+  const done = new Set((await db.select().from(dataMigrations)).map((row) => row.name));
+  for (const migration of DATA_MIGRATIONS) {
+    if (done.has(migration.name)) continue;
+    const changed = await db.transaction(async (tx) => {
+      const answer = await migration.run(tx as unknown as Db);
+      await tx.insert(dataMigrations).values({ name: migration.name });
+      return answer;
+    });
+    if (Object.values(changed).some((n) => n > 0))
+      logger().info({ migration: migration.name, ...changed }, "data migration applied");
+  }
+}
