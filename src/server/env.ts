@@ -40,9 +40,10 @@ const schema = z.object({
     blankAsUnset,
     z.string().min(16, "must be at least 16 characters").optional(),
   ),
+  /** At most an hour: rate_hits keeps an hour of hits (src/server/auth/rate-limit.ts). */
   OTP_PHONE_COOLDOWN_SECONDS: z.preprocess(
     blankAsUnset,
-    z.coerce.number().int().min(0).default(30),
+    z.coerce.number().int().min(0).max(3600).default(30),
   ),
   OTP_PHONE_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(5)),
   OTP_IP_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),

@@ -1,4 +1,5 @@
 import "server-only";
+import { sql } from "drizzle-orm";
 import { logger } from "../logger";
 import type { Db } from "./client";
 import { onePhoneOneCustomer } from "./one-phone-one-customer";
@@ -17,6 +18,22 @@ export interface DataMigration {
 
 export const DATA_MIGRATIONS: readonly DataMigration[] = [
   { name: "0011-one-phone-one-customer", run: onePhoneOneCustomer },
+  {
+    // The send limits moved from otp_requests to rate_hits (issue 13): the last hour comes along,
+    // already in the one spelling, so nobody gets a fresh hour of codes from the upgrade.
+    name: "issue-13-otp-requests-into-rate-hits",
+    run: async (tx) => {
+      const result = await tx.execute(sql`
+        insert into rate_hits (bucket, subject, created_at)
+        select 'otp-send:phone', phone_number, created_at from otp_requests
+          where created_at > now() - interval '1 hour'
+        union all
+        select 'otp-send:ip', ip, created_at from otp_requests
+          where created_at > now() - interval '1 hour'
+        returning id`);
+      return { rateHits: (result as unknown as { rows: unknown[] }).rows.length };
+    },
+  },
 ];
 
 /** The data migrations this database has not had yet, each applied and recorded atomically. */
