@@ -110,3 +110,17 @@ export function takeOtpRequest(phoneNumber: string, ip: string): Promise<void> {
   ];
   return withinLimits(limits, "code requests", async () => undefined);
 }
+
+/** Checking a code: N tries per number and N per client address, in a sliding hour. */
+export function verifyLimits(phoneNumber: string, ip: string): Limit[] {
+  const { OTP_VERIFY_PHONE_PER_HOUR, OTP_VERIFY_IP_PER_HOUR } = env();
+  return [
+    {
+      bucket: "otp-verify:phone",
+      subject: phoneNumber,
+      max: OTP_VERIFY_PHONE_PER_HOUR,
+      windowSeconds: HOUR_S,
+    },
+    { bucket: "otp-verify:ip", subject: ip, max: OTP_VERIFY_IP_PER_HOUR, windowSeconds: HOUR_S },
+  ];
+}
