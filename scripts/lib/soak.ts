@@ -108,6 +108,8 @@ export async function soak({ duration, connections, instances }: SoakOptions): P
     OTP_IP_PER_HOUR: "100000",
     OTP_PHONE_PER_HOUR: "1000",
     OTP_PHONE_COOLDOWN_SECONDS: "0",
+    OTP_VERIFY_IP_PER_HOUR: "100000",
+    OTP_VERIFY_PHONE_PER_HOUR: "1000",
     // Behind the balancer the client's address is the entry before the balancer's own.
     TRUST_PROXY_HOPS: instances > 1 ? "1" : "0",
   };

@@ -3,16 +3,12 @@ import { z } from "zod";
 import { OTP_LENGTH, TARGET_APP } from "./auth";
 import { brandIdSchema } from "./brand-config";
 import type { ErrorCode } from "./messages";
-import { checkPhoneNumber, E164 } from "./phone";
+import { phoneNumberSchema as phoneNumber } from "./phone-schema";
 
-// Request bodies of the auth calls (spec §7). Kept apart from auth.ts so that pages which only need
-// the auth constants do not ship zod and the phone-number metadata to every visitor.
+// Request bodies of the auth calls (spec §7). `phoneNumber` comes out in its one normal form
+// (decision 0011), so every route works with that spelling only. Kept apart from auth.ts so that
+// pages which only need the auth constants do not ship zod and the phone-number metadata.
 const OTP_REGEX = /^[0-9]{5}$/;
-
-const phoneNumber = z
-  .string()
-  .regex(E164, "must be an E.164 phone number like +6281234567890")
-  .refine((v) => checkPhoneNumber(v).ok, "is not a valid phone number");
 
 export const createOtpBody = z.strictObject({
   phoneNumber,

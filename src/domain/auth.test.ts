@@ -31,6 +31,23 @@ describe("auth request schemas", () => {
     ).toBe(false);
   });
 
+  it("answers the number in its one E.164 spelling, and refuses one that does not normalize", () => {
+    const body = (phoneNumber: string) => ({ phoneNumber, otp: "12345", targetApp: TARGET_APP });
+    for (const spelling of ["+6281100000001", "+62081100000001"])
+      expect(getCustomTokenBody.parse(body(spelling)).phoneNumber).toBe("+6281100000001");
+    expect(
+      createOtpBody.parse({
+        phoneNumber: "+62081100000001",
+        targetApp: TARGET_APP,
+        brandId: "demo",
+      }).phoneNumber,
+    ).toBe("+6281100000001");
+    const invalid = getCustomTokenBody.safeParse(body("+62000000000"));
+    expect(invalid.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["phoneNumber"], "is not a valid phone number"],
+    ]);
+  });
+
   it("takes exactly five digits as a code", () => {
     const body = (otp: string) => ({ phoneNumber: "+6281234567890", otp, targetApp: TARGET_APP });
     expect(getCustomTokenBody.safeParse(body("01234")).success).toBe(true);

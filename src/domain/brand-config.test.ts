@@ -119,4 +119,24 @@ describe("checkBrandFile on the brand's side (issue 7)", () => {
       ].sort(),
     );
   });
+
+  it("stores a staff number in its one E.164 spelling and sees two spellings as one member", () => {
+    const file = fixture();
+    file.staff = [{ phoneNumber: "+62081100000090", name: "Owner", role: "owner" }];
+    const good = checkBrandFile(file);
+    expect(good.ok).toBe(true);
+    if (good.ok) expect(good.file.staff[0]?.phoneNumber).toBe("+6281100000090");
+
+    file.staff.push(
+      { phoneNumber: "+6281100000090", name: "Twin", role: "owner" },
+      { phoneNumber: "+62000000000", name: "Nobody", role: "owner" },
+    );
+    const bad = checkBrandFile(file);
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.problems).toEqual([
+      { path: "$.staff[2].phoneNumber", message: "is not a valid phone number" },
+      { path: "$.staff[1].phoneNumber", message: 'duplicate staff phone number "+6281100000090"' },
+    ]);
+  });
 });

@@ -2,6 +2,8 @@ import "./zod-setup";
 import { z } from "zod";
 import { SUPPORTED_CURRENCIES } from "./money";
 import { MESSAGE_EVENTS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from "./order-status";
+import { normalPhoneNumber } from "./phone";
+import { inE164 } from "./phone-schema";
 
 // The brand file (docs/brand-config.md) and the storeConfigs of spec §3. The same builders make
 // the file schema (images are paths next to the file) and the stored schema (images are served
@@ -139,7 +141,8 @@ const timeZoneSchema = z.string().refine((tz) => {
 
 /** People who may act on the brand's orders (the staff board, issue 7). */
 export const staffMemberSchema = z.strictObject({
-  phoneNumber,
+  // Matched against the signed-in customer's number, so stored in the same one spelling (0011).
+  phoneNumber: inE164(phoneNumber),
   name: text(120),
   /** An owner acts on every branch; staff only on `branchIds`. */
   role: z.enum(["owner", "staff"]),
@@ -211,14 +214,21 @@ const list = (v: unknown): Loose[] =>
 const field = (v: unknown, key: string): unknown =>
   v && typeof v === "object" ? (v as Loose)[key] : undefined;
 
-function duplicates(rows: Loose[], key: string, at: string, what: string, out: BrandFileProblem[]) {
+function duplicates(
+  rows: Loose[],
+  key: string,
+  at: string,
+  what: string,
+  out: BrandFileProblem[],
+  same: (value: string) => string = (value) => value,
+) {
   const seen = new Set<unknown>();
   rows.forEach((row, i) => {
     const value = row[key];
     if (typeof value !== "string") return;
-    if (seen.has(value))
+    if (seen.has(same(value)))
       out.push({ path: `${at}[${i}].${key}`, message: `duplicate ${what} "${value}"` });
-    seen.add(value);
+    seen.add(same(value));
   });
 }
 
@@ -254,7 +264,7 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
     );
   });
   const staff = list(field(raw, "staff"));
-  duplicates(staff, "phoneNumber", "$.staff", "staff phone number", out);
+  duplicates(staff, "phoneNumber", "$.staff", "staff phone number", out, normalPhoneNumber);
   const branchIds = new Set(branches.map((b) => b.id));
   staff.forEach((member, i) => {
     const ids = Array.isArray(member.branchIds) ? (member.branchIds as unknown[]) : [];

@@ -21,6 +21,15 @@ export function checkPhoneNumber(input: unknown): PhoneCheck {
   return { ok: true, e164: parsed.number };
 }
 
+/**
+ * The one spelling of a number (decision 0011): libphonenumber's E.164, so "+62081100000001" and
+ * "+6281100000001" are one customer. A number that does not normalize is answered unchanged.
+ */
+export function normalPhoneNumber(input: string): string {
+  const check = checkPhoneNumber(input);
+  return check.ok ? check.e164 : input;
+}
+
 /** E.164 exactly as the API takes it: '+', country code, subscriber number, nothing else. */
 export const E164 = /^\+[1-9]\d{1,14}$/;
 

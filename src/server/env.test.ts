@@ -52,6 +52,25 @@ describe("parseEnv", () => {
     });
   });
 
+  it("keys test numbers by their one E.164 spelling and refuses invalid or repeated ones", () => {
+    const env = parseEnv({
+      DATA_DIR: tmp(),
+      AUTH_TEST_PHONE_NUMBERS: "+62081100000001:12345,+6281100000002:54321",
+    });
+    expect([...env.testPhoneNumbers]).toEqual([
+      ["+6281100000001", "12345"],
+      ["+6281100000002", "54321"],
+    ]);
+    expect(() =>
+      parseEnv({
+        DATA_DIR: tmp(),
+        AUTH_TEST_PHONE_NUMBERS: "+6281100000001:12345,+62081100000001:54321,+62000000000:11111",
+      }),
+    ).toThrow(
+      "AUTH_TEST_PHONE_NUMBERS: +6281100000001 is listed twice\n  AUTH_TEST_PHONE_NUMBERS: +62000000000 is not a valid phone number",
+    );
+  });
+
   it("requires APP_SECRET in production", () => {
     expect(() => parseEnv({ DATA_DIR: tmp(), APP_ENV: "production" })).toThrow(
       "APP_SECRET: required when APP_ENV=production",

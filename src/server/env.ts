@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { subDomainNameSchema } from "@/domain/brand-config";
+import { checkPhoneNumber } from "@/domain/phone";
 
 // The one place that reads process.env (STYLE.md practice 1). A bad setting stops the
 // process at start with a message naming the variable.
@@ -39,9 +40,10 @@ const schema = z.object({
     blankAsUnset,
     z.string().min(16, "must be at least 16 characters").optional(),
   ),
+  /** At most an hour: rate_hits keeps an hour of hits (src/server/auth/rate-limit.ts). */
   OTP_PHONE_COOLDOWN_SECONDS: z.preprocess(
     blankAsUnset,
-    z.coerce.number().int().min(0).default(30),
+    z.coerce.number().int().min(0).max(3600).default(30),
   ),
   OTP_PHONE_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(5)),
   OTP_IP_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
@@ -155,15 +157,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (value.ROUTING_PROVIDER === "osrm" && !value.OSRM_URL)
     missing.push("OSRM_URL: required when ROUTING_PROVIDER=osrm");
+  const { AUTH_TEST_PHONE_NUMBERS, ...rest } = value;
+  // Keyed by the number's one spelling, the form every request is looked up in (decision 0011).
+  const testPhoneNumbers = new Map<string, string>();
+  for (const entry of (AUTH_TEST_PHONE_NUMBERS ?? "").split(",").filter(Boolean)) {
+    const [number, code] = entry.split(":") as [string, string];
+    const check = checkPhoneNumber(number);
+    if (!check.ok) missing.push(`AUTH_TEST_PHONE_NUMBERS: ${number} is not a valid phone number`);
+    else if (testPhoneNumbers.has(check.e164))
+      missing.push(`AUTH_TEST_PHONE_NUMBERS: ${check.e164} is listed twice`);
+    else testPhoneNumbers.set(check.e164, code);
+  }
   if (missing.length > 0)
     throw new EnvError(`Invalid environment settings:\n  ${missing.join("\n  ")}`);
-  const { AUTH_TEST_PHONE_NUMBERS, ...rest } = value;
-  const testPhoneNumbers = new Map(
-    (AUTH_TEST_PHONE_NUMBERS ?? "")
-      .split(",")
-      .filter(Boolean)
-      .map((entry) => entry.split(":") as [string, string]),
-  );
   return {
     ...rest,
     dataDir,

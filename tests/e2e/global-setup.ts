@@ -19,6 +19,7 @@ export default async function globalSetup() {
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
     OTP_IP_PER_HOUR: "500", // every test signs in from the same address
+    OTP_VERIFY_IP_PER_HOUR: "500",
     LOG_LEVEL: "info", // the log audit reads every line, access lines included
   });
   process.env.KEDAI_E2E_PORT = String(server.port);

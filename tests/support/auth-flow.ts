@@ -16,12 +16,14 @@ export function authClient(baseUrl: string, host = "demo.localhost", brandId = "
         { phoneNumber, targetApp: TARGET_APP, brandId },
         extra,
       ),
-    token: (phoneNumber: string, otp: string) =>
-      post(baseUrl, "/api/auth/get-custom-token-by-otp", host, {
-        phoneNumber,
-        otp,
-        targetApp: TARGET_APP,
-      }),
+    token: (phoneNumber: string, otp: string, extra: Record<string, string> = {}) =>
+      post(
+        baseUrl,
+        "/api/auth/get-custom-token-by-otp",
+        host,
+        { phoneNumber, otp, targetApp: TARGET_APP },
+        extra,
+      ),
     session: (idToken: string) => post(baseUrl, "/api/auth/create-session", host, { idToken }),
     me: (headers: Record<string, string>) => get(baseUrl, "/api/auth/session", host, headers),
     logout: (headers: Record<string, string>, withOrigin = true) =>

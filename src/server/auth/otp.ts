@@ -5,6 +5,7 @@ import { SignJWT } from "jose";
 import { OTP_LENGTH } from "@/domain/auth";
 import { maskPhoneNumber } from "@/domain/phone";
 import type { BrandRef } from "../brands/resolve";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { otpCodes, signInTokens } from "../db/schema";
 import { env } from "../env";
@@ -13,7 +14,7 @@ import { logger } from "../logger";
 import { sms } from "../sms/sms";
 import { customerForPhone } from "./customers";
 import { equalHex, hmac, keyFor } from "./keys";
-import { takeOtpRequest } from "./rate-limit";
+import { takeOtpRequest, verifyLimits, withinLimits } from "./rate-limit";
 
 export const MAX_ATTEMPTS = 5;
 export const SIGN_IN_TOKEN_TTL_S = 5 * 60;
@@ -77,54 +78,81 @@ export async function requestOtp(
 }
 
 const invalid = () => new AppError("OTP_INVALID", 401, "The code is not right.");
+/** Stands in for the stored hash when the number has no code, so that path compares too. */
+const NO_CODE = "0".repeat(64);
+
+type Outcome = "right" | "wrong" | "expired" | "too-many";
 
 /**
- * Checks a code (spec §7 get-custom-token-by-otp) and answers a single-use sign-in token valid
- * for 5 minutes. At most MAX_ATTEMPTS tries per code; after that even the right digits fail.
+ * The number's current code against the given digits, counting the try. A wrong code is
+ * "wrong" whatever the state of the number's code (none, pending, expired, used up), and every
+ * path runs the same statements, so neither the answer nor its time tells a stranger that the
+ * number is signing in. Runs in withinLimits' transaction, under the number's lock.
  */
-export async function verifyOtp(
-  brand: BrandRef,
+async function checkCode(
+  tx: Db,
+  brandId: string,
   phoneNumber: string,
   code: string,
-): Promise<string> {
-  const { db } = await getDb();
-  const [current] = await db
-    .select()
+): Promise<Outcome> {
+  const [current] = await tx
+    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt })
     .from(otpCodes)
     .where(
       and(
-        eq(otpCodes.brandId, brand.id),
+        eq(otpCodes.brandId, brandId),
         eq(otpCodes.phoneNumber, phoneNumber),
         isNull(otpCodes.consumedAt),
       ),
     )
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
-  if (!current) throw invalid();
-  if (current.expiresAt.getTime() <= Date.now())
-    throw new AppError("OTP_EXPIRED", 401, "The code has expired. Ask for a new one.");
-  // Count the try before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const [counted] = await db
+  const right = equalHex(current?.codeHash ?? NO_CODE, codeHash(brandId, phoneNumber, code));
+  // Count the try before trusting the answer, right or wrong: at most MAX_ATTEMPTS per code.
+  const [counted] = await tx
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(
       and(
-        eq(otpCodes.id, current.id),
+        eq(otpCodes.id, current?.id ?? ""),
         lt(otpCodes.attempts, MAX_ATTEMPTS),
         isNull(otpCodes.consumedAt),
       ),
     )
-    .returning({ attempts: otpCodes.attempts });
-  if (!counted)
-    throw new AppError("OTP_TOO_MANY_ATTEMPTS", 401, "Too many wrong tries. Ask for a new code.");
-  if (!equalHex(current.codeHash, codeHash(brand.id, phoneNumber, code))) throw invalid();
-  const [consumed] = await db
+    .returning({ id: otpCodes.id });
+  if (!current || !right) return "wrong";
+  // Only the right digits learn why they were refused: whoever has them owns the number.
+  if (current.expiresAt.getTime() <= Date.now()) return "expired";
+  if (!counted) return "too-many";
+  const [consumed] = await tx
     .update(otpCodes)
     .set({ consumedAt: sql`now()` })
     .where(and(eq(otpCodes.id, current.id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
-  if (!consumed) throw invalid(); // used by a parallel request a moment ago
+  return consumed ? "right" : "wrong"; // replaced by a new code a moment ago
+}
 
+/**
+ * Checks a code (spec §7 get-custom-token-by-otp) and answers a single-use sign-in token valid
+ * for 5 minutes. Tries are limited per number and per client address (429), and to MAX_ATTEMPTS
+ * per code; after that even the right digits fail.
+ */
+export async function verifyOtp(
+  brand: BrandRef,
+  phoneNumber: string,
+  code: string,
+  ip: string,
+): Promise<string> {
+  const outcome = await withinLimits(verifyLimits(phoneNumber, ip), "tries with a code", (tx) =>
+    checkCode(tx, brand.id, phoneNumber, code),
+  );
+  if (outcome === "wrong") throw invalid();
+  if (outcome === "expired")
+    throw new AppError("OTP_EXPIRED", 401, "The code has expired. Ask for a new one.");
+  if (outcome === "too-many")
+    throw new AppError("OTP_TOO_MANY_ATTEMPTS", 401, "Too many wrong tries. Ask for a new code.");
+
+  const { db } = await getDb();
   const customer = await customerForPhone(db, phoneNumber);
   const jti = randomUUID();
   await db.insert(signInTokens).values({

@@ -1,55 +1,126 @@
 import "server-only";
-import { and, count, eq, gt, min, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
-import { otpRequests } from "../db/schema";
+import { rateHits } from "../db/schema";
 import { env } from "../env";
 import { AppError } from "../errors";
+import { logger } from "../logger";
 
+/** 429 RATE_LIMITED: how long to wait, in the Retry-After header and in `error.retryAfter`. */
 export class RateLimitError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    super("RATE_LIMITED", 429, `Too many code requests. Try again in ${retryAfterSeconds} s.`, {
+  constructor(retryAfterSeconds: number, what = "code requests") {
+    super("RATE_LIMITED", 429, `Too many ${what}. Try again in ${retryAfterSeconds} s.`, {
       details: { retryAfter: retryAfterSeconds },
       headers: { "Retry-After": String(retryAfterSeconds) },
     });
   }
 }
 
-const HOUR_MS = 3_600_000;
-const secondsUntil = (when: number) => Math.max(1, Math.ceil((when - Date.now()) / 1000));
+/** At most `max` hits on `subject` (a number, an address) in `bucket`, in any sliding window. */
+export interface Limit {
+  bucket: string;
+  subject: string;
+  max: number;
+  /** At most an hour: older hits are pruned. */
+  windowSeconds: number;
+}
+
+export const HOUR_S = 3600;
+const PRUNE_EVERY_MS = 60_000;
+let lastPrune = 0;
 
 /**
- * Counts this request against the limits of spec'd settings (per phone: one per cooldown and N
- * per hour; per client IP: N per hour) and records it. Rows in the database, under a lock per
- * phone, so the limits hold across instances.
+ * Counts one hit against every limit, or refuses with the longest wait among the full ones (a
+ * refused request counts nothing). Then runs `then` in the same transaction: the caller's work is
+ * one commit with the count. Rows in `rate_hits`, under an advisory lock per subject, so the
+ * limits hold across instances.
  */
-export async function takeOtpRequest(phoneNumber: string, ip: string): Promise<void> {
-  const { OTP_PHONE_COOLDOWN_SECONDS, OTP_PHONE_PER_HOUR, OTP_IP_PER_HOUR } = env();
+export async function withinLimits<T>(
+  limits: readonly Limit[],
+  what: string,
+  then: (tx: Db) => Promise<T>,
+): Promise<T> {
   const { db } = await getDb();
-  const hourAgo = new Date(Date.now() - HOUR_MS);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phoneNumber}`}))`);
-    const [byPhone] = await tx
-      .select({
-        n: count(),
-        first: min(otpRequests.createdAt),
-        last: sql<string>`max(${otpRequests.createdAt})`,
-      })
-      .from(otpRequests)
-      .where(and(eq(otpRequests.phoneNumber, phoneNumber), gt(otpRequests.createdAt, hourAgo)));
-    const last = byPhone?.last ? new Date(byPhone.last).getTime() : 0;
-    if (last > Date.now() - OTP_PHONE_COOLDOWN_SECONDS * 1000) {
-      throw new RateLimitError(secondsUntil(last + OTP_PHONE_COOLDOWN_SECONDS * 1000));
+  const active = limits.filter((l) => l.windowSeconds > 0);
+  const counted = [...new Map(active.map((l) => [`${l.bucket}:${l.subject}`, l])).entries()].sort(
+    ([a], [b]) => (a < b ? -1 : 1), // one lock order, so two requests never wait on each other
+  );
+  const result = await db.transaction(async (tx) => {
+    for (const [key] of counted)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    let wait = 0;
+    for (const { bucket, subject, max, windowSeconds } of active) {
+      const window = sql`${windowSeconds}::int * interval '1 second'`;
+      // The max-th newest hit inside the window: the window is full until it leaves.
+      const [full] = await tx
+        .select({
+          seconds: sql<number>`ceil(extract(epoch from ${rateHits.createdAt} + ${window} - now()))::int`,
+        })
+        .from(rateHits)
+        .where(
+          and(
+            eq(rateHits.bucket, bucket),
+            eq(rateHits.subject, subject),
+            gt(rateHits.createdAt, sql`now() - ${window}`),
+          ),
+        )
+        .orderBy(desc(rateHits.createdAt))
+        .limit(1)
+        .offset(max - 1);
+      if (full) wait = Math.max(wait, Number(full.seconds), 1);
     }
-    if ((byPhone?.n ?? 0) >= OTP_PHONE_PER_HOUR) {
-      throw new RateLimitError(secondsUntil(byPhone!.first!.getTime() + HOUR_MS));
-    }
-    const [byIp] = await tx
-      .select({ n: count(), first: min(otpRequests.createdAt) })
-      .from(otpRequests)
-      .where(and(eq(otpRequests.ip, ip), gt(otpRequests.createdAt, hourAgo)));
-    if ((byIp?.n ?? 0) >= OTP_IP_PER_HOUR) {
-      throw new RateLimitError(secondsUntil(byIp!.first!.getTime() + HOUR_MS));
-    }
-    await tx.insert(otpRequests).values({ phoneNumber, ip });
+    if (wait > 0) throw new RateLimitError(wait, what);
+    if (counted.length > 0)
+      await tx
+        .insert(rateHits)
+        .values(counted.map(([, l]) => ({ bucket: l.bucket, subject: l.subject })));
+    return then(tx as unknown as Db);
   });
+  await pruneNowAndThen(db);
+  return result;
+}
+
+/**
+ * Hits older than the longest window count for nothing: each process deletes them at most once a
+ * minute, after a request's own transaction, so no request waits on it under a lock.
+ */
+async function pruneNowAndThen(db: Db): Promise<void> {
+  if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+  lastPrune = Date.now();
+  try {
+    await db.delete(rateHits).where(lt(rateHits.createdAt, sql`now() - interval '1 hour'`));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger().warn({ reason }, "could not prune old rate_hits rows");
+  }
+}
+
+/**
+ * Sending a code: per number one per cooldown and N per hour; per client address N per hour
+ * (docs/auth.md "Limits").
+ */
+export function takeOtpRequest(phoneNumber: string, ip: string): Promise<void> {
+  const { OTP_PHONE_COOLDOWN_SECONDS, OTP_PHONE_PER_HOUR, OTP_IP_PER_HOUR } = env();
+  const phone = { bucket: "otp-send:phone", subject: phoneNumber };
+  const limits = [
+    { ...phone, max: 1, windowSeconds: OTP_PHONE_COOLDOWN_SECONDS },
+    { ...phone, max: OTP_PHONE_PER_HOUR, windowSeconds: HOUR_S },
+    { bucket: "otp-send:ip", subject: ip, max: OTP_IP_PER_HOUR, windowSeconds: HOUR_S },
+  ];
+  return withinLimits(limits, "code requests", async () => undefined);
+}
+
+/** Checking a code: N tries per number and N per client address, in a sliding hour. */
+export function verifyLimits(phoneNumber: string, ip: string): Limit[] {
+  const { OTP_VERIFY_PHONE_PER_HOUR, OTP_VERIFY_IP_PER_HOUR } = env();
+  return [
+    {
+      bucket: "otp-verify:phone",
+      subject: phoneNumber,
+      max: OTP_VERIFY_PHONE_PER_HOUR,
+      windowSeconds: HOUR_S,
+    },
+    { bucket: "otp-verify:ip", subject: ip, max: OTP_VERIFY_IP_PER_HOUR, windowSeconds: HOUR_S },
+  ];
 }

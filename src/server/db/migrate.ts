@@ -3,12 +3,14 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "./client";
+import { runDataMigrations } from "./data-migrations";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/server/db/migrations");
 
 /**
- * Applies the committed SQL migrations, then runs `afterwards` (seeding) in the same exclusive
- * section, so several instances starting together on one PostgreSQL do not race.
+ * Applies the committed SQL migrations, then the data migrations not yet recorded
+ * (data-migrations.ts), then runs `afterwards` (seeding), all in the same exclusive section, so
+ * several instances starting together on one PostgreSQL do not race.
  */
 export function migrate(handle: DbHandle, afterwards?: () => Promise<void>): Promise<void> {
   return handle.exclusive(async (db) => {
@@ -17,6 +19,7 @@ export function migrate(handle: DbHandle, afterwards?: () => Promise<void>): Pro
         ? await import("drizzle-orm/pglite/migrator")
         : await import("drizzle-orm/node-postgres/migrator");
     await run(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await runDataMigrations(db);
     await afterwards?.();
   });
 }

@@ -1,0 +1,167 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { RateLimitError, withinLimits } from "@/server/auth/rate-limit";
+import { adoptDatabase, openDatabase } from "@/server/db/client";
+import { migrate } from "@/server/db/migrate";
+import { rateHits } from "@/server/db/schema";
+import { expectError } from "../support/auth-flow";
+import { authServerForFile, phoneNumbers } from "../support/auth-server";
+import { locationsForFile } from "../support/database";
+import type { HttpAnswer } from "../support/http";
+
+// Checking a code (issue 13): a stranger's wrong guesses neither tell whether a number is signing
+// in nor go on for ever. One proxy hop is trusted, so each test speaks from an address of its own.
+const ctx = authServerForFile("auth-verify", {
+  TRUST_PROXY_HOPS: "1",
+  OTP_PHONE_COOLDOWN_SECONDS: "0",
+  OTP_TTL_SECONDS: "5",
+  OTP_VERIFY_PHONE_PER_HOUR: "8",
+  OTP_VERIFY_IP_PER_HOUR: "12",
+});
+const newPhone = phoneNumbers("815");
+const from = (ip: string) => ({ "x-forwarded-for": ip });
+const wrongFor = (code: string) => (code === "00000" ? "11111" : "00000");
+
+async function sendCode(phone: string, ip: string) {
+  expect((await ctx.api.createOtp(phone, from(ip))).status).toBe(200);
+  return ctx.gateway.codeFor(phone);
+}
+
+const seen = (a: HttpAnswer) => ({ status: a.status, body: a.body });
+
+describe("a wrong code", () => {
+  it("gets the very same answer whether the number has no code, a pending, a used-up or an expired one", async () => {
+    const ip = "198.51.100.1";
+    const [none, pending, usedUp, expired] = [newPhone(), newPhone(), newPhone(), newPhone()];
+    const expiredCode = await sendCode(expired, ip);
+    const expiresAt = Date.now() + 5000;
+    const answers: HttpAnswer[] = [];
+
+    answers.push(await ctx.api.token(none, "00000", from("198.51.100.2")));
+
+    const usedUpCode = await sendCode(usedUp, ip);
+    for (let i = 0; i < 5; i++) await ctx.api.token(usedUp, wrongFor(usedUpCode), from(ip));
+    answers.push(await ctx.api.token(usedUp, wrongFor(usedUpCode), from("198.51.100.3")));
+    // The right digits, which only the number's owner has, learn what is wrong.
+    expectError(await ctx.api.token(usedUp, usedUpCode, from(ip)), 401, "OTP_TOO_MANY_ATTEMPTS");
+
+    const pendingCode = await sendCode(pending, ip);
+    answers.push(await ctx.api.token(pending, wrongFor(pendingCode), from("198.51.100.4")));
+    expect((await ctx.api.token(pending, pendingCode, from(ip))).status).toBe(200);
+
+    await new Promise((r) => setTimeout(r, Math.max(0, expiresAt - Date.now()) + 300));
+    answers.push(await ctx.api.token(expired, wrongFor(expiredCode), from("198.51.100.5")));
+    expectError(await ctx.api.token(expired, expiredCode, from(ip)), 401, "OTP_EXPIRED");
+
+    expect(answers.map(seen)).toEqual(Array(4).fill(seen(answers[0]!)));
+    expect(answers[0]!.json()).toEqual({
+      isErr: true,
+      error: { code: "OTP_INVALID", reasonCode: "OTP_INVALID", message: "The code is not right." },
+    });
+  });
+});
+
+describe("limits on checking codes", () => {
+  it("refuses the number's tries past OTP_VERIFY_PHONE_PER_HOUR, from any address, with Retry-After", async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 8; i++)
+      expectError(
+        await ctx.api.token(phone, "00000", from(`203.0.113.${i + 1}`)),
+        401,
+        "OTP_INVALID",
+      );
+    const over = await ctx.api.token(phone, "00000", from("203.0.113.100"));
+    expectError(over, 429, "RATE_LIMITED");
+    const retryAfter = Number(over.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(over.json()).toEqual({
+      isErr: true,
+      error: {
+        code: "RATE_LIMITED",
+        reasonCode: "RATE_LIMITED",
+        message: `Too many tries with a code. Try again in ${retryAfter} s.`,
+        retryAfter,
+      },
+    });
+    // Another number from the same address is still checked.
+    expectError(
+      await ctx.api.token(newPhone(), "00000", from("203.0.113.100")),
+      401,
+      "OTP_INVALID",
+    );
+  });
+
+  it("refuses an address's tries past OTP_VERIFY_IP_PER_HOUR, whatever numbers they name", async () => {
+    const ip = "192.0.2.77";
+    for (let i = 0; i < 12; i++)
+      expectError(await ctx.api.token(newPhone(), "00000", from(ip)), 401, "OTP_INVALID");
+    const over = await ctx.api.token(newPhone(), "00000", from(ip));
+    expectError(over, 429, "RATE_LIMITED");
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(3500);
+    expect(over.json<{ error: { retryAfter: number } }>().error.retryAfter).toBe(
+      Number(over.headers["retry-after"]),
+    );
+    // Even the right code waits: the limit is checked before any code is.
+    const phone = newPhone();
+    const code = await sendCode(phone, "192.0.2.78");
+    expectError(await ctx.api.token(phone, code, from(ip)), 429, "RATE_LIMITED");
+    expect((await ctx.api.token(phone, code, from("192.0.2.78"))).status).toBe(200);
+  });
+});
+
+// The helper itself, on a database of its own (no server): the window slides, the wait is exact,
+// and hits older than an hour are pruned by the first call in a process.
+const { location } = locationsForFile("rate-limit");
+
+describe("withinLimits (rate_hits)", () => {
+  it("counts hits in a sliding window, answers the exact wait, and prunes hits older than an hour", async () => {
+    const loc = await location();
+    const handle = await openDatabase(loc);
+    try {
+      await migrate(handle);
+      adoptDatabase(handle);
+      const { db } = handle;
+      const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+      await db.insert(rateHits).values([
+        { bucket: "b", subject: "s", createdAt: ago(90) },
+        { bucket: "b", subject: "s", createdAt: ago(61) },
+        { bucket: "b", subject: "s", createdAt: ago(10) },
+        { bucket: "b", subject: "other", createdAt: ago(5) },
+      ]);
+      const limit = [{ bucket: "b", subject: "s", max: 2, windowSeconds: 3600 }];
+      expect(await withinLimits(limit, "things", async () => "ran")).toBe("ran");
+      const rows = async () =>
+        (
+          await db
+            .select({
+              subject: rateHits.subject,
+              old: sql<boolean>`created_at < now() - interval '1 hour'`,
+            })
+            .from(rateHits)
+            .where(eq(rateHits.bucket, "b"))
+        ).map((r) => `${r.subject}${r.old ? " old" : ""}`);
+      expect((await rows()).sort()).toEqual(["other", "s", "s"]);
+
+      // Full: the wait is until the older of the two hits in the window (10 minutes ago) leaves it.
+      let ran = false;
+      const refused = await withinLimits(limit, "things", async () => {
+        ran = true;
+      }).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(RateLimitError);
+      const wait = (refused as RateLimitError).extra.details?.retryAfter as number;
+      expect(wait).toBeGreaterThan(50 * 60 - 5);
+      expect(wait).toBeLessThanOrEqual(50 * 60);
+      expect((refused as RateLimitError).message).toBe(`Too many things. Try again in ${wait} s.`);
+      expect(ran).toBe(false);
+      // A refused try counts nothing.
+      const counted = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rateHits)
+        .where(and(eq(rateHits.bucket, "b"), eq(rateHits.subject, "s")));
+      expect(counted[0]?.n).toBe(2);
+    } finally {
+      await handle.close();
+    }
+  });
+});
