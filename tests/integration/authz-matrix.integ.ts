@@ -37,6 +37,8 @@ const ctx = authServerForFile("authz", {
   OTP_IP_PER_HOUR: "100000",
   OTP_PHONE_PER_HOUR: "100000",
   OTP_PHONE_COOLDOWN_SECONDS: "0",
+  OTP_VERIFY_PHONE_PER_HOUR: "100000",
+  OTP_VERIFY_IP_PER_HOUR: "100000",
 });
 const base = () => ctx.server.baseUrl;
 
