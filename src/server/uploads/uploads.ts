@@ -5,7 +5,8 @@ import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { orders, uploads } from "../db/schema";
 import { AppError } from "../errors";
-import { uploadStorage } from "../storage/storage";
+import { contentTypeOf, uploadStorage } from "../storage/storage";
+import { reencodeProof } from "./images";
 
 export const MAX_UPLOAD_BYTES = 2_097_152; // spec §5/§9
 const PURPOSE = "payment-confirmation";
@@ -31,7 +32,16 @@ export function sniffImage(
 
 export const uploadSrc = (id: string) => `/api/uploads/${id}`;
 
-/** Stores a payment proof for a customer of a brand; answers where it can be fetched. */
+/** Where an upload's re-encoded copy and its thumbnail are kept (UPLOAD_KEY). */
+export const uploadKeys = (brandId: string, id: string) => ({
+  storageKey: `${brandId}/payment-confirmations/${id}.jpg`,
+  thumbKey: `${brandId}/payment-confirmations/${id}-thumb.jpg`,
+});
+
+/**
+ * Stores a payment proof for a customer of a brand; answers where it can be fetched. What is kept
+ * is the re-encoded copy and its thumbnail (images.ts), never the bytes sent.
+ */
 export async function savePaymentProof(
   brand: BrandRef,
   customerId: string,
@@ -39,21 +49,22 @@ export async function savePaymentProof(
 ): Promise<{ id: string; src: string }> {
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw new AppError("PAYLOAD_TOO_LARGE", 413, "The image is larger than 2 MB.");
-  const kind = sniffImage(bytes);
-  if (!kind)
+  if (!sniffImage(bytes))
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Please upload a JPG, PNG or WebP image.");
+  const { full, thumb } = await reencodeProof(bytes);
   const id = randomId(24);
-  const storageKey = `${brand.id}/payment-confirmations/${id}.${kind.ext}`;
-  await uploadStorage().put(storageKey, bytes);
+  const keys = uploadKeys(brand.id, id);
+  await uploadStorage().put(keys.thumbKey, thumb);
+  await uploadStorage().put(keys.storageKey, full);
   const { db } = await getDb();
   await db.insert(uploads).values({
     id,
     brandId: brand.id,
     customerId,
     purpose: PURPOSE,
-    contentType: kind.contentType,
-    size: bytes.length,
-    storageKey,
+    contentType: "image/jpeg",
+    size: full.length,
+    ...keys,
   });
   return { id, src: uploadSrc(id) };
 }
@@ -79,6 +90,7 @@ export async function readUpload(
   id: string,
   customerId: string,
   staffBranches: () => Promise<readonly string[]> = () => Promise.resolve([]),
+  size: "full" | "thumb" = "full",
 ) {
   const { db } = await getDb();
   let row = await findUpload(brandId, id, customerId);
@@ -97,6 +109,10 @@ export async function readUpload(
       .limit(1);
     if (order) row = await findUpload(brandId, id, order.customerId);
   }
-  const body = row ? await uploadStorage().get(row.storageKey) : null;
-  return row && body ? { body, contentType: row.contentType } : null;
+  if (!row) return null;
+  // Uploads from before thumbnails (issue 13) have none: their one copy serves both sizes.
+  const thumb = size === "thumb" ? row.thumbKey : null;
+  const body = await uploadStorage().get(thumb ?? row.storageKey);
+  const contentType = thumb ? (contentTypeOf(thumb) ?? "image/jpeg") : row.contentType;
+  return body ? { body, contentType } : null;
 }

@@ -1,0 +1,141 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCustomer } from "../support/customer";
+import type { TestLocation } from "../support/database";
+import { freshLocation } from "../support/database";
+import type { HttpAnswer } from "../support/http";
+import { getBytes, solidPng, uploadProof } from "../support/proof-images";
+import type { RunningServer } from "../support/server";
+import { startServer } from "../support/server";
+
+// Issue 13: what a payment proof may cost (docs/decisions/0013-bounded-uploads.md).
+
+const host = "demo.localhost";
+const PHONES = Array.from({ length: 8 }, (_, i) => `+62811000007${i}0`);
+const settings = {
+  AUTH_TEST_PHONE_NUMBERS: PHONES.map((p) => `${p}:12345`).join(","),
+  OTP_IP_PER_HOUR: "1000",
+  OTP_PHONE_PER_HOUR: "1000",
+  OTP_PHONE_COOLDOWN_SECONDS: "0",
+};
+
+/** A server of its own (its DATA_DIR is looked into), started before the block's tests. */
+function serverForBlock(label: string, extra: Record<string, string>) {
+  const ctx = {} as { loc: TestLocation; server: RunningServer };
+  beforeAll(async () => {
+    ctx.loc = await freshLocation(label);
+    ctx.server = await startServer(ctx.loc, { ...settings, ...extra });
+  });
+  afterAll(async () => {
+    await ctx.server?.stop();
+    await ctx.loc?.dispose();
+  });
+  return ctx;
+}
+
+type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+const errorOf = (res: HttpAnswer) =>
+  res.json<{ error: { code: string; message: string; retryAfter?: number } }>().error;
+/** The files kept under DATA_DIR/uploads for the demo brand, by name. */
+const storedFiles = (dataDir: string) => {
+  const dir = path.join(dataDir, "uploads/demo/payment-confirmations");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+};
+
+/** Pixels that do not compress: a deterministic pseudo-random picture. */
+function noise(width: number, height: number, seed: number) {
+  const data = Buffer.alloc(width * height * 3);
+  let s = seed >>> 0;
+  for (let i = 0; i < data.length; i++) {
+    s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0;
+    data[i] = s >>> 24;
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } });
+}
+
+describe("proof images (server with the usual settings)", () => {
+  const ctx = serverForBlock("uploads-images", {});
+  let customer: Customer;
+  beforeAll(async () => {
+    customer = await signedInCustomer(ctx.server.baseUrl, PHONES[0]!);
+  });
+  const send = (bytes: Buffer, name?: string) =>
+    uploadProof(ctx.server.baseUrl, host, customer.headers, bytes, name);
+
+  it("refuses a 16000×16000 PNG (729 KiB, 1 GiB decoded) by its header: 413 IMAGE_TOO_LARGE", async () => {
+    const bomb = await solidPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(2_097_152); // within the byte limit: only pixels refuse it
+    const before = storedFiles(ctx.loc.dataDir);
+    const res = await send(bomb);
+    expect(res.status, res.body).toBe(413);
+    expect(errorOf(res)).toMatchObject({
+      code: "IMAGE_TOO_LARGE",
+      message: "The image is 16000×16000 pixels; each side may be at most 10000.",
+    });
+    // 40 megapixels with sides under 10000 is the other cap.
+    const wide = await send(await solidPng(9000, 5000));
+    expect(wide.status, wide.body).toBe(413);
+    expect(errorOf(wide).message).toMatch(/9000×5000 pixels; at most 40 megapixels/);
+    expect(storedFiles(ctx.loc.dataDir)).toEqual(before);
+  });
+
+  it("refuses with 400 IMAGE_UNREADABLE a PNG that does not decode", async () => {
+    const png = await noise(400, 300, 7).png().toBuffer();
+    const truncated = png.subarray(0, Math.floor(png.length / 2));
+    const res = await send(truncated);
+    expect(res.status, res.body).toBe(400);
+    expect(errorOf(res).code).toBe("IMAGE_UNREADABLE");
+  });
+
+  it("stores a photo as an upright JPEG ≤ 1600 px without EXIF, plus a ≤ 400 px thumbnail", async () => {
+    // 3000×2000 as the camera wrote it, turned by EXIF orientation 6, with a GPS position.
+    const photo = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: "#c8b89a" },
+    })
+      .jpeg({ quality: 90 })
+      .withExif({
+        IFD0: { Make: "KedaiCam", Copyright: "customer" },
+        IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 12/1 0/1" },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(photo.length).toBeLessThan(2_097_152);
+    const res = await send(photo, "receipt.jpg");
+    expect(res.status, res.body).toBe(200);
+    const answer = res.json<{ data: Record<string, string> }>().data;
+    expect(Object.keys(answer).sort()).toEqual(["id", "src"]);
+    expect(answer.src).toBe(`/api/uploads/${answer.id}`);
+
+    const full = await getBytes(ctx.server.baseUrl, answer.src!, host, customer.headers);
+    expect(full.status).toBe(200);
+    expect(full.headers["content-type"]).toBe("image/jpeg");
+    const meta = await sharp(full.body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1067, 1600]);
+    expect([meta.exif, meta.orientation, meta.xmp]).toEqual([undefined, undefined, undefined]);
+    expect(full.body.includes("KedaiCam")).toBe(false);
+
+    const thumb = await getBytes(
+      ctx.server.baseUrl,
+      `${answer.src}?size=thumb`,
+      host,
+      customer.headers,
+    );
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers["content-type"]).toBe("image/jpeg");
+    const small = await sharp(thumb.body).metadata();
+    expect([small.width, small.height]).toEqual([267, 400]);
+    expect(thumb.body.length).toBeLessThan(full.body.length);
+
+    const bad = await getBytes(ctx.server.baseUrl, `${answer.src}?size=huge`, host, {
+      ...customer.headers,
+    });
+    expect(bad.status).toBe(400);
+    // Only the two re-encoded copies are kept, never the customer's file.
+    expect(storedFiles(ctx.loc.dataDir).filter((f) => f.startsWith(answer.id!))).toEqual([
+      `${answer.id}-thumb.jpg`,
+      `${answer.id}.jpg`,
+    ]);
+  });
+});
