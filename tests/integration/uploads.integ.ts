@@ -10,7 +10,7 @@ import { getBytes, solidPng, uploadProof } from "../support/proof-images";
 import type { RunningServer } from "../support/server";
 import { startServer } from "../support/server";
 
-// Issue 13: what a payment proof may cost (docs/decisions/0013-bounded-uploads.md).
+// Issue 13, items 6 and 7: what a payment proof may cost (docs/decisions/0013-bounded-uploads.md).
 
 const host = "demo.localhost";
 const PHONES = Array.from({ length: 8 }, (_, i) => `+62811000007${i}0`);
@@ -20,6 +20,8 @@ const settings = {
   OTP_PHONE_PER_HOUR: "1000",
   OTP_PHONE_COOLDOWN_SECONDS: "0",
 };
+const PER_HOUR = 3;
+const BYTES_PER_HOUR = 2_097_152;
 
 /** A server of its own (its DATA_DIR is looked into), started before the block's tests. */
 function serverForBlock(label: string, extra: Record<string, string>) {
@@ -36,6 +38,7 @@ function serverForBlock(label: string, extra: Record<string, string>) {
 }
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+const idOf = (res: HttpAnswer) => res.json<{ data: { id: string; src: string } }>().data;
 const errorOf = (res: HttpAnswer) =>
   res.json<{ error: { code: string; message: string; retryAfter?: number } }>().error;
 /** The files kept under DATA_DIR/uploads for the demo brand, by name. */
@@ -137,5 +140,58 @@ describe("proof images (server with the usual settings)", () => {
       `${answer.id}-thumb.jpg`,
       `${answer.id}.jpg`,
     ]);
+  });
+});
+
+describe("hourly limits per customer", () => {
+  const ctx = serverForBlock("uploads-limits", {
+    UPLOADS_PER_HOUR: String(PER_HOUR),
+    UPLOAD_BYTES_PER_HOUR: String(BYTES_PER_HOUR),
+  });
+  const signIn = (i: number) => signedInCustomer(ctx.server.baseUrl, PHONES[i]!);
+  const send = (who: Customer, bytes: Buffer) =>
+    uploadProof(ctx.server.baseUrl, host, who.headers, bytes);
+  const expectLimited = (res: HttpAnswer) => {
+    expect(res.status, res.body).toBe(429);
+    const error = errorOf(res);
+    expect(error.code).toBe("RATE_LIMITED");
+    expect(error.message).toBe(`Too many uploads. Try again in ${error.retryAfter} s.`);
+    expect(res.headers["retry-after"]).toBe(String(error.retryAfter));
+    expect(error.retryAfter).toBeGreaterThan(3500); // the first of this hour's uploads was just now
+    expect(error.retryAfter).toBeLessThanOrEqual(3600);
+  };
+
+  it("refuses the upload over UPLOADS_PER_HOUR with 429, before looking at the image", async () => {
+    const who = await signIn(1);
+    const png = await solidPng();
+    for (let i = 0; i < PER_HOUR; i++) expect((await send(who, png)).status).toBe(200);
+    expectLimited(await send(who, png));
+    // A bomb is refused for the count, not decoded first (that would answer 413).
+    expectLimited(await send(who, await solidPng(16_000, 16_000)));
+    // Another customer is not affected.
+    expect((await send(await signIn(2), png)).status).toBe(200);
+  });
+
+  it("refuses an upload that would take the hour's stored bytes over UPLOAD_BYTES_PER_HOUR", async () => {
+    const who = await signIn(3);
+    const big = await noise(1400, 1100, 3).jpeg({ quality: 96 }).toBuffer();
+    expect(big.length).toBeLessThan(2_097_152);
+    const first = await send(who, big);
+    expect(first.status, first.body).toBe(200);
+    const stored = (await getBytes(ctx.server.baseUrl, idOf(first).src, host, who.headers)).body
+      .length;
+    // The case this test is about: the stored copy and one more such photo are over the limit.
+    expect(stored + big.length).toBeGreaterThan(BYTES_PER_HOUR);
+    expectLimited(await send(who, big));
+    // A small one still fits (and the count was not what refused the big one).
+    expect((await send(who, await solidPng())).status).toBe(200);
+  });
+
+  it("lets exactly UPLOADS_PER_HOUR of many concurrent uploads through", async () => {
+    const who = await signIn(4);
+    const png = await solidPng(200, 150);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(who, png)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array(PER_HOUR).fill(200), ...Array(8 - PER_HOUR).fill(429)]);
   });
 });

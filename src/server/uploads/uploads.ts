@@ -5,8 +5,10 @@ import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { orders, uploads } from "../db/schema";
 import { AppError } from "../errors";
+import { logger } from "../logger";
 import { contentTypeOf, uploadStorage } from "../storage/storage";
 import { reencodeProof } from "./images";
+import { reserveUpload } from "./upload-limit";
 
 export const MAX_UPLOAD_BYTES = 2_097_152; // spec §5/§9
 const PURPOSE = "payment-confirmation";
@@ -39,8 +41,9 @@ export const uploadKeys = (brandId: string, id: string) => ({
 });
 
 /**
- * Stores a payment proof for a customer of a brand; answers where it can be fetched. What is kept
- * is the re-encoded copy and its thumbnail (images.ts), never the bytes sent.
+ * Stores a payment proof for a customer of a brand; answers where it can be fetched. The order of
+ * the steps is the point: the cheap checks, then the customer's hourly limit (which also inserts
+ * the row, sized as received until the copy is made), then the decoding, then the bytes.
  */
 export async function savePaymentProof(
   brand: BrandRef,
@@ -51,22 +54,48 @@ export async function savePaymentProof(
     throw new AppError("PAYLOAD_TOO_LARGE", 413, "The image is larger than 2 MB.");
   if (!sniffImage(bytes))
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Please upload a JPG, PNG or WebP image.");
-  const { full, thumb } = await reencodeProof(bytes);
   const id = randomId(24);
   const keys = uploadKeys(brand.id, id);
-  await uploadStorage().put(keys.thumbKey, thumb);
-  await uploadStorage().put(keys.storageKey, full);
-  const { db } = await getDb();
-  await db.insert(uploads).values({
+  await reserveUpload({
     id,
     brandId: brand.id,
     customerId,
     purpose: PURPOSE,
     contentType: "image/jpeg",
-    size: full.length,
+    size: bytes.length,
     ...keys,
   });
+  try {
+    const { full, thumb } = await reencodeProof(bytes);
+    await uploadStorage().put(keys.thumbKey, thumb);
+    await uploadStorage().put(keys.storageKey, full);
+    const { db } = await getDb();
+    const done = await db
+      .update(uploads)
+      .set({ size: full.length })
+      .where(eq(uploads.id, id))
+      .returning({ id: uploads.id });
+    if (done.length === 0) throw new Error(`upload ${id} was deleted while it was being stored`);
+  } catch (error) {
+    await forgetUpload(id, keys);
+    throw error;
+  }
   return { id, src: uploadSrc(id) };
+}
+
+/**
+ * Undoes a refused or failed upload: its bytes, then its row. When that fails too the row stays,
+ * and the orphan sweep (orphans.ts) tries again later.
+ */
+async function forgetUpload(id: string, keys: { storageKey: string; thumbKey: string }) {
+  try {
+    await uploadStorage().delete(keys.storageKey);
+    await uploadStorage().delete(keys.thumbKey);
+    const { db } = await getDb();
+    await db.delete(uploads).where(eq(uploads.id, id));
+  } catch (error) {
+    logger().warn({ upload: id, err: error }, "could not undo a failed upload; the sweep will");
+  }
 }
 
 /** An upload of this brand, if `customerId` owns it. */
