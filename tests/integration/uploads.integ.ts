@@ -1,11 +1,22 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importBrandFile } from "@/server/brands/import-brand";
+import { openDatabase } from "@/server/db/client";
+import { migrate } from "@/server/db/migrate";
+import { customers, orders, uploads } from "@/server/db/schema";
+import { LocalDiskStorage } from "@/server/storage/local-disk";
+import { UPLOAD_KEY, storageFor } from "@/server/storage/storage";
+import { deleteOrphanUploads } from "@/server/uploads/orphans";
+import { fixtureCopy, readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
+import { freshLocation, locationsForFile } from "../support/database";
 import type { HttpAnswer } from "../support/http";
+import { post } from "../support/http";
 import { getBytes, solidPng, uploadProof } from "../support/proof-images";
 import type { RunningServer } from "../support/server";
 import { startServer } from "../support/server";
@@ -193,5 +204,160 @@ describe("hourly limits per customer", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => send(who, png)));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array(PER_HOUR).fill(200), ...Array(8 - PER_HOUR).fill(429)]);
+  });
+});
+
+describe("unused proofs are deleted", () => {
+  const ORPHAN_SECONDS = 4;
+  const ctx = serverForBlock("uploads-orphans", { UPLOAD_ORPHAN_SECONDS: String(ORPHAN_SECONDS) });
+  const demo = readBrand("brands/demo.json");
+  const kemang = demo.branches.find((b: { id: string }) => b.id === "kemang");
+  const menu = demo.menus.find((m: { id: string }) => m.id === kemang.menuId);
+
+  it("after UPLOAD_ORPHAN_SECONDS, bytes and row; a proof of a transfer order stays", async () => {
+    const base = ctx.server.baseUrl;
+    const who = await signedInCustomer(base, PHONES[5]!);
+    const kept = idOf(await uploadProof(base, host, who.headers, await solidPng(640, 480)));
+    const order = await post(
+      base,
+      "/api/orders/demo/customer",
+      host,
+      {
+        orderMode: "PICKUP",
+        selectedBranchId: kemang.id,
+        deliveryOrPickupTime: "NOW",
+        basket: { items: [{ itemId: menu.sections[0].items[0].uid, qty: 1 }] },
+        payment: {
+          method: "transfer",
+          confirmation: {
+            proofImageSrc: kept.src,
+            transferMethod: "BCA Transfer",
+            noteFromClient: "",
+          },
+        },
+      },
+      { ...who.headers, "x-idempotency-key": randomUUID() },
+    );
+    expect(order.status, order.body).toBe(200);
+    const unused = idOf(await uploadProof(base, host, who.headers, await solidPng(320, 240)));
+    expect((await getBytes(base, unused.src, host, who.headers)).status).toBe(200);
+
+    const deadline = Date.now() + 40_000;
+    while ((await getBytes(base, unused.src, host, who.headers)).status !== 404) {
+      if (Date.now() > deadline) throw new Error("the unused proof was not deleted within 40 s");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect((await getBytes(base, kept.src, host, who.headers)).status).toBe(200);
+    expect((await getBytes(base, `${kept.src}?size=thumb`, host, who.headers)).status).toBe(200);
+    expect(storedFiles(ctx.loc.dataDir)).toEqual([`${kept.id}-thumb.jpg`, `${kept.id}.jpg`]);
+
+    await ctx.server.stop();
+    const handle = await openDatabase(ctx.loc);
+    try {
+      const rows = await handle.db
+        .select({ id: uploads.id, size: uploads.size, contentType: uploads.contentType })
+        .from(uploads)
+        .where(inArray(uploads.id, [kept.id, unused.id]));
+      const file = path.join(
+        ctx.loc.dataDir,
+        "uploads/demo/payment-confirmations",
+        `${kept.id}.jpg`,
+      );
+      // The row describes what is kept: the re-encoded copy, not what was sent.
+      expect(rows).toEqual([
+        { id: kept.id, size: fs.statSync(file).size, contentType: "image/jpeg" },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe("deleteOrphanUploads", () => {
+  const { location } = locationsForFile("uploads-sweep");
+
+  it("keeps attached and recent proofs, and a row whose bytes could not be deleted", async () => {
+    const loc = await location();
+    const handle = await openDatabase(loc);
+    try {
+      await migrate(handle);
+      const file = fixtureCopy();
+      expect((await importBrandFile(handle, storageFor(loc.dataDir), file)).ok).toBe(true);
+      const { db } = handle;
+      await db.insert(customers).values({ id: "cust-a", phoneNumber: "+6281200000001" });
+      const store = new LocalDiskStorage(path.join(loc.dataDir, "uploads"), UPLOAD_KEY);
+      const id = (name: string) => name.padEnd(24, "x");
+      const keyOf = (name: string, suffix = "") =>
+        `mini/payment-confirmations/${id(name)}${suffix}.jpg`;
+      const upload = async (name: string, minutesAgo: number) => {
+        await store.put(keyOf(name), new Uint8Array([1]));
+        await store.put(keyOf(name, "-thumb"), new Uint8Array([2]));
+        await db.insert(uploads).values({
+          id: id(name),
+          brandId: "mini",
+          customerId: "cust-a",
+          purpose: "payment-confirmation",
+          contentType: "image/jpeg",
+          size: 1,
+          storageKey: keyOf(name),
+          thumbKey: keyOf(name, "-thumb"),
+          createdAt: sql`now() - make_interval(mins => ${minutesAgo})`,
+        });
+      };
+      await upload("orphan", 90);
+      await upload("linked", 90); // orders.proof_upload_id
+      await upload("legacy", 90); // only the order's payment names it (orders before that column)
+      await upload("stuck", 90);
+      await upload("fresh", 1);
+      const order = (oid: string, payment: unknown, proofUploadId: string | null) => ({
+        id: oid,
+        brandId: "mini",
+        customerId: "cust-a",
+        status: "PENDING",
+        orderMode: "PICKUP",
+        deliveryOrPickupTime: "NOW",
+        branchId: "one",
+        selectedBranch: { id: "one" },
+        basket: { currency: "IDR", items: [] },
+        payment,
+        proofUploadId,
+        total: 0,
+      });
+      const transfer = (name: string) => ({
+        method: "transfer",
+        confirmation: { proofImageSrc: `/api/uploads/${id(name)}`, transferMethod: "BCA" },
+      });
+      await db
+        .insert(orders)
+        .values([
+          order("o1", { method: "payAtOutlet", confirmation: "NOT_REQUIRED" }, id("linked")),
+          order("o2", transfer("legacy"), null),
+        ]);
+      // A delete that fails: a non-empty folder where the stored copy should be.
+      const stuck = path.join(loc.dataDir, "uploads", keyOf("stuck"));
+      fs.rmSync(stuck);
+      fs.mkdirSync(path.join(stuck, "in-the-way"), { recursive: true });
+
+      const rowIds = async () =>
+        (await db.select({ id: uploads.id }).from(uploads)).map((r) => r.id.replace(/x+$/, ""));
+      expect(await deleteOrphanUploads(db, store, 3600)).toEqual({ deleted: 1, failed: 1 });
+      expect((await rowIds()).sort()).toEqual(["fresh", "legacy", "linked", "stuck"]);
+      expect(await store.get(keyOf("orphan"))).toBeNull();
+      expect(await store.get(keyOf("orphan", "-thumb"))).toBeNull();
+      expect(await store.get(keyOf("linked"))).not.toBeNull();
+
+      // Once the delete can succeed, the next sweep finishes the job.
+      fs.rmSync(stuck, { recursive: true });
+      expect(await deleteOrphanUploads(db, store, 3600)).toEqual({ deleted: 1, failed: 0 });
+      expect((await rowIds()).sort()).toEqual(["fresh", "legacy", "linked"]);
+      expect(await store.get(keyOf("stuck", "-thumb"))).toBeNull();
+      const [fresh] = await db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.id, id("fresh")));
+      expect(fresh?.storageKey).toBe(keyOf("fresh"));
+    } finally {
+      await handle.close();
+    }
   });
 });
