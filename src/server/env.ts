@@ -102,8 +102,11 @@ const schema = z.object({
       .min(2_097_152)
       .default(20 * 1024 * 1024),
   ),
-  /** An upload no order uses is deleted after this many hours. */
-  UPLOAD_ORPHAN_HOURS: z.preprocess(blankAsUnset, z.coerce.number().min(0.01).max(720).default(24)),
+  /** A payment proof no order uses is deleted after this many seconds (a day; tests set a few). */
+  UPLOAD_ORPHAN_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+  ),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
-import { get, post, request } from "../support/http";
+import { get, post } from "../support/http";
 import { geocoded } from "../support/places";
+import { pngOfSize, solidPng, uploadProof } from "../support/proof-images";
 import { authServerForFile } from "../support/auth-server";
 
 const PHONES = ["+6281100000021", "+6281100000022", "+6281100000023"];
@@ -200,31 +201,14 @@ describe("reading orders", () => {
 });
 
 describe("payment proof uploads", () => {
-  const png = (size: number) => {
-    const bytes = Buffer.alloc(size, 0);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-    return bytes;
-  };
-  const upload = async (bytes: Buffer, name: string, who = alice) => {
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(bytes)]), name);
-    const encoded = new Response(form);
-    const body = Buffer.from(await encoded.arrayBuffer());
-    return request("POST", ctx.server.baseUrl, "/api/uploads/payment-proof", host, {
-      headers: {
-        ...who.headers,
-        "content-type": encoded.headers.get("content-type")!,
-        "content-length": String(body.length),
-      },
-      body,
-    });
-  };
+  const upload = (bytes: Buffer, name: string, who = alice) =>
+    uploadProof(ctx.server.baseUrl, host, who.headers, bytes, name);
 
   it("takes 2097152 bytes, refuses 2097153, and refuses a text file named .png", async () => {
-    const ok = await upload(png(2_097_152), "receipt.png");
+    const ok = await upload(await pngOfSize(2_097_152), "receipt.png");
     expect(ok.status).toBe(200);
     const { src } = ok.json<{ data: { src: string } }>().data;
-    expect((await upload(png(2_097_153), "receipt.png")).status).toBe(413);
+    expect((await upload(await pngOfSize(2_097_153), "receipt.png")).status).toBe(413);
     const text = await upload(Buffer.from("not an image at all"), "receipt.png");
     expect(text.status).toBe(415);
     expect(text.json()).toMatchObject({
@@ -233,13 +217,14 @@ describe("payment proof uploads", () => {
 
     const mine = await get(ctx.server.baseUrl, src, host, alice.headers);
     expect(mine.status).toBe(200);
-    expect(mine.headers["content-type"]).toBe("image/png");
+    expect(mine.headers["content-type"]).toBe("image/jpeg"); // the re-encoded copy (issue 13)
     expect(mine.headers["x-content-type-options"]).toBe("nosniff");
     expect((await get(ctx.server.baseUrl, src, host, bob.headers)).status).toBe(404);
   });
 
   it("accepts a transfer order only with the customer's own proof", async () => {
-    const { src } = (await upload(png(1000), "r.png")).json<{ data: { src: string } }>().data;
+    const { src } = (await upload(await solidPng(), "r.png")).json<{ data: { src: string } }>()
+      .data;
     const transfer = (proofImageSrc: string) =>
       pickup({
         payment: {

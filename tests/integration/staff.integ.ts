@@ -6,6 +6,7 @@ import { readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import type { HttpAnswer } from "../support/http";
 import { get, post, request } from "../support/http";
+import { solidPng } from "../support/proof-images";
 import { openSse } from "../support/sse";
 
 // Issue 7: the staff side. Demo staff (brands/demo.json): +…90 owner, +…91 Kemang, +…92 Menteng;
@@ -222,15 +223,9 @@ describe("the status rules", () => {
 });
 
 describe("transfer payments", () => {
-  const png = () => {
-    const bytes = Buffer.alloc(500, 0);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-    return bytes;
-  };
-
   it("shows the proof to the branch's staff only, and records 'paid' once", async () => {
     const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(png())]), "r.png");
+    form.append("file", new Blob([new Uint8Array(await solidPng())]), "r.png");
     const encoded = new Response(form);
     const body = Buffer.from(await encoded.arrayBuffer());
     const up = await request("POST", ctx.server.baseUrl, "/api/uploads/payment-proof", host, {

@@ -7,6 +7,8 @@ import { jobs } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
 import { sms } from "../sms/sms";
+import { uploadStorage } from "../storage/storage";
+import { deleteOrphanUploads } from "../uploads/orphans";
 
 // Work that must not block or undo the request that caused it (status messages, issue 7), kept
 // in the jobs table so a crash, a restart or a failing gateway loses nothing. Every server process
@@ -22,6 +24,14 @@ const IDLE_POLL_MS = 15_000;
 /** Sent messages are kept this long (for support questions), then deleted. */
 const KEEP_DONE_DAYS = 7;
 const PRUNE_EVERY_MS = 3600_000;
+
+/**
+ * How often the worker's maintenance runs: hourly, or more often when unused payment proofs are
+ * kept less than two hours (tests), so none outlives its age by more than half of it.
+ */
+function maintenanceEveryMs(): number {
+  return Math.min(PRUNE_EVERY_MS, Math.max(1000, (env().UPLOAD_ORPHAN_SECONDS * 1000) / 2));
+}
 
 export interface SmsJob {
   to: string;
@@ -181,12 +191,14 @@ export function kickJobs(): void {
         worker.again = false;
         while (!worker.stopped && (await runOneJob(db)));
       } while (worker.again && !worker.stopped);
-      if (Date.now() - (worker.lastPrune ?? 0) > PRUNE_EVERY_MS) {
+      if (Date.now() - (worker.lastPrune ?? 0) > maintenanceEveryMs()) {
         worker.lastPrune = Date.now();
         await failAbandoned(db);
         await pruneJobs(db);
+        await deleteOrphanUploads(db, uploadStorage(), env().UPLOAD_ORPHAN_SECONDS);
       }
-      delay = await nextDelay(db);
+      const maintenanceIn = (worker.lastPrune ?? 0) + maintenanceEveryMs() - Date.now();
+      delay = Math.min(await nextDelay(db), Math.max(20, maintenanceIn));
     } catch (error) {
       logger().warn({ err: error }, "job worker could not reach the database");
     } finally {

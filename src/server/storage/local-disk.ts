@@ -35,4 +35,12 @@ export class LocalDiskStorage implements ObjectStorage {
       throw error;
     }
   }
+
+  async delete(key: string): Promise<void> {
+    try {
+      await fs.unlink(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
 }

@@ -7,6 +7,8 @@ import { LocalDiskStorage } from "./local-disk";
 export interface ObjectStorage {
   put(key: string, body: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes the object; a key with nothing stored under it is already done. */
+  delete(key: string): Promise<void>;
 }
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -29,9 +31,12 @@ export function storageFor(dataDir: string): ObjectStorage {
   return new LocalDiskStorage(path.join(dataDir, "objects"));
 }
 
-/** `{brandId}/payment-confirmations/{random id}.{ext}`: customers' files, never named by them. */
+/**
+ * `{brandId}/payment-confirmations/{random id}[-thumb].{ext}`: customers' files (the re-encoded
+ * copy and its thumbnail), never named by them.
+ */
 export const UPLOAD_KEY =
-  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\/payment-confirmations\/[A-Za-z0-9]{24}\.(png|jpg|webp)$/;
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\/payment-confirmations\/[A-Za-z0-9]{24}(?:-thumb)?\.(png|jpg|webp)$/;
 
 /** Private uploads (payment proofs) under DATA_DIR/uploads; served only through their owners. */
 export function uploadStorage(): ObjectStorage {

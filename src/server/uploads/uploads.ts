@@ -5,7 +5,10 @@ import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { orders, uploads } from "../db/schema";
 import { AppError } from "../errors";
-import { uploadStorage } from "../storage/storage";
+import { logger } from "../logger";
+import { contentTypeOf, uploadStorage } from "../storage/storage";
+import { reencodeProof } from "./images";
+import { reserveUpload } from "./upload-limit";
 
 export const MAX_UPLOAD_BYTES = 2_097_152; // spec §5/§9
 const PURPOSE = "payment-confirmation";
@@ -31,7 +34,17 @@ export function sniffImage(
 
 export const uploadSrc = (id: string) => `/api/uploads/${id}`;
 
-/** Stores a payment proof for a customer of a brand; answers where it can be fetched. */
+/** Where an upload's re-encoded copy and its thumbnail are kept (UPLOAD_KEY). */
+export const uploadKeys = (brandId: string, id: string) => ({
+  storageKey: `${brandId}/payment-confirmations/${id}.jpg`,
+  thumbKey: `${brandId}/payment-confirmations/${id}-thumb.jpg`,
+});
+
+/**
+ * Stores a payment proof for a customer of a brand; answers where it can be fetched. The order of
+ * the steps is the point: the cheap checks, then the customer's hourly limit (which also inserts
+ * the row, sized as received until the copy is made), then the decoding, then the bytes.
+ */
 export async function savePaymentProof(
   brand: BrandRef,
   customerId: string,
@@ -39,23 +52,50 @@ export async function savePaymentProof(
 ): Promise<{ id: string; src: string }> {
   if (bytes.length > MAX_UPLOAD_BYTES)
     throw new AppError("PAYLOAD_TOO_LARGE", 413, "The image is larger than 2 MB.");
-  const kind = sniffImage(bytes);
-  if (!kind)
+  if (!sniffImage(bytes))
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Please upload a JPG, PNG or WebP image.");
   const id = randomId(24);
-  const storageKey = `${brand.id}/payment-confirmations/${id}.${kind.ext}`;
-  await uploadStorage().put(storageKey, bytes);
-  const { db } = await getDb();
-  await db.insert(uploads).values({
+  const keys = uploadKeys(brand.id, id);
+  await reserveUpload({
     id,
     brandId: brand.id,
     customerId,
     purpose: PURPOSE,
-    contentType: kind.contentType,
+    contentType: "image/jpeg",
     size: bytes.length,
-    storageKey,
+    ...keys,
   });
+  try {
+    const { full, thumb } = await reencodeProof(bytes);
+    await uploadStorage().put(keys.thumbKey, thumb);
+    await uploadStorage().put(keys.storageKey, full);
+    const { db } = await getDb();
+    const done = await db
+      .update(uploads)
+      .set({ size: full.length })
+      .where(eq(uploads.id, id))
+      .returning({ id: uploads.id });
+    if (done.length === 0) throw new Error(`upload ${id} was deleted while it was being stored`);
+  } catch (error) {
+    await forgetUpload(id, keys);
+    throw error;
+  }
   return { id, src: uploadSrc(id) };
+}
+
+/**
+ * Undoes a refused or failed upload: its bytes, then its row. When that fails too the row stays,
+ * and the orphan sweep (orphans.ts) tries again later.
+ */
+async function forgetUpload(id: string, keys: { storageKey: string; thumbKey: string }) {
+  try {
+    await uploadStorage().delete(keys.storageKey);
+    await uploadStorage().delete(keys.thumbKey);
+    const { db } = await getDb();
+    await db.delete(uploads).where(eq(uploads.id, id));
+  } catch (error) {
+    logger().warn({ upload: id, err: error }, "could not undo a failed upload; the sweep will");
+  }
 }
 
 /** An upload of this brand, if `customerId` owns it. */
@@ -79,6 +119,7 @@ export async function readUpload(
   id: string,
   customerId: string,
   staffBranches: () => Promise<readonly string[]> = () => Promise.resolve([]),
+  size: "full" | "thumb" = "full",
 ) {
   const { db } = await getDb();
   let row = await findUpload(brandId, id, customerId);
@@ -97,6 +138,10 @@ export async function readUpload(
       .limit(1);
     if (order) row = await findUpload(brandId, id, order.customerId);
   }
-  const body = row ? await uploadStorage().get(row.storageKey) : null;
-  return row && body ? { body, contentType: row.contentType } : null;
+  if (!row) return null;
+  // Uploads from before thumbnails (issue 13) have none: their one copy serves both sizes.
+  const thumb = size === "thumb" ? row.thumbKey : null;
+  const body = await uploadStorage().get(thumb ?? row.storageKey);
+  const contentType = thumb ? (contentTypeOf(thumb) ?? "image/jpeg") : row.contentType;
+  return body ? { body, contentType } : null;
 }
