@@ -6,6 +6,7 @@ import type { HttpAnswer } from "../support/http";
 import { get, post, request } from "../support/http";
 import type { IssuedAddress } from "../support/places";
 import { geocoded } from "../support/places";
+import { solidPng, uploadProof } from "../support/proof-images";
 import { apiRoutes } from "../support/route-inventory";
 import type { TestSession } from "../support/sessions";
 import { operatorToken, signIn } from "../support/sessions";
@@ -39,6 +40,8 @@ const ctx = authServerForFile("authz", {
   OTP_PHONE_COOLDOWN_SECONDS: "0",
   OTP_VERIFY_PHONE_PER_HOUR: "100000",
   OTP_VERIFY_IP_PER_HOUR: "100000",
+  UPLOADS_PER_HOUR: "100000",
+  UPLOAD_BYTES_PER_HOUR: "1000000000",
 });
 const base = () => ctx.server.baseUrl;
 
@@ -162,15 +165,7 @@ const ITEM = "black-forest-whole"; // on every demo branch's menu
 
 /** POST /api/uploads/payment-proof of a small PNG with these credentials. */
 async function uploadPng(headers: Record<string, string>, host = DEMO): Promise<HttpAnswer> {
-  const png = Buffer.alloc(300, 0);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(png)]), "receipt.png");
-  const encoded = new Response(form);
-  return request("POST", base(), "/api/uploads/payment-proof", host, {
-    headers: { ...headers, "content-type": encoded.headers.get("content-type")! },
-    body: Buffer.from(await encoded.arrayBuffer()),
-  });
+  return uploadProof(base(), host, headers, await solidPng());
 }
 
 async function upload(session: TestSession) {

@@ -66,6 +66,7 @@ import { hostileClient } from "../support/hostile-http";
 import { post } from "../support/http";
 import { rowCounts } from "../support/row-counts";
 import type { RunningServer } from "../support/server";
+import { solidPng } from "../support/proof-images";
 import { startServer } from "../support/server";
 import { nowS, serverKey, signJwt } from "../support/tokens";
 
@@ -100,12 +101,19 @@ const SETTINGS = {
   OTP_IP_PER_HOUR: "1000",
   OTP_PHONE_PER_HOUR: "1000",
   OTP_PHONE_COOLDOWN_SECONDS: "0",
+  OTP_VERIFY_PHONE_PER_HOUR: "100000",
+  OTP_VERIFY_IP_PER_HOUR: "100000",
 };
 const BRANDS = ["demo", "kopi"];
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+/** A real picture: the server re-encodes what it keeps, so a proof must decode (issue 13). */
+const PNG = await solidPng();
+/** A PNG by its first bytes that does not decode: 400 IMAGE_UNREADABLE. */
+const NOT_A_PICTURE = Buffer.concat([
+  PNG.subarray(0, 8),
   Buffer.from("not really a picture, but a PNG by its first bytes"),
 ]);
+/** 16000 × 16000 pixels in a few hundred KiB (1 GiB decoded): 413 IMAGE_TOO_LARGE by its header. */
+const BOMB = await solidPng(16_000, 16_000);
 const MAX_UPLOAD_BYTES = 2_097_152; // src/server/uploads/uploads.ts
 
 // --- the server, and who is signed in ---------------------------------------------------------
@@ -858,6 +866,8 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
     const badBodies: fc.Arbitrary<BodyPart> = fc.oneof(
       notImage.map((b) => ({ kind: "upload:not-an-image", ...multipart({ file: b }) })),
       fc.constant({ kind: "upload:wrong-field", ...multipart({ photo: PNG }) }),
+      fc.constant({ kind: "upload:unreadable", ...multipart({ file: NOT_A_PICTURE }) }),
+      fc.constant({ kind: "upload:bomb", ...multipart({ file: BOMB }) }),
       fc.constant({
         kind: "upload:json",
         body: JSON.stringify({ file: PNG.toString("base64") }),

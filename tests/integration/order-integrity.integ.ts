@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authServerForFile } from "../support/auth-server";
 import { readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import type { HttpAnswer } from "../support/http";
-import { get, post, request } from "../support/http";
+import { get, post } from "../support/http";
 import { geocoded } from "../support/places";
+import { solidPng, uploadProof } from "../support/proof-images";
 
 // Issue 13, "Money": what a customer pays is never silently changed, the delivery fee follows the
 // place the server geocoded, and one transfer receipt pays one order. Each case failed before.
@@ -187,20 +186,8 @@ describe("the delivery fee follows the place the server geocoded (issue 13.4)", 
 });
 
 describe("one transfer receipt pays one order (issue 13.5)", () => {
-  const receipt = fs.readFileSync(path.resolve(import.meta.dirname, "../fixtures/receipt.png"));
   const upload = async (who: Who) => {
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(receipt)]), "receipt.png");
-    const encoded = new Response(form);
-    const body = Buffer.from(await encoded.arrayBuffer());
-    const res = await request("POST", ctx.server.baseUrl, "/api/uploads/payment-proof", host, {
-      headers: {
-        ...who.headers,
-        "content-type": encoded.headers.get("content-type")!,
-        "content-length": String(body.length),
-      },
-      body,
-    });
+    const res = await uploadProof(ctx.server.baseUrl, host, who.headers, await solidPng());
     expect(res.status, res.body).toBe(200);
     return res.json<{ data: { src: string } }>().data.src;
   };

@@ -306,7 +306,6 @@ describe("deleteOrphanUploads", () => {
       };
       await upload("orphan", 90);
       await upload("linked", 90); // orders.proof_upload_id
-      await upload("legacy", 90); // only the order's payment names it (orders before that column)
       await upload("stuck", 90);
       await upload("fresh", 1);
       const order = (oid: string, payment: unknown, proofUploadId: string | null) => ({
@@ -327,12 +326,7 @@ describe("deleteOrphanUploads", () => {
         method: "transfer",
         confirmation: { proofImageSrc: `/api/uploads/${id(name)}`, transferMethod: "BCA" },
       });
-      await db
-        .insert(orders)
-        .values([
-          order("o1", { method: "payAtOutlet", confirmation: "NOT_REQUIRED" }, id("linked")),
-          order("o2", transfer("legacy"), null),
-        ]);
+      await db.insert(orders).values([order("o1", transfer("linked"), id("linked"))]);
       // A delete that fails: a non-empty folder where the stored copy should be.
       const stuck = path.join(loc.dataDir, "uploads", keyOf("stuck"));
       fs.rmSync(stuck);
@@ -341,7 +335,7 @@ describe("deleteOrphanUploads", () => {
       const rowIds = async () =>
         (await db.select({ id: uploads.id }).from(uploads)).map((r) => r.id.replace(/x+$/, ""));
       expect(await deleteOrphanUploads(db, store, 3600)).toEqual({ deleted: 1, failed: 1 });
-      expect((await rowIds()).sort()).toEqual(["fresh", "legacy", "linked", "stuck"]);
+      expect((await rowIds()).sort()).toEqual(["fresh", "linked", "stuck"]);
       expect(await store.get(keyOf("orphan"))).toBeNull();
       expect(await store.get(keyOf("orphan", "-thumb"))).toBeNull();
       expect(await store.get(keyOf("linked"))).not.toBeNull();
@@ -349,7 +343,7 @@ describe("deleteOrphanUploads", () => {
       // Once the delete can succeed, the next sweep finishes the job.
       fs.rmSync(stuck, { recursive: true });
       expect(await deleteOrphanUploads(db, store, 3600)).toEqual({ deleted: 1, failed: 0 });
-      expect((await rowIds()).sort()).toEqual(["fresh", "legacy", "linked"]);
+      expect((await rowIds()).sort()).toEqual(["fresh", "linked"]);
       expect(await store.get(keyOf("stuck", "-thumb"))).toBeNull();
       const [fresh] = await db
         .select()

@@ -213,7 +213,7 @@ export const orders = pgTable(
     /** SHA-256 of the request body as understood: the same key with another body is a 409. */
     requestHash: text("request_hash"),
     /** The transfer receipt that pays this order: unique, so one receipt pays one order (issue 13). */
-    proofUploadId: text("proof_upload_id"),
+    proofUploadId: text("proof_upload_id").references(() => uploads.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -39,13 +39,16 @@ export function* causeChain(error: unknown): Generator<object> {
   }
 }
 
-/** A unique index refused the row: SQLSTATE 23505 naming `index` (node-postgres and PGlite alike). */
-export function isUniqueViolation(error: unknown, index: string): boolean {
+/**
+ * The row broke the named unique index (SQLSTATE 23505) or foreign key (23503), node-postgres and
+ * PGlite alike.
+ */
+export function violates(error: unknown, name: string): boolean {
   for (const e of causeChain(error)) {
     const { code, constraint, message } = e as Record<string, unknown>;
     if (
-      code === "23505" &&
-      (constraint === index || (typeof message === "string" && message.includes(`"${index}"`)))
+      (code === "23505" || code === "23503") &&
+      (constraint === name || (typeof message === "string" && message.includes(`"${name}"`)))
     )
       return true;
   }

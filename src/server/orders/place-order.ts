@@ -11,7 +11,7 @@ import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
 import { getDb } from "../db/client";
-import { isUniqueViolation } from "../db/unavailable";
+import { violates } from "../db/unavailable";
 import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../errors";
 import { isIssuedAddress } from "../geo/address-signature";
@@ -123,6 +123,8 @@ async function checkPayment(
 }
 
 const PROOF_INDEX = "orders_proof_upload_idx";
+/** The receipt must still exist when the order commits (decision 0013 deletes unused ones). */
+const PROOF_KEY = "orders_proof_upload_id_uploads_id_fk";
 const proofAlreadyUsed = () =>
   new AppError(
     "PROOF_ALREADY_USED",
@@ -225,7 +227,9 @@ export async function placeOrder(
     )::text) from e join o on o.id = e.order_id`,
     )
     .catch(async (error: unknown) => {
-      if (!isUniqueViolation(error, PROOF_INDEX)) throw error;
+      if (violates(error, PROOF_KEY))
+        throw bad("TRANSFER_PROOF_REQUIRED", "The receipt is gone. Please upload it again.");
+      if (!violates(error, PROOF_INDEX)) throw error;
       // The same key and body racing itself ends here too: then the winner is the answer.
       const winner = await replay();
       if (winner) return { rows: [{ id: winner.uid }] };

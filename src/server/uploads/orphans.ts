@@ -4,21 +4,17 @@ import type { Db } from "../db/client";
 import { uploads } from "../db/schema";
 import { logger } from "../logger";
 import type { ObjectStorage } from "../storage/storage";
-import { uploadSrc } from "./uploads";
 
 const BATCH = 100;
 const MAX_BATCHES = 20;
 
 /**
- * No order of the upload's brand uses it. `orders.proof_upload_id` is the link from issue 13 on;
- * the `proofImageSrc` test covers orders placed before order placement fills that column (it
- * can go once every order has it). Two NOT EXISTS, not one with OR: each can be an anti-join.
+ * No order uses the upload: `orders.proof_upload_id` (filled for older orders by migration 0005).
+ * Its foreign key also holds the race with an order placed while the sweep deletes: one of the
+ * two fails, never an order whose receipt is gone.
  */
 const notAttached = sql`not exists (
-    select 1 from orders o where o.brand_id = ${uploads.brandId} and o.proof_upload_id = ${uploads.id})
-  and not exists (
-    select 1 from orders o where o.brand_id = ${uploads.brandId}
-      and o.payment->'confirmation'->>'proofImageSrc' = ${uploadSrc("")} || ${uploads.id})`;
+    select 1 from orders o where o.brand_id = ${uploads.brandId} and o.proof_upload_id = ${uploads.id})`;
 
 /**
  * Deletes payment proofs that no order uses, made more than `olderThanSeconds` ago: the stored

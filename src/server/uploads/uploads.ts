@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { orders, uploads } from "../db/schema";
@@ -132,7 +132,7 @@ export async function readUpload(
         and(
           eq(orders.brandId, brandId),
           inArray(orders.branchId, [...staffBranchIds]),
-          sql`${orders.payment}->'confirmation'->>'proofImageSrc' = ${uploadSrc(id)}`,
+          eq(orders.proofUploadId, id),
         ),
       )
       .limit(1);

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { importBrandFile } from "@/server/brands/import-brand";
+import { openDatabase } from "@/server/db/client";
+import { migrate, MIGRATIONS_FOLDER } from "@/server/db/migrate";
+import { storageFor } from "@/server/storage/storage";
+import { fixtureCopy } from "../support/brand-files";
+import { locationsForFile } from "../support/database";
+
+// Migration 0005 links existing transfer orders to their receipt (decision 0010): the earliest
+// order of a receipt used twice keeps it, and no link is made to an upload that does not exist.
+
+const { location } = locationsForFile("migration-0005");
+
+/** The committed migrations up to and including `last`, as a folder drizzle can apply. */
+function migrationsUpTo(last: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-migrations-"));
+  fs.mkdirSync(path.join(dir, "meta"));
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
+  ) as { entries: { idx: number; tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.idx <= last);
+  for (const { tag } of journal.entries)
+    fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify(journal));
+  return dir;
+}
+
+describe("migration 0005 on a database with orders", () => {
+  it("links each receipt to its earliest order only, and only receipts that exist", async () => {
+    const loc = await location();
+    const handle = await openDatabase(loc);
+    try {
+      const { migrate: upTo } =
+        handle.kind === "pglite"
+          ? await import("drizzle-orm/pglite/migrator")
+          : await import("drizzle-orm/node-postgres/migrator");
+      await upTo(handle.db as never, { migrationsFolder: migrationsUpTo(4) });
+      const file = fixtureCopy();
+      expect((await importBrandFile(handle, storageFor(loc.dataDir), file)).ok).toBe(true);
+      const { db } = handle;
+      await db.execute(
+        sql`insert into customers (id, phone_number) values ('c1', '+6281200000005')`,
+      );
+      const upload = (id: string) => sql`insert into uploads
+        (id, brand_id, customer_id, purpose, content_type, size, storage_key)
+        values (${id}, 'mini', 'c1', 'payment-confirmation', 'image/png', 1, ${`mini/payment-confirmations/${id}.png`})`;
+      const receipt = "R".repeat(24);
+      const other = "S".repeat(24);
+      await db.execute(upload(receipt));
+      await db.execute(upload(other));
+      const order = (id: string, minute: number, src: string | null) => sql`insert into orders
+        (brand_id, id, customer_id, status, order_mode, delivery_or_pickup_time, branch_id,
+         selected_branch, basket, payment, total, created_at)
+        values ('mini', ${id}, 'c1', 'PENDING', 'PICKUP', 'NOW', 'one', '{}', '{}',
+          ${JSON.stringify(
+            src
+              ? {
+                  method: "transfer",
+                  confirmation: { proofImageSrc: src, transferMethod: "BCA", noteFromClient: "" },
+                }
+              : { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+          )}::jsonb, 1, ${new Date(Date.UTC(2026, 10, 1, 8, minute))})`;
+      await db.execute(order("second-use", 5, `/api/uploads/${receipt}`));
+      await db.execute(order("first-use", 1, `/api/uploads/${receipt}`));
+      await db.execute(order("own-receipt", 2, `/api/uploads/${other}`));
+      await db.execute(order("gone-receipt", 3, `/api/uploads/${"T".repeat(24)}`));
+      await db.execute(order("at-outlet", 4, null));
+
+      await migrate(handle);
+
+      const result: unknown = await db.execute(
+        sql`select id, proof_upload_id from orders order by id`,
+      );
+      const rows = (result as { rows: { id: string; proof_upload_id: string | null }[] }).rows;
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.proof_upload_id]))).toEqual({
+        "at-outlet": null,
+        "first-use": receipt,
+        "gone-receipt": null,
+        "own-receipt": other,
+        "second-use": null,
+      });
+    } finally {
+      await handle.close();
+    }
+  });
+});
