@@ -14,6 +14,7 @@ import { locationsForFile } from "../support/database";
 import { get } from "../support/http";
 import { root } from "../support/brand-files";
 import { startServer } from "../support/server";
+import { orderRow } from "../support/rows";
 
 // Decision 0011: "+62081100000001" (a trunk 0 kept after +62) and "+6281100000001" are one number,
 // so one customer, one code, one set of limits.
@@ -101,21 +102,17 @@ async function seedOldDatabase(handle: DbHandle, dataDir: string, cookies: strin
     { id: OLD.id, phoneNumber: OLD.phone, createdAt: hoursAgo(48) },
     { id: NEW.id, phoneNumber: NEW.phone, createdAt: hoursAgo(24) },
   ]);
-  const order = (id: string, customerId: string, at: Date) => ({
-    brandId: "demo",
-    id,
-    customerId,
-    status: "COMPLETED",
-    orderMode: "PICKUP",
-    deliveryOrPickupTime: "NOW",
-    branchId: "kemang",
-    selectedBranch: { id: "kemang" },
-    basket: { currency: "IDR", items: [] },
-    payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
-    total: 0,
-    idempotencyKey: "same-key-on-both", // a key both used: the older order keeps it
-    createdAt: at,
-  });
+  const order = (id: string, customerId: string, at: Date) =>
+    orderRow({
+      brandId: "demo",
+      id,
+      customerId,
+      status: "COMPLETED",
+      branchId: "kemang",
+      selectedBranch: { id: "kemang" },
+      idempotencyKey: "same-key-on-both", // a key both used: the older order keeps it
+      createdAt: at,
+    });
   await db
     .insert(t.orders)
     .values([order("order-old", OLD.id, hoursAgo(47)), order("order-new", NEW.id, hoursAgo(23))]);

@@ -8,6 +8,7 @@ import { recentDeliveryAddresses } from "@/server/orders/recent-addresses";
 import { storageFor } from "@/server/storage/storage";
 import { locationsForFile } from "../support/database";
 import { fixtureCopy } from "../support/brand-files";
+import { orderRow } from "../support/rows";
 
 const { location } = locationsForFile("recent");
 
@@ -49,21 +50,17 @@ describe("recentDeliveryAddresses", () => {
         customerId: string,
         minutes: number,
         deliveryAddress: ReturnType<typeof address> | null,
-      ) => ({
-        id,
-        brandId,
-        customerId,
-        status: "COMPLETED",
-        orderMode: deliveryAddress ? "DELIVERY" : "PICKUP",
-        deliveryAddress,
-        deliveryOrPickupTime: "NOW",
-        branchId: "one",
-        selectedBranch: { id: "one" },
-        basket: { currency: "IDR", items: [] },
-        payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
-        total: 0,
-        createdAt: at(minutes),
-      });
+      ) =>
+        orderRow({
+          id,
+          brandId,
+          customerId,
+          status: "COMPLETED",
+          orderMode: deliveryAddress ? "DELIVERY" : "PICKUP",
+          deliveryAddress,
+          payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
+          createdAt: at(minutes),
+        });
       await db.insert(orders).values([
         order("o1", "mini", "cust-a", 1, address("Oldest")), // 7th newest: outside the last 5
         order("o2", "mini", "cust-a", 2, address("Office", "Lantai 3")),

@@ -20,6 +20,7 @@ import { post } from "../support/http";
 import { getBytes, solidPng, uploadProof } from "../support/proof-images";
 import type { RunningServer } from "../support/server";
 import { startServer } from "../support/server";
+import { orderRow } from "../support/rows";
 
 // Issue 13, items 6 and 7: what a payment proof may cost (docs/decisions/0013-bounded-uploads.md).
 
@@ -308,20 +309,8 @@ describe("deleteOrphanUploads", () => {
       await upload("linked", 90); // orders.proof_upload_id
       await upload("stuck", 90);
       await upload("fresh", 1);
-      const order = (oid: string, payment: unknown, proofUploadId: string | null) => ({
-        id: oid,
-        brandId: "mini",
-        customerId: "cust-a",
-        status: "PENDING",
-        orderMode: "PICKUP",
-        deliveryOrPickupTime: "NOW",
-        branchId: "one",
-        selectedBranch: { id: "one" },
-        basket: { currency: "IDR", items: [] },
-        payment,
-        proofUploadId,
-        total: 0,
-      });
+      const order = (oid: string, payment: unknown, proofUploadId: string | null) =>
+        orderRow({ id: oid, brandId: "mini", customerId: "cust-a", payment, proofUploadId });
       const transfer = (name: string) => ({
         method: "transfer",
         confirmation: { proofImageSrc: `/api/uploads/${id(name)}`, transferMethod: "BCA" },
