@@ -30,6 +30,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429 RATE_LIMITED (sign-in codes, code checks, uploads): how long to wait, in the Retry-After header and in `error.retryAfter`. */
+export class RateLimitError extends AppError {
+  constructor(retryAfterSeconds: number, what = "code requests") {
+    super("RATE_LIMITED", 429, `Too many ${what}. Try again in ${retryAfterSeconds} s.`, {
+      details: { retryAfter: retryAfterSeconds },
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
+  }
+}
+
 export function errorBody(code: string, message: string, details: Record<string, unknown> = {}) {
   return { isErr: true, error: { code, reasonCode: code, message, ...details } } as const;
 }

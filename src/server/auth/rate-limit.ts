@@ -4,18 +4,8 @@ import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { rateHits } from "../db/schema";
 import { env } from "../env";
-import { AppError } from "../errors";
+import { RateLimitError } from "../errors";
 import { logger } from "../logger";
-
-/** 429 RATE_LIMITED: how long to wait, in the Retry-After header and in `error.retryAfter`. */
-export class RateLimitError extends AppError {
-  constructor(retryAfterSeconds: number, what = "code requests") {
-    super("RATE_LIMITED", 429, `Too many ${what}. Try again in ${retryAfterSeconds} s.`, {
-      details: { retryAfter: retryAfterSeconds },
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    });
-  }
-}
 
 /** At most `max` hits on `subject` (a number, an address) in `bucket`, in any sliding window. */
 export interface Limit {

@@ -3,22 +3,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { uploads } from "../db/schema";
 import { env } from "../env";
-import { AppError } from "../errors";
+import { RateLimitError } from "../errors";
 
 // Per customer in a sliding hour: at most UPLOADS_PER_HOUR proofs and UPLOAD_BYTES_PER_HOUR bytes
 // (issue 13), counted from the uploads table so the limit holds across instances and restarts.
 
 export const WINDOW_SECONDS = 3600;
-
-/** 429 RATE_LIMITED, the same body and Retry-After as the sign-in limits (auth/rate-limit.ts). */
-export class UploadLimitError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    super("RATE_LIMITED", 429, `Too many uploads. Try again in ${retryAfterSeconds} s.`, {
-      details: { retryAfter: retryAfterSeconds },
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    });
-  }
-}
 
 export interface RecentUpload {
   /** Seconds since it was made (by the database's clock). */
@@ -73,7 +63,7 @@ export async function reserveUpload(row: typeof uploads.$inferInsert): Promise<v
       row.size,
       { perHour: UPLOADS_PER_HOUR, bytesPerHour: UPLOAD_BYTES_PER_HOUR },
     );
-    if (wait !== null) throw new UploadLimitError(wait);
+    if (wait !== null) throw new RateLimitError(wait, "uploads");
     await tx.insert(uploads).values(row);
   });
 }
