@@ -550,7 +550,7 @@ const feedCheck = (host: string) => (res: HttpAnswer, col: Col) => {
 };
 
 const imageCheck = (res: HttpAnswer) => {
-  expect(res.headers["content-type"]).toBe("image/png");
+  expect(res.headers["content-type"]).toBe("image/jpeg"); // every kept proof is re-encoded (decision 0013)
   expect(res.headers["x-content-type-options"]).toBe("nosniff");
   expect(res.headers["content-security-policy"]).toContain("sandbox");
 };
