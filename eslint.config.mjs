@@ -29,6 +29,7 @@ const layers = [
 // public API (docs/decisions/0007-shared-client-state.md).
 const PUBLIC = [
   "./auth/auth-store.ts",
+  "./auth/authed-fetch.ts",
   "./basket/basket-provider.tsx",
   "./basket/storefront-data.ts",
 ];

@@ -1,13 +1,10 @@
-import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH, chromiumProblem } from "./tests/support/prerequisites";
 
 // Debian's Chromium: Playwright's own browser download does not work on these machines.
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-if (!fs.existsSync(executablePath)) {
-  throw new Error(
-    `No Chromium at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
-  );
-}
+const executablePath = CHROMIUM_PATH;
+const missing = chromiumProblem();
+if (missing) throw new Error(missing);
 
 export default defineConfig({
   testDir: "tests/e2e",

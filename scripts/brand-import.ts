@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { checkBrandFile } from "../src/domain/brand-config";
 import type { BrandFileProblem } from "../src/domain/brand-config";
+import { countOf } from "../src/domain/text";
 import { assetRefs, importBrandFile, readBrandJson } from "../src/server/brands/import-brand";
 import type { ImportSummary } from "../src/server/brands/import-brand";
 import { storageFor } from "../src/server/storage/storage";
@@ -76,7 +77,7 @@ async function main(): Promise<number> {
           console.log(`${file}: brand "${s.subDomainName}" is up to date (revision ${s.revision})`);
         else
           console.log(
-            `${file}: imported brand "${s.subDomainName}" (${s.branches} branches, ${s.menus} menus, ${s.items} items, revision ${s.revision}) ${describe(backend)}`,
+            `${file}: imported brand "${s.subDomainName}" (${countOf(s.branches, "branch", "branches")}, ${countOf(s.menus, "menu")}, ${countOf(s.items, "item")}, revision ${s.revision}) ${describe(backend)}`,
           );
       } else {
         failed = true;

@@ -8,16 +8,19 @@
 // It is also the edge of the app (docs/RELIABILITY.md): a request id for every request (the
 // X-Request-Id header and `reqId` on every log line written for it), one access-log line per
 // request, body limits before anything is read, security headers and a fresh CSP nonce on every
-// page, compression, and a graceful stop on SIGTERM.
+// page, compression, a 503 "starting" answer until the app has started, and a graceful stop on
+// SIGTERM, SIGINT or SIGHUP, however many of them arrive.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer } from "node:http";
 import path from "node:path";
-import { format } from "node:util";
+import { format, stripVTControlCharacters } from "node:util";
+import { fork } from "node:child_process";
 import compression from "compression";
 import next from "next";
 import {
   baseHeaders,
   bodyRefusal,
+  errorJson,
   newNonce,
   nonceInjector,
   pagePolicy,
@@ -25,11 +28,16 @@ import {
   requestIdFrom,
   tileSource,
 } from "./lib/edge.mjs";
+import { logOutput } from "./lib/log-output.mjs";
+import { answerStarting } from "./lib/starting.mjs";
 
 /** @typedef {import("pino").Logger} Logger */
+/** @typedef {{ msg: string, fields: Record<string, unknown> }} Started */
 const g = /** @type {typeof globalThis & {
   __kedaiLogger?: Logger,
+  __kedaiLogOut?: (line: string) => void,
   __kedaiRequestContext?: AsyncLocalStorage<{ requestId: string }>,
+  __kedaiOnStarted?: (started: Started) => void,
   __kedaiShuttingDown?: boolean,
   __kedaiBeforeShutdown?: () => void,
   __kedaiAfterShutdown?: () => Promise<void>,
@@ -43,21 +51,62 @@ const tiles = tileSource(process.env.MAP_TILE_URL);
 /** How long a stop may take before the process gives up on stragglers (exit 1). */
 const DRAIN_TIMEOUT_MS = 10_000;
 
+// Every log line leaves through here: JSON lines when stdout is a pipe or a file, readable lines
+// in a terminal (scripts/lib/log-output.mjs). A terminal closed or a pipe gone while the server
+// stops must not crash the stop.
+const writeLine = logOutput(process.stdout);
+g.__kedaiLogOut = writeLine; // src/server/logger.ts writes its scrubbed lines here
+process.stdout.on("error", (error) => {
+  if (!["EPIPE", "EIO"].includes(/** @type {{ code?: string }} */ (error).code ?? "")) throw error;
+});
+
+const LEVELS = { debug: 20, info: 30, warn: 40, error: 50 };
+/** LOG_LEVEL for the lines written before the app's logger exists (env.ts checks the value). */
+const earlyLevel =
+  /** @type {Record<string, number>} */ ({ ...LEVELS, trace: 10, fatal: 60, silent: Infinity })[
+    process.env.LOG_LEVEL || "info"
+  ] ?? LEVELS.info;
+
+/**
+ * Lines about requests answered before the app's logger exists (while it starts): they hold the
+ * caller's path, so they wait to go out through the logger's scrubbing (src/server/log-scrub.ts).
+ * @type {{ level: keyof typeof LEVELS, fields: Record<string, unknown>, msg: string }[]}
+ */
+const held = [];
+
+/**
+ * One log line: through the app's logger (src/server/logger.ts: scrubbed, `reqId` added) once it
+ * exists, else the same JSON written here (Next's start-up, the start and an early stop).
+ * @param {keyof typeof LEVELS} level
+ * @param {Record<string, unknown>} fields
+ * @param {string} msg
+ */
+function say(level, fields, msg) {
+  const logger = g.__kedaiLogger;
+  if (logger) {
+    for (const line of held.splice(0)) logger[line.level](line.fields, line.msg);
+    return logger[level](fields, msg);
+  }
+  if ("reqId" in fields) {
+    if (held.length < 1000) held.push({ level, fields, msg });
+    return;
+  }
+  if (LEVELS[level] < earlyLevel) return;
+  writeLine(
+    `${JSON.stringify({ level: LEVELS[level], time: Date.now(), service: "kedai", ...fields, msg })}\n`,
+  );
+}
+
 // Next.js and libraries write to the console; route that through the logger too, so every line is
-// JSON, carries the request id and is scrubbed. Before the app has started there is no logger yet:
-// those few lines (Next's start-up) are written as JSON here.
-for (const [method, level, number] of /** @type {const} */ ([
-  ["log", "info", 30],
-  ["info", "info", 30],
-  ["warn", "warn", 40],
-  ["error", "error", 50],
+// JSON, carries the request id and is scrubbed (and has no colour codes of its own: Next colours
+// its lines when stdout is a terminal).
+for (const [method, level] of /** @type {const} */ ([
+  ["log", "info"],
+  ["info", "info"],
+  ["warn", "warn"],
+  ["error", "error"],
 ])) {
-  console[method] = (...args) => {
-    const logger = log();
-    if (logger) return logger[level](format(...args));
-    const line = { level: number, time: Date.now(), service: "kedai", msg: format(...args) };
-    process.stdout.write(`${JSON.stringify(line)}\n`);
-  };
+  console[method] = (...args) => say(level, {}, stripVTControlCharacters(format(...args)));
 }
 
 // Compression happens here, after the nonce is in the page, so Next's own is off (next.config.ts).
@@ -67,15 +116,9 @@ const compress = compression({
     !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
     compression.filter(req, res),
 });
+
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, ".."), port });
 const handle = app.getRequestHandler();
-await app.prepare();
-
-/** The app's logger (src/server/logger.ts: JSON lines, scrubbed); it exists once the app started. */
-function log() {
-  return g.__kedaiLogger;
-}
-
 let shuttingDown = false;
 
 // Without a Host header there is no shop to answer for; Node would send an empty 400 itself.
@@ -91,7 +134,8 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
   for (const [name, value] of Object.entries(baseHeaders(req.headers.host)))
     res.setHeader(name, value);
   res.on("finish", () => {
-    log()?.info(
+    say(
+      "info",
       {
         reqId: requestId,
         method: req.method,
@@ -108,6 +152,8 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     res.setHeader("Connection", "close");
     return refuse(res, 503, "SERVICE_UNAVAILABLE", "The server is restarting. Please try again.");
   }
+  // Taken in the moment between listening and the door opening (see `door` below).
+  if (!open) return answerStarting(req, res);
   if (!req.headers.host) {
     res.setHeader("Connection", "close");
     return refuse(res, 400, "INVALID_REQUEST", "The Host header is required.");
@@ -121,7 +167,6 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     discardBody(req);
     return refuse(res, refusal.status, refusal.code, refusal.message);
   }
-
   requestContext.run({ requestId }, () => {
     compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
       securePages(res);
@@ -159,11 +204,6 @@ function decodablePath(url) {
   } catch {
     return false;
   }
-}
-
-/** @param {string} code @param {string} message */
-function errorJson(code, message) {
-  return JSON.stringify({ isErr: true, error: { code, reasonCode: code, message } });
 }
 
 /**
@@ -277,37 +317,168 @@ server.on("clientError", (error, socket) => {
   );
 });
 
-// console.log: the app (and its logger) starts with the first request, after this line.
-server.listen(port, () => console.log(`kedai: listening on http://localhost:${port}`));
+/** Resolves when src/server/startup.ts has finished starting the app (its ready line). */
+const appStarted = /** @type {Promise<Started>} */ (
+  new Promise((resolve) => (g.__kedaiOnStarted = resolve))
+);
+/** Whether the app has begun to start (Next.js prepares it: the database opens). */
+let preparing = false;
+/** Whether this server listens: from the end of the start until the stop. */
+let open = false;
+
+/**
+ * The door while the app starts: a child process that answers "starting" on this server's own
+ * listening socket while the app's start holds this thread (scripts/lib/starting-door.mjs).
+ */
+const door = fork(new URL("./lib/starting-door.mjs", import.meta.url), {
+  execArgv: [],
+  stdio: ["ignore", "inherit", "inherit", "ipc"],
+});
+/** Whether the door holds the only copy of the listening socket: its end would leave no port. */
+let doorHoldsPort = true;
+door.on("message", (message) => {
+  const request = /** @type {{ request?: Record<string, unknown> }} */ (message)?.request;
+  if (request) say("info", request, "request");
+});
+door.on("exit", () => {
+  if (!doorHoldsPort || shuttingDown) return;
+  say("error", {}, "kedai could not start: the door while starting stopped");
+  process.exit(1);
+});
+/**
+ * The door's next `reply` (with the socket it passes, if any); "stopped" also when it has ended.
+ * @param {"ready" | "open" | "listener" | "stopped"} reply
+ * @returns {Promise<import("node:net").Server | undefined>}
+ */
+const doorReply = (reply) =>
+  new Promise((resolve) => {
+    door.on("message", (message, handle) => {
+      if (message === reply) resolve(/** @type {import("node:net").Server | undefined} */ (handle));
+    });
+    if (reply === "stopped") door.once("exit", () => resolve(undefined));
+  });
+const doorReady = doorReply("ready");
+/** Closes the door (once); resolves when it has sent its last answer. */
+const doorClosed = (() => {
+  /** @type {Promise<void> | undefined} */
+  let closing;
+  return () =>
+    (closing ??= new Promise((resolve) => {
+      if (door.exitCode !== null || door.signalCode !== null) return resolve();
+      door.once("exit", () => resolve());
+      door.send("close");
+    }));
+})();
 
 /**
  * A graceful stop: no new connections; live streams end (browsers reconnect, to another instance
  * if there is one) and the job worker stops; requests in flight finish, each closing its
- * connection; then the database closes (PGlite flushes and frees its lock) and the exit code is 0.
+ * connection; then the database closes (PGlite flushes and frees its lock) and the process exits
+ * (0, unless something failed). A stop that comes while the app is still starting closes the door
+ * and waits for the start to finish first (a database closed in the middle of its migrations or
+ * first import would not be closed cleanly). Any further signal is only noted: a terminal's Ctrl-C
+ * reaches this process, npm and scripts/start.ts at once, and the last two pass it on again; a
+ * person may press it twice.
  * @param {string} signal
  */
-function shutdown(signal) {
-  if (shuttingDown) return;
+async function shutdown(signal) {
+  if (shuttingDown) {
+    say("info", { signal }, "already shutting down; finishing requests in flight");
+    return;
+  }
   shuttingDown = true;
   g.__kedaiShuttingDown = true; // /readyz answers 503 from now on
-  log()?.info({ signal }, "shutting down: finishing requests in flight");
+  say("info", { signal }, "shutting down: finishing requests in flight");
+  const closed = open
+    ? new Promise((resolve) => server.close(() => resolve(undefined)))
+    : doorClosed();
+  server.closeIdleConnections();
+  if (!preparing) {
+    await closed; // stopped before the app began to start: there is nothing else to close
+    say("info", {}, "shutdown complete");
+    process.exit();
+  }
+  if (!open) say("info", {}, "shutting down: letting the start finish first");
+  await appStarted;
   const forced = setTimeout(() => {
-    log()?.error({ afterMs: DRAIN_TIMEOUT_MS }, "shutdown: requests still open; exiting anyway");
+    say("error", { afterMs: DRAIN_TIMEOUT_MS }, "shutdown: requests still open; exiting anyway");
     process.exit(1);
   }, DRAIN_TIMEOUT_MS);
   forced.unref();
   g.__kedaiBeforeShutdown?.(); // src/server/startup.ts
-  server.close(async () => {
-    try {
-      await g.__kedaiAfterShutdown?.();
-      log()?.info("shutdown complete");
-      process.exit(0);
-    } catch (error) {
-      log()?.error({ err: error }, "shutdown: closing the database failed");
-      process.exit(1);
-    }
-  });
-  server.closeIdleConnections();
+  await closed;
+  try {
+    await g.__kedaiAfterShutdown?.();
+    say("info", {}, "shutdown complete");
+    process.exit();
+  } catch (error) {
+    say("error", { err: error }, "shutdown: closing the database failed");
+    process.exit(1);
+  }
 }
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => shutdown(signal));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
+  process.on(signal, () => void shutdown(signal));
+// Started by scripts/start.ts (`npm start`): if that process is gone, even killed, nobody is left
+// to stop this one, so it stops by itself rather than hold the port.
+if (process.send) {
+  process.channel?.unref();
+  process.once("disconnect", () => void shutdown("parent exited"));
+}
+
+/** @param {{ code?: string, message: string }} error */
+function cannotListen(error) {
+  const reason =
+    error.code === "EADDRINUSE" ? `port ${port} is in use (set PORT to another)` : error.message;
+  return `kedai could not start: ${reason}`;
+}
+
+// The port is taken first, so a port in use fails before the database is touched. The door gets
+// the socket, then this server lets go of its own copy until the app has started.
+await new Promise((resolve) => {
+  const failed = (/** @type {NodeJS.ErrnoException} */ error) => {
+    say("error", {}, cannotListen(error));
+    process.exit(1);
+  };
+  server.once("error", failed);
+  server.listen(port, () => resolve(server.off("error", failed)));
+});
+await doorReady;
+const doorOpen = doorReply("open");
+door.send("listen", server);
+await doorOpen;
+server.close();
+
+say(
+  "info",
+  { port },
+  "starting: applying migrations (and loading the demo brands on a first start)",
+);
+
+// Told to stop already? Then shutdown() ends the process: the app is not started.
+if (!shuttingDown) await startApp();
+
+/** Starts the app, then swaps the door for this server and says "ready". */
+async function startApp() {
+  // Next.js starts the app while it prepares (src/instrumentation.ts runs src/server/startup.ts,
+  // which exits the process with the reason if the start fails).
+  preparing = true;
+  await app.prepare().catch((/** @type {Error} */ error) => {
+    say("error", {}, `kedai could not start: ${error.message}`); // e.g. no build: `npm run build`
+    process.exit(1);
+  });
+  const started = await appStarted;
+  if (shuttingDown) return; // shutdown() closes the door
+  // The door passes the socket back and stops accepting; connections waiting in the socket's queue
+  // are this server's. Nothing is answered by the app before the ready line.
+  const listener = doorReply("listener");
+  door.send("hand back");
+  server.listen(await listener);
+  doorHoldsPort = false;
+  const stopped = doorReply("stopped");
+  door.send("close");
+  await stopped;
+  if (shuttingDown) return void server.close();
+  open = true;
+  say("info", started.fields, started.msg); // "ready: http://demo.localhost:3000 (…), …"
+}

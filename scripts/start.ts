@@ -1,39 +1,17 @@
 // `npm start`: check the settings, build when the sources changed since the last build, then
 // serve. Migrations and the first-start demo brands run inside the server (src/server/startup.ts).
-import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import fs from "node:fs";
+//
+// Stopping (docs/RELIABILITY.md "Start and stop"): package.json runs this with `exec`, so npm's
+// child is this process and the SIGINT or SIGTERM npm passes on reaches it (without `exec`, the
+// shell in between dies of it and leaves the server running). This process passes every signal
+// on to the server, which stops once however many copies arrive (a terminal's Ctrl-C reaches
+// every process of the group, and npm and this process forward it again), and exits with it.
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { EnvError, parseEnv } from "../src/server/env";
+import { build, isBuildCurrent } from "./lib/build";
 
 const root = path.resolve(import.meta.dirname, "..");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-const stampFile = path.join(root, ".next/kedai-build-stamp");
-const inputs = [
-  "src",
-  "public",
-  "next.config.ts",
-  "postcss.config.mjs",
-  "tsconfig.json",
-  "package-lock.json",
-];
-
-function* files(entry: string): Generator<string> {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return;
-  if (fs.statSync(full).isFile()) {
-    yield full;
-    return;
-  }
-  for (const name of fs.readdirSync(full).sort()) yield* files(path.join(entry, name));
-}
-
-function sourceStamp(): string {
-  const hash = createHash("sha256");
-  for (const entry of inputs)
-    for (const file of files(entry)) hash.update(file).update(fs.readFileSync(file));
-  return hash.digest("hex");
-}
 
 const childEnv: NodeJS.ProcessEnv = {
   ...process.env,
@@ -50,23 +28,19 @@ try {
   process.exit(1);
 }
 
-const stamp = sourceStamp();
-const built = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, "utf8") : "";
-if (built !== stamp) {
+if (!isBuildCurrent()) {
   console.log("kedai: building the app (sources changed since the last build)…");
-  const build = spawnSync(process.execPath, [nextBin, "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: childEnv,
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  fs.writeFileSync(stampFile, stamp);
+  const code = await build(childEnv);
+  if (code !== 0) process.exit(code);
 }
 
+// The IPC channel tells the server when this process is gone, even by SIGKILL: it then stops
+// by itself rather than hold the port with nobody to stop it (scripts/serve.mjs).
 const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
   cwd: root,
-  stdio: "inherit",
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: childEnv,
 });
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+  process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

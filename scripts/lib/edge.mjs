@@ -43,6 +43,15 @@ export function bodyRefusal(req) {
   return null;
 }
 
+/**
+ * The body of every error answer the edge gives itself: the app's envelope (src/server/errors.ts).
+ * @param {string} code
+ * @param {string} message
+ */
+export function errorJson(code, message) {
+  return JSON.stringify({ isErr: true, error: { code, reasonCode: code, message } });
+}
+
 /** @param {string | undefined} url */
 export function pathOf(url) {
   const raw = url ?? "/";

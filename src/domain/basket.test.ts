@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { BasketState } from "./basket";
 import {
   addItem,
+  applyStoreChoice,
   basketTotal,
+  canCheckout,
   checkAddability,
+  chooseStoreBranch,
+  deliveryFeeLine,
+  deliveryGap,
+  itemsOffMenu,
   decrementItem,
   emptyBasketState,
   itemCount,
@@ -14,6 +20,7 @@ import {
   repairBasketState,
   selectBranch,
   setDeliveryAddress,
+  storeChoiceOf,
 } from "./basket";
 import type { Menu } from "./storefront";
 
@@ -251,6 +258,113 @@ describe("locationLines (sticky bottom bar)", () => {
       top: "Delivery",
       bottom: "Choose a location",
     });
+  });
+  it("a branch without a mode is no choice yet (issue 14: the bar never says Pickup while checkout says Error)", () => {
+    expect(locationLines(withItems([], { orderMode: null }), "Kemang")).toEqual({
+      top: "For item availability",
+      bottom: "Choose a location",
+    });
+  });
+});
+
+describe("delivery readiness (issue 14)", () => {
+  it("a pickup needs no address and shows no fee line", () => {
+    const pickup = withItems([], { orderMode: "PICKUP" });
+    expect(deliveryGap(pickup)).toBeNull();
+    expect(deliveryFeeLine(pickup)).toBeNull();
+    expect(canCheckout(pickup, "payAtOutlet")).toBe(true);
+  });
+  it("a delivery lacks the address first, then the method, each with its hint in place of the fee", () => {
+    const none = withItems([], { orderMode: "DELIVERY" });
+    expect(deliveryGap(none)).toBe("address");
+    expect(deliveryFeeLine(none)).toEqual({
+      missing: "address",
+      hint: "Choose a delivery address",
+    });
+    const noMethod = { ...none, deliveryAddress: address };
+    expect(deliveryGap(noMethod)).toBe("method");
+    expect(deliveryFeeLine(noMethod)).toEqual({
+      missing: "method",
+      hint: "Choose a delivery method",
+    });
+    const ready = { ...noMethod, deliveryMethod: method };
+    expect(deliveryGap(ready)).toBeNull();
+    expect(deliveryFeeLine(ready)).toEqual({ price: 10000 });
+  });
+  it("a method without an address is still no delivery", () => {
+    const state = withItems([], { orderMode: "DELIVERY", deliveryMethod: method });
+    expect(deliveryGap(state)).toBe("address");
+  });
+  it("checkout needs the spec's payment method and, for a delivery, address and method", () => {
+    const delivery = withItems([], { orderMode: "DELIVERY" });
+    expect(canCheckout(delivery, "cashOnDelivery")).toBe(false);
+    expect(canCheckout({ ...delivery, deliveryAddress: address }, "cashOnDelivery")).toBe(false);
+    const complete = { ...delivery, deliveryAddress: address, deliveryMethod: method };
+    expect(canCheckout(complete, "cashOnDelivery")).toBe(true);
+    expect(canCheckout(complete, null)).toBe(false);
+  });
+});
+
+describe("the store selector's choice (issue 14: applied together, on Confirm)", () => {
+  it("opens on the confirmed choice, Pickup when no mode was confirmed", () => {
+    const state = withItems([], { deliveryAddress: address, deliveryMethod: method });
+    expect(storeChoiceOf(state)).toEqual({
+      selectedBranchId: "kemang",
+      orderMode: "PICKUP",
+      deliveryAddress: address,
+      deliveryMethod: method,
+    });
+  });
+  it("another branch clears the method (priced from the branch); the same keeps it", () => {
+    const choice = storeChoiceOf(withItems([], { deliveryMethod: method }));
+    expect(chooseStoreBranch(choice, "kemang")).toBe(choice);
+    expect(chooseStoreBranch(choice, "menteng")).toMatchObject({
+      selectedBranchId: "menteng",
+      deliveryMethod: null,
+    });
+  });
+  it("an address in the choice clears its method, as in the basket", () => {
+    const choice = storeChoiceOf(withItems([], { deliveryAddress: null, deliveryMethod: method }));
+    expect(setDeliveryAddress(choice, address)).toMatchObject({
+      deliveryAddress: address,
+      deliveryMethod: null,
+    });
+  });
+  it("Confirm applies branch, mode, address and method at once, dropping items off the menu", () => {
+    const state = withItems([
+      { itemId: "cake", qty: 1 },
+      { itemId: "bun", qty: 2 },
+    ]);
+    const choice = {
+      selectedBranchId: "menteng",
+      orderMode: "DELIVERY" as const,
+      deliveryAddress: address,
+      deliveryMethod: method,
+    };
+    const { state: next, dropped } = applyStoreChoice(state, choice, menuB);
+    expect(next).toMatchObject({ ...choice, basket: { items: [{ itemId: "cake", qty: 1 }] } });
+    expect(dropped).toEqual([{ itemId: "bun", qty: 2 }]);
+    expect(next.idempotencyKey).toBe(KEY);
+  });
+  it("Confirm on the same branch sets the mode and keeps the items", () => {
+    const state = withItems([{ itemId: "bun", qty: 2 }], { orderMode: null });
+    const { state: next, dropped } = applyStoreChoice(state, storeChoiceOf(state), menuA);
+    expect(next.orderMode).toBe("PICKUP");
+    expect(next.basket.items).toEqual([{ itemId: "bun", qty: 2 }]);
+    expect(dropped).toEqual([]);
+  });
+  it("itemsOffMenu names what a branch would drop (the warning on the tap), everything without a menu", () => {
+    const items = [
+      { itemId: "cake", qty: 1 },
+      { itemId: "bun", qty: 2 },
+    ];
+    expect(itemsOffMenu(items, menuB)).toEqual([{ itemId: "bun", qty: 2 }]);
+    expect(itemsOffMenu(items, menuA)).toEqual([]);
+    expect(itemsOffMenu(items, undefined)).toEqual(items);
+  });
+  it("no branch chosen: nothing changes", () => {
+    const state = emptyBasketState(KEY);
+    expect(applyStoreChoice(state, storeChoiceOf(state), menuA).state).toBe(state);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Currency } from "./money";
 import { DEFAULT_CURRENCY } from "./money";
 import { isBasketState } from "./basket-schema";
+import { DELIVERY_MESSAGES } from "./messages";
+import { isReadyForCheckout } from "./payment";
 import type { Menu } from "./storefront";
 import { findItem } from "./storefront";
 
@@ -152,8 +154,8 @@ export function selectBranch(
   menuOfBranch: Menu | undefined,
 ): { state: BasketState; dropped: BasketItem[] } {
   if (state.selectedBranchId === branchId) return { state, dropped: [] };
-  const kept = state.basket.items.filter((i) => menuOfBranch && findItem(menuOfBranch, i.itemId));
-  const dropped = state.basket.items.filter((i) => !kept.includes(i));
+  const dropped = itemsOffMenu(state.basket.items, menuOfBranch);
+  const kept = state.basket.items.filter((i) => !dropped.includes(i));
   return {
     state: {
       ...state,
@@ -165,12 +167,58 @@ export function selectBranch(
   };
 }
 
+/** The items a branch's menu lacks: what choosing that branch would drop (all, without a menu). */
+export function itemsOffMenu(items: readonly BasketItem[], menu: Menu | undefined): BasketItem[] {
+  return items.filter((i) => !menu || !findItem(menu, i.itemId));
+}
+
 /** Setting a delivery address clears the chosen delivery method (its price depends on distance). */
-export function setDeliveryAddress(
-  state: BasketState,
-  address: DeliveryAddress | null,
-): BasketState {
+export function setDeliveryAddress<
+  S extends Pick<BasketState, "deliveryAddress" | "deliveryMethod">,
+>(state: S, address: DeliveryAddress | null): S {
   return { ...state, deliveryAddress: address, deliveryMethod: null };
+}
+
+/**
+ * What the store selector edits (issue 14): branch, mode, address and method, applied together
+ * on Confirm. Until then the bottom bar, checkout and the server's menu keep the confirmed choice.
+ */
+export type StoreChoice = Pick<
+  BasketState,
+  "selectedBranchId" | "deliveryAddress" | "deliveryMethod"
+> & { orderMode: OrderMode };
+
+/** The confirmed choice, as the store selector opens on it; no mode yet shows the default, Pickup. */
+export function storeChoiceOf(
+  state: Pick<BasketState, "selectedBranchId" | "orderMode" | "deliveryAddress" | "deliveryMethod">,
+): StoreChoice {
+  return {
+    selectedBranchId: state.selectedBranchId,
+    orderMode: state.orderMode ?? "PICKUP",
+    deliveryAddress: state.deliveryAddress,
+    deliveryMethod: state.deliveryMethod,
+  };
+}
+
+/** Another branch in the choice clears its delivery method (priced from the branch); the same does nothing. */
+export function chooseStoreBranch(choice: StoreChoice, branchId: string): StoreChoice {
+  return choice.selectedBranchId === branchId
+    ? choice
+    : { ...choice, selectedBranchId: branchId, deliveryMethod: null };
+}
+
+/**
+ * Confirm: the branch as selectBranch has it (items off its menu dropped, reported), then the
+ * mode, address and method of the choice, in one new state. Without a branch nothing changes.
+ */
+export function applyStoreChoice(
+  state: BasketState,
+  choice: StoreChoice,
+  menuOfBranch: Menu | undefined,
+): { state: BasketState; dropped: BasketItem[] } {
+  if (!choice.selectedBranchId) return { state, dropped: [] };
+  const selected = selectBranch(state, choice.selectedBranchId, menuOfBranch);
+  return { state: { ...selected.state, ...choice }, dropped: selected.dropped };
 }
 
 /**
@@ -181,12 +229,53 @@ export function basketTotal(
   state: Pick<BasketState, "basket" | "orderMode" | "deliveryMethod">,
   menu: Menu | undefined,
 ): number {
-  const items = state.basket.items.reduce(
+  const delivery = state.orderMode === "DELIVERY" ? (state.deliveryMethod?.price ?? 0) : 0;
+  return itemsTotal(state.basket.items, menu) + delivery;
+}
+
+/** Sum of qty x price over the items, priced from the current menu. */
+export function itemsTotal(items: readonly BasketItem[], menu: Menu | undefined): number {
+  return items.reduce(
     (sum, { itemId, qty }) => sum + qty * (findItem(menu, itemId)?.price ?? 0),
     0,
   );
-  const delivery = state.orderMode === "DELIVERY" ? (state.deliveryMethod?.price ?? 0) : 0;
-  return items + delivery;
+}
+
+/** What a delivery order still lacks before it can go: where, then how (issue 14). */
+export type DeliveryGap = "address" | "method";
+
+/**
+ * The invoice's delivery fee line: none for pickup (spec §2: the fee is for DELIVERY only), the
+ * method's price, or what is missing in its place (never a fee of 0 for a method not chosen).
+ */
+export type DeliveryFeeLine = null | { price: number } | { missing: DeliveryGap; hint: string };
+
+export function deliveryFeeLine(
+  state: Pick<BasketState, "orderMode" | "deliveryAddress" | "deliveryMethod">,
+): DeliveryFeeLine {
+  if (state.orderMode !== "DELIVERY") return null;
+  if (!state.deliveryAddress) return { missing: "address", hint: DELIVERY_MESSAGES.chooseAddress };
+  if (!state.deliveryMethod) return { missing: "method", hint: DELIVERY_MESSAGES.chooseMethod };
+  return { price: state.deliveryMethod.price };
+}
+
+export function deliveryGap(
+  state: Pick<BasketState, "orderMode" | "deliveryAddress" | "deliveryMethod">,
+): DeliveryGap | null {
+  const line = deliveryFeeLine(state);
+  return line && "missing" in line ? line.missing : null;
+}
+
+/**
+ * The checkout button's rule: the spec's readiness (a payment method is set, §4) and, for a
+ * delivery, an address and a delivery method (issue 14). `paymentMethod` is the method still
+ * allowed for the mode.
+ */
+export function canCheckout(
+  state: Pick<BasketState, "orderMode" | "deliveryAddress" | "deliveryMethod">,
+  paymentMethod: string | null,
+): boolean {
+  return isReadyForCheckout({ method: paymentMethod }) && deliveryGap(state) === null;
 }
 
 export function itemCount(items: readonly BasketItem[]): number {
@@ -231,13 +320,15 @@ export function orderTimeLabel(time: OrderTime, notes: string): string {
 
 /**
  * Spec §2 "Sticky bottom bar": the top line says how (or that availability needs a location),
- * the second line where: the delivery address's name, or the branch's name for pickup.
+ * the second line where: the delivery address's name, or the branch's name for pickup. A branch
+ * without a mode (stored before issue 14) is no choice yet, as checkout says too.
  */
 export function locationLines(
   state: Pick<BasketState, "selectedBranchId" | "orderMode" | "deliveryAddress">,
   branchName: string | undefined,
 ): { top: string; bottom: string } {
-  if (!state.selectedBranchId) return { top: "For item availability", bottom: "Choose a location" };
+  if (!state.selectedBranchId || !state.orderMode)
+    return { top: "For item availability", bottom: "Choose a location" };
   if (state.orderMode === "DELIVERY")
     return { top: "Delivery", bottom: state.deliveryAddress?.name ?? "Choose a location" };
   return { top: "Pickup", bottom: branchName ?? "" };

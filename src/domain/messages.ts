@@ -1,4 +1,5 @@
 // The spec's user-facing strings and error codes (spec §8), in one place.
+import { countOf } from "./text";
 export const MESSAGES = {
   brandNotFound: "BRAND_NOT_FOUND",
   brandNotFoundHelp: "There is no shop at this address.",
@@ -29,6 +30,13 @@ export const MESSAGES = {
   yourOrders: "Your Orders",
   signOut: "Sign out",
   staffBoard: "Staff board",
+  sessionEnded: "You were signed out",
+  signInAgain: "Please sign in again. Your basket is kept.",
+  // Error pages and parts that failed to load (issue 14)
+  somethingWentWrongTitle: "Something went wrong",
+  pageFailed: "This page could not be shown. Check your connection and try again.",
+  reload: "Reload",
+  tryAgain: "Try again",
 } as const;
 
 export const ERROR_CODES = {
@@ -98,4 +106,15 @@ export const DELIVERY_MESSAGES = {
   routeFailed: "Sorry!, We are unable to deliver to your location",
   priceFailed: "We can't deliver to your location",
   confirm: "Confirm",
+  // In place of the delivery fee while a delivery order lacks them (issue 14)
+  chooseAddress: "Choose a delivery address",
+  chooseMethod: "Choose a delivery method",
+  searchUnavailable: "Search is not available right now. Please try again.",
+  addressNotFound: "We could not find that address.",
 } as const;
+
+/** A geo endpoint's limit was reached (429, issue 14): say when to come back, not "no address". */
+export function tooManySearches(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many searches from here. Please try again in ${countOf(minutes, "minute")}.`;
+}

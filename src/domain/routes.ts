@@ -3,6 +3,8 @@
 export const ROUTES = {
   home: "/",
   auth: "/auth",
+  /** Sign-in that comes back to `next` (a path with its query) afterwards. */
+  signIn: (next: string) => `/auth?next=${encodeURIComponent(next)}`,
   authVerify: "/auth/verify",
   account: "/account",
   item: (id: string) => `/p/${encodeURIComponent(id)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt } from "./text";
+import { countOf, excerpt } from "./text";
 
 describe("excerpt", () => {
   it("keeps short text whole", () => {
@@ -14,5 +14,18 @@ describe("excerpt", () => {
 
   it("cuts a single long word hard", () => {
     expect(excerpt("a".repeat(50), 10)).toBe(`${"a".repeat(9)}…`);
+  });
+});
+
+describe("countOf", () => {
+  it("says '1 item' and '2 items', and '0 items'", () => {
+    expect(countOf(1, "item")).toBe("1 item");
+    expect(countOf(2, "item")).toBe("2 items");
+    expect(countOf(0, "item")).toBe("0 items");
+  });
+
+  it("takes an irregular plural", () => {
+    expect(countOf(1, "branch", "branches")).toBe("1 branch");
+    expect(countOf(3, "branch", "branches")).toBe("3 branches");
   });
 });

@@ -40,7 +40,7 @@ const schema = z.object({
     blankAsUnset,
     z.string().min(16, "must be at least 16 characters").optional(),
   ),
-  /** At most an hour: rate_hits keeps an hour of hits (src/server/auth/rate-limit.ts). */
+  /** At most an hour: rate_hits keeps an hour of hits (src/server/rate-limit.ts). */
   OTP_PHONE_COOLDOWN_SECONDS: z.preprocess(
     blankAsUnset,
     z.coerce.number().int().min(0).max(3600).default(30),
@@ -50,6 +50,11 @@ const schema = z.object({
   /** Code checks per number and per client address in a sliding hour (issue 13). */
   OTP_VERIFY_PHONE_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(15)),
   OTP_VERIFY_IP_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(60)),
+  /** The bearer id token's life (15 minutes); the client renews it before it runs out. */
+  ID_TOKEN_TTL_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(5).max(3600).default(900),
+  ),
   OTP_TTL_SECONDS: z.preprocess(
     blankAsUnset,
     z.coerce.number().int().min(1).max(3600).default(300),
@@ -70,6 +75,15 @@ const schema = z.object({
   GOOGLE_MAPS_API_KEY: z.preprocess(blankAsUnset, z.string().min(10).optional()),
   GOOGLE_MAPS_BASE_URL: z.preprocess(blankAsUnset, z.url().default("https://maps.googleapis.com")),
   OSRM_URL: z.preprocess(blankAsUnset, z.url().optional()),
+  /** Answers of /api/geo/* per client address in a sliding hour, any provider (decision 0015). */
+  GEO_IP_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(300)),
+  /** Calls to Google (places and geocoding) per brand in a sliding hour; the cache's are free. */
+  GEO_BRAND_GOOGLE_PER_HOUR: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).default(500),
+  ),
+  /** Calls to OSRM per brand in a sliding hour. */
+  GEO_BRAND_OSRM_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(1000)),
   MAP_TILE_URL: z.preprocess(
     blankAsUnset,
     z

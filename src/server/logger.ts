@@ -12,6 +12,8 @@ export interface RequestContext {
 const g = globalThis as typeof globalThis & {
   __kedaiLogger?: pino.Logger;
   __kedaiRequestContext?: AsyncLocalStorage<RequestContext>;
+  /** scripts/serve.mjs's stdout: JSON lines, or readable ones in a terminal (scripts/lib/log-output.mjs). */
+  __kedaiLogOut?: (line: string) => void;
 };
 
 /** The id of the request this code runs for, if any (also the X-Request-Id response header). */
@@ -22,7 +24,8 @@ export function currentRequestId(): string | undefined {
 /**
  * One JSON line per event on stdout. Lines written while a request is handled carry its `reqId`;
  * every finished line goes through scrubLogLine, so no phone number, code, token or cookie gets
- * out even when an error message quotes one (docs/RELIABILITY.md "Logs").
+ * out even when an error message quotes one (docs/RELIABILITY.md "Logs"). In the server, the
+ * scrubbed line goes to serve.mjs's output, which shows it readably when stdout is a terminal.
  */
 export function logger(): pino.Logger {
   g.__kedaiLogger ??= pino(
@@ -34,7 +37,13 @@ export function logger(): pino.Logger {
         return reqId ? { reqId } : {};
       },
     },
-    { write: (line: string) => process.stdout.write(scrubLogLine(line)) },
+    {
+      write: (line: string) => {
+        const safe = scrubLogLine(line);
+        if (g.__kedaiLogOut) g.__kedaiLogOut(safe);
+        else process.stdout.write(safe);
+      },
+    },
   );
   return g.__kedaiLogger;
 }

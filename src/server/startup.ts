@@ -1,7 +1,7 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import { BRAND_CHANGED_CHANNEL } from "./brands/events";
 import { importBrandFile } from "./brands/import-brand";
 import { forgetBrands } from "./brands/resolve";
@@ -40,9 +40,30 @@ async function seedDemoBrands(): Promise<void> {
   }
 }
 
+/** How many storefronts the ready line names; a deployment with more says how many more. */
+const READY_LINE_BRANDS = 10;
+
+/**
+ * "ready: http://demo.localhost:3000 (Dapur Kue Demo), …": the shops a person can open now.
+ * Browsers send *.localhost to this machine (README "Start it").
+ */
+async function readyMessage(port: number): Promise<string> {
+  const { db } = await getDb();
+  const rows = await db
+    .select({ sub: brands.subDomainName, name: brands.name })
+    .from(brands)
+    .orderBy(asc(brands.subDomainName));
+  const shown = rows
+    .slice(0, READY_LINE_BRANDS)
+    .map((b) => `http://${b.sub}.localhost:${port} (${b.name})`);
+  if (rows.length > shown.length) shown.push(`and ${rows.length - shown.length} more`);
+  return `ready: ${shown.length > 0 ? shown.join(", ") : `http://localhost:${port} (no brand yet)`}`;
+}
+
 /** Runs once per server process, before it takes requests (src/instrumentation.ts). */
 export async function startServer(): Promise<void> {
   try {
+    logger(); // from now on scripts/serve.mjs logs through it (scrubbed), request lines included
     await start();
   } catch (error) {
     // A bad setting or a locked database: say it plainly and stop, rather than serve errors.
@@ -58,8 +79,12 @@ async function start(): Promise<void> {
   const handle = await getDb();
   await migrate(handle, seedDemoBrands);
   await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);
-  await startLiveUpdates(handle);
-  await startJobWorker(handle);
+  // Told to stop while starting (scripts/serve.mjs waits for the start, then closes the
+  // database): no job worker to race the close.
+  if (!(globalThis as { __kedaiShuttingDown?: boolean }).__kedaiShuttingDown) {
+    await startLiveUpdates(handle);
+    await startJobWorker(handle);
+  }
   // scripts/serve.mjs calls this on SIGTERM before it stops taking requests: live streams end
   // (browsers reconnect, to another instance if there is one) and the worker takes no new job.
   const shutdownHooks = globalThis as {
@@ -83,8 +108,14 @@ async function start(): Promise<void> {
       "AUTH_TEST_PHONE_NUMBERS is set: those numbers sign in with a fixed code. Never set it in production.",
     );
   }
-  logger().info(
-    { database: handle.kind, dataDir: settings.dataDir, port: settings.PORT },
-    "kedai ready",
-  );
+  // scripts/serve.mjs answers 503 "starting" until it hears this, then prints the ready line;
+  // without it (`next dev`) the line is logged here.
+  const started = {
+    msg: await readyMessage(settings.PORT),
+    fields: { database: handle.kind, dataDir: settings.dataDir, port: settings.PORT },
+  };
+  const onStarted = (globalThis as { __kedaiOnStarted?: (info: typeof started) => void })
+    .__kedaiOnStarted;
+  if (onStarted) onStarted(started);
+  else logger().info(started.fields, started.msg);
 }

@@ -2,33 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, signIn, site, TEST_PHONE_NUMBERS } from "./site";
-
-const demo = JSON.parse(fs.readFileSync(path.join(process.cwd(), "brands/demo.json"), "utf8")) as {
-  branches: { name: string; menuId: string }[];
-  menus: { id: string; sections: { items: { uid: string; name: string; price: number }[] }[] }[];
-};
-const [kemang, menteng] = [demo.branches[0]!, demo.branches[1]!];
-const itemAt = (branch: typeof kemang, i: number) =>
-  demo.menus.find((m) => m.id === branch.menuId)!.sections[0]!.items[i]!;
-const rupiah = (n: number) => `Rp\u00a0${n.toLocaleString("id-ID")}`;
-const bar = (page: Page) => page.locator("div.fixed.bottom-0");
-
-async function chooseBranch(page: Page, name: string, mode: "Pickup" | "Delivery") {
-  await bar(page)
-    .getByRole("link", { name: /Choose a location|Pickup|Delivery/ })
-    .click();
-  await page.getByRole("radio", { name: new RegExp(name) }).check();
-  await page.getByRole("radio", { name: mode }).check();
-}
-
-async function choosePayment(page: Page, label: string, offered: string[]) {
-  await page.getByRole("button", { name: "Choose payment method" }).click();
-  const dialog = page.getByRole("dialog", { name: "Payment method" });
-  await expect(dialog.getByRole("list").getByRole("button")).toHaveText(offered);
-  await dialog.getByRole("button", { name: label }).click();
-  await expect(dialog).toBeHidden();
-}
+import type { demo } from "./journey";
+import {
+  bar,
+  chooseBranch,
+  chooseCourier,
+  choosePayment,
+  itemAt,
+  kemang,
+  menteng,
+  rupiah,
+} from "./journey";
+import { expectNoSeriousA11yViolations, signIn, site } from "./site";
 
 async function expectTrackedAndListed(page: Page, total: number) {
   await expect(page).toHaveURL(/\/orders\/tracking\/[A-Za-z0-9]{20}$/);
@@ -58,7 +43,7 @@ test("an empty basket shows 'Your Cart is Empty'", async ({ page }) => {
 test("pickup + pay at outlet, from an empty basket to tracking and 'Your Orders'", async ({
   page,
 }) => {
-  await signIn(page, TEST_PHONE_NUMBERS[4]!);
+  await signIn(page);
   await chooseBranch(page, kemang.name, "Pickup");
   await page.getByRole("button", { name: "Confirm" }).click();
   const item = itemAt(kemang, 0);
@@ -79,18 +64,14 @@ test("pickup + pay at outlet, from an empty basket to tracking and 'Your Orders'
 });
 
 test("delivery + cash on delivery, priced with the delivery fee", async ({ page }) => {
-  await signIn(page, TEST_PHONE_NUMBERS[5]!);
+  await signIn(page);
   await chooseBranch(page, menteng.name, "Delivery");
   await page.getByRole("button", { name: "Choose address" }).click();
   await page.getByLabel("Search for your address").fill("Grand Indonesia");
   await page.getByRole("button", { name: /^Grand Indonesia/ }).click();
   await page.getByRole("button", { name: "Deliver Here" }).click();
   await page.getByRole("button", { name: "Save details" }).click();
-  await page.getByRole("radio", { name: /Kurir Dapur Kue/ }).check();
-  await page
-    .getByRole("dialog", { name: "Delivery options" })
-    .getByRole("button", { name: "Confirm" })
-    .click();
+  await chooseCourier(page);
   await page.getByRole("button", { name: "Confirm" }).click();
 
   const item = itemAt(menteng, 0);
@@ -106,7 +87,7 @@ test("delivery + cash on delivery, priced with the delivery fee", async ({ page 
 });
 
 test("bank transfer with a real receipt photo", async ({ page }) => {
-  await signIn(page, TEST_PHONE_NUMBERS[6]!);
+  await signIn(page);
   await chooseBranch(page, kemang.name, "Pickup");
   await page.getByRole("button", { name: "Confirm" }).click();
   const item = itemAt(kemang, 1);
@@ -148,7 +129,7 @@ test("the payment dialog follows mode and brand: kopi has no transfer", async ({
 });
 
 test("/checkout/payment says when the order is not ready", async ({ page }) => {
-  await signIn(page, TEST_PHONE_NUMBERS[7]!);
+  await signIn(page);
   await page.goto(site("demo", "/checkout/payment"));
   await expect(page.getByText("Looks like you are not ready yet for this stage :)")).toBeVisible();
 });

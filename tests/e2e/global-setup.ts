@@ -3,7 +3,13 @@ import path from "node:path";
 import { freshLocation } from "../support/database";
 import { auditLog } from "../support/log-audit";
 import { startServer } from "../support/server";
-import { KEMANG_STAFF_PHONE, OUTBOX_PHONE, TEST_CODE, TEST_PHONE_NUMBERS } from "./site";
+import {
+  E2E_ID_TOKEN_TTL_SECONDS,
+  KEMANG_STAFF_PHONE,
+  OUTBOX_PHONE,
+  TEST_CODE,
+  TEST_PHONE_POOL,
+} from "./site";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -15,11 +21,19 @@ const root = path.resolve(import.meta.dirname, "../..");
 export default async function globalSetup() {
   const location = await freshLocation("e2e");
   const server = await startServer(location, {
-    AUTH_TEST_PHONE_NUMBERS: [...TEST_PHONE_NUMBERS, KEMANG_STAFF_PHONE]
+    AUTH_TEST_PHONE_NUMBERS: [...TEST_PHONE_POOL, KEMANG_STAFF_PHONE]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
-    OTP_IP_PER_HOUR: "500", // every test signs in from the same address
-    OTP_VERIFY_IP_PER_HOUR: "500",
+    // Every test signs in from the same address, and `--repeat-each` signs the staff number and
+    // the outbox number in again at once; the limits themselves are the integration tier's.
+    OTP_IP_PER_HOUR: "5000",
+    OTP_VERIFY_IP_PER_HOUR: "5000",
+    OTP_PHONE_COOLDOWN_SECONDS: "0",
+    OTP_PHONE_PER_HOUR: "1000",
+    OTP_VERIFY_PHONE_PER_HOUR: "1000",
+    // A short id token, so every page that outlives one renews it (session.e2e.ts waits past it).
+    ID_TOKEN_TTL_SECONDS: String(E2E_ID_TOKEN_TTL_SECONDS),
+    GEO_IP_PER_HOUR: "5000",
     LOG_LEVEL: "info", // the log audit reads every line, access lines included
   });
   process.env.KEDAI_E2E_PORT = String(server.port);
@@ -40,11 +54,9 @@ export default async function globalSetup() {
     fs.writeFileSync(path.join(root, "test-results/server.log"), log);
     const codes = sent.flatMap((s) => /\b(\d{5})\b/.exec(s.message)?.[1] ?? []);
     const problems = auditLog(log, {
-      phones: [...TEST_PHONE_NUMBERS, KEMANG_STAFF_PHONE, OUTBOX_PHONE],
-      codes,
+      phones: [...TEST_PHONE_POOL, KEMANG_STAFF_PHONE, OUTBOX_PHONE],
+      codes, // none when the run left out security.e2e.ts, which asserts that its code arrived
     });
-    if (codes.length === 0)
-      problems.push("no code was sent through the outbox: the audit of codes checked nothing");
     if (problems.length > 0)
       throw new Error(
         `The server log of the e2e run breaks the log rules (test-results/server.log):\n${problems.slice(0, 30).join("\n")}`,

@@ -1,13 +1,19 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
+import { signIn as apiSignIn } from "../support/sessions";
 
-/** Test numbers sign in with TEST_CODE and are sent nothing; one per test (30 s cooldown). */
-export const TEST_PHONE_NUMBERS = Array.from(
-  { length: 10 },
-  (_, i) => `+62811000000${String(i + 1).padStart(2, "0")}`,
-);
+/** The code of every test number (AUTH_TEST_PHONE_NUMBERS of the e2e server); nothing is sent. */
 export const TEST_CODE = "12345";
+/** The e2e server's id token life: short, so pages renew it (session.e2e.ts). */
+export const E2E_ID_TOKEN_TTL_SECONDS = 10;
+/** Test numbers: each test takes its own with freshPhone(), so tests and repeats share nothing. */
+export const TEST_PHONE_POOL = Array.from(
+  { length: 300 },
+  (_, i) => `+62812${String(i).padStart(8, "0")}`,
+);
 /** Dapur Kemang's kitchen in brands/demo.json: staff of the Kemang branch. */
 export const KEMANG_STAFF_PHONE = "+6281100000091";
 /** An ordinary number: its code goes through the console SMS provider's outbox (security.e2e.ts). */
@@ -34,25 +40,68 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * Signs a number in through the sign-in pages, ending on the home page. Test numbers use
- * TEST_CODE; others pass `code`, read when the code form is there (e.g. from the SMS outbox).
+ * A test number no other test of this run has had, across workers and `--repeat-each`: claimed
+ * by creating a file named after it in the server's data folder (an atomic `wx` open).
+ */
+export function freshPhone(): string {
+  const dataDir = process.env.KEDAI_E2E_DATA_DIR;
+  if (!dataDir) throw new Error("KEDAI_E2E_DATA_DIR is not set: run through playwright.config.ts");
+  const claimed = path.join(dataDir, "e2e-claimed-phones");
+  fs.mkdirSync(claimed, { recursive: true });
+  for (const phone of TEST_PHONE_POOL) {
+    try {
+      fs.writeFileSync(path.join(claimed, phone), "", { flag: "wx" });
+      return phone;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  throw new Error("every test number is taken: make TEST_PHONE_POOL longer");
+}
+
+/**
+ * Signs a number in without the sign-in pages (those are auth.e2e.ts's business): the real API
+ * makes the session, its cookie goes into the browser, and the page opens on `path` signed in.
  */
 export async function signIn(
   page: Page,
-  phone: string,
+  phone = freshPhone(),
   brand = "demo",
-  code: () => string = () => TEST_CODE,
+  path = "/",
+): Promise<string> {
+  const port = process.env.KEDAI_E2E_PORT;
+  const host = `${brand}.localhost`;
+  const session = await apiSignIn(`http://127.0.0.1:${port}`, phone, host, brand);
+  const split = session.cookie.indexOf("=");
+  await page.context().addCookies([
+    {
+      name: session.cookie.slice(0, split),
+      value: session.cookie.slice(split + 1),
+      domain: host,
+      path: "/",
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
+  await page.goto(site(brand, path));
+  await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+  return phone;
+}
+
+/** Signs a number in through the pages, as a customer does, ending where `next` leads. */
+export async function signInThroughPages(
+  page: Page,
+  phone: string,
+  code: () => string | undefined,
+  brand = "demo",
 ): Promise<void> {
   await page.goto(site(brand, "/auth"));
   await page.getByLabel("PhoneNumber").fill(phone);
   await page.getByRole("button", { name: "Continue" }).click();
-  // Under load the code form can re-render right after it appears, dropping what was typed
-  // (noted in issue 6): type again until the sign-in goes through.
-  await expect(async () => {
-    if (page.url().includes("/auth/verify")) {
-      await page.getByLabel("Confirmation Code").fill(code());
-      await page.getByRole("button", { name: "Verify" }).click();
-    }
-    await expect(page).toHaveURL(site(brand, "/"), { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await expect(page.getByLabel("Confirmation Code")).toBeVisible();
+  let sent: string | undefined;
+  await expect.poll(() => (sent = code()), { message: "the code never arrived" }).toBeTruthy();
+  await page.getByLabel("Confirmation Code").fill(sent!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(site(brand, "/"));
 }

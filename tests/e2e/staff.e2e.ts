@@ -2,13 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import {
-  expectNoSeriousA11yViolations,
-  KEMANG_STAFF_PHONE,
-  signIn,
-  site,
-  TEST_PHONE_NUMBERS,
-} from "./site";
+import { expectNoSeriousA11yViolations, KEMANG_STAFF_PHONE, signIn, site } from "./site";
 
 // Issue 7 end to end: a customer on a phone orders; the kitchen's tablet hears and shows it;
 // staff accept and complete; the customer's tracking page follows without a reload.
@@ -84,7 +78,7 @@ test("an order reaches the staff board live; accept and complete reach the custo
       () => (window as unknown as { __chimes: number }).__chimes,
     );
 
-    await signIn(customer, TEST_PHONE_NUMBERS[8]!);
+    const phone = await signIn(customer);
     const uid = await placePickupOrder(customer);
     const number = uid.slice(-6);
     await expect(customer.getByRole("heading", { name: "We received your order" })).toBeVisible();
@@ -99,7 +93,7 @@ test("an order reaches the staff board live; accept and complete reach the custo
       staff.getByRole("region", { name: /^New/ }).getByRole("article", { name: `Order ${number}` }),
     ).toBeVisible();
     await expect(card).toContainText(item.name);
-    await expect(card).toContainText(TEST_PHONE_NUMBERS[8]!);
+    await expect(card).toContainText(phone);
     await expect(staff.getByRole("alert").filter({ hasText: "New order!" })).toBeVisible();
     await expect
       .poll(() => staff.evaluate(() => (window as unknown as { __chimes: number }).__chimes))
@@ -157,7 +151,7 @@ test("an order reaches the staff board live; accept and complete reach the custo
 });
 
 test("a signed-in customer who is not staff is told the board is for staff", async ({ page }) => {
-  await signIn(page, TEST_PHONE_NUMBERS[9]!);
+  await signIn(page);
   await expect(page.getByRole("link", { name: "Staff board" })).toHaveCount(0);
   await page.goto(site("demo", "/staff"));
   await expect(page.getByText("This page is for the shop's staff.")).toBeVisible();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withinLimits } from "@/server/auth/rate-limit";
+import { withinLimits } from "@/server/rate-limit";
 import { RateLimitError } from "@/server/errors";
 import { adoptDatabase, openDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";

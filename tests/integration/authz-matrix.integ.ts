@@ -42,6 +42,7 @@ const ctx = authServerForFile("authz", {
   OTP_VERIFY_IP_PER_HOUR: "100000",
   UPLOADS_PER_HOUR: "100000",
   UPLOAD_BYTES_PER_HOUR: "1000000000",
+  GEO_IP_PER_HOUR: "100000",
 });
 const base = () => ctx.server.baseUrl;
 

@@ -41,7 +41,7 @@ describe("brand:import", () => {
     const result = brandImport(loc, file);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('imported brand "mini" (1 branches, 1 menus, 1 items');
+    expect(result.stdout).toContain('imported brand "mini" (1 branch, 1 menu, 1 item');
     const source = readBrand("tests/fixtures/mini/brand.json");
     const db = await snapshot(loc);
     expect(db.brands).toHaveLength(1);

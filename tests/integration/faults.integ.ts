@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import http from "node:http";
 import net from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -9,7 +8,7 @@ import { signedInCustomer } from "../support/customer";
 import type { TestLocation } from "../support/database";
 import { freshLocation, locationsForFile, usingPostgres } from "../support/database";
 import type { HttpAnswer } from "../support/http";
-import { get, post } from "../support/http";
+import { get, halfSentPost, post } from "../support/http";
 import type { RunningServer } from "../support/server";
 import { startServer } from "../support/server";
 import { openSse } from "../support/sse";
@@ -133,35 +132,10 @@ describe("SIGTERM", () => {
     expect(board.status).toBe(200);
 
     // A request in flight: its headers are in, half of its body is not.
-    const body = JSON.stringify({
+    const { answer, finish } = halfSentPost(server.baseUrl, "/api/auth/create-otp", host, {
       phoneNumber: CUSTOMERS[0],
       brandId: "demo",
       targetApp: "kitchen-web-app",
-    });
-    const half = Math.floor(body.length / 2);
-    let doorClosed: () => void = () => undefined;
-    const stopped = new Promise<void>((resolve) => (doorClosed = resolve));
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
-        new URL("/api/auth/create-otp", server.baseUrl),
-        {
-          method: "POST",
-          headers: {
-            host,
-            "content-type": "application/json",
-            "content-length": Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          let text = "";
-          res.on("data", (c: Buffer) => (text += c.toString()));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-        },
-      );
-      req.on("error", reject);
-      req.write(body.slice(0, half));
-      // The rest comes once the server has been told to stop and has closed its door.
-      void stopped.then(() => req.end(body.slice(half)));
     });
     await new Promise((r) => setTimeout(r, 300)); // the request reaches the route
 
@@ -179,7 +153,7 @@ describe("SIGTERM", () => {
       expect(late.status).toBe(503);
       expect(late.headers.get("connection")).toBe("close");
     }
-    doorClosed();
+    finish(); // the rest of the body, now that the server has closed its door
 
     const finished = await answer;
     expect(finished.status, finished.text).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
-import { startFakeMaps } from "../support/fake-maps";
+import { paidMapsEnv, startFakeMaps } from "../support/fake-maps";
 import { get } from "../support/http";
 import type { RunningServer } from "../support/server";
 import { startServer } from "../support/server";
@@ -26,11 +26,7 @@ beforeAll(async () => {
   maps = await startFakeMaps();
   loc = await freshLocation("geo-adapters");
   server = await startServer(loc, {
-    GEO_PROVIDER: "google",
-    GOOGLE_MAPS_API_KEY: "test-key-0123456789",
-    GOOGLE_MAPS_BASE_URL: maps.url,
-    ROUTING_PROVIDER: "osrm",
-    OSRM_URL: maps.url,
+    ...paidMapsEnv(maps.url),
   });
 });
 

@@ -7,6 +7,7 @@ import type { HttpAnswer } from "../support/http";
 import { get, post } from "../support/http";
 import { geocoded } from "../support/places";
 import { solidPng, uploadProof } from "../support/proof-images";
+import { pickupOrder } from "../support/order-bodies";
 
 // Issue 13, "Money": what a customer pays is never silently changed, the delivery fee follows the
 // place the server geocoded, and one transfer receipt pays one order. Each case failed before.
@@ -39,17 +40,8 @@ beforeAll(async () => {
   owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
 });
 
-const pickup = (extra: Record<string, unknown> = {}) => ({
-  orderMode: "PICKUP",
-  selectedBranchId: kemang.id,
-  deliveryOrPickupTime: "NOW",
-  deliveryNotes: "",
-  deliveryAddress: null,
-  deliveryMethod: null,
-  basket: { currency: "IDR", items: [{ itemId: cake.uid, qty: 1 }] },
-  payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
-  ...extra,
-});
+const pickup = (extra: Record<string, unknown> = {}) =>
+  pickupOrder(kemang.id, [{ itemId: cake.uid, qty: 1 }], extra);
 const delivery = (deliveryAddress: unknown) =>
   pickup({
     orderMode: "DELIVERY",

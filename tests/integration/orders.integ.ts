@@ -6,6 +6,7 @@ import { get, post } from "../support/http";
 import { geocoded } from "../support/places";
 import { pngOfSize, solidPng, uploadProof } from "../support/proof-images";
 import { authServerForFile } from "../support/auth-server";
+import { pickupOrder } from "../support/order-bodies";
 
 const PHONES = ["+6281100000021", "+6281100000022", "+6281100000023"];
 const ctx = authServerForFile("orders", {
@@ -30,23 +31,15 @@ beforeAll(async () => {
   bob = await signedInCustomer(ctx.server.baseUrl, PHONES[1]!);
 });
 
-const pickup = (extra: Record<string, unknown> = {}) => ({
-  orderMode: "PICKUP",
-  selectedBranchId: kemang.id,
-  deliveryOrPickupTime: "NOW",
-  deliveryNotes: "",
-  deliveryAddress: null,
-  deliveryMethod: null,
-  basket: {
-    currency: "IDR",
-    items: [
+const pickup = (extra: Record<string, unknown> = {}) =>
+  pickupOrder(
+    kemang.id,
+    [
       { itemId: cake.uid, qty: 2 },
       { itemId: slice.uid, qty: 1 },
     ],
-  },
-  payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
-  ...extra,
-});
+    extra,
+  );
 const place = (body: unknown, who: { headers: Record<string, string> }, key?: string) =>
   post(ctx.server.baseUrl, "/api/orders/demo/customer", host, body, {
     ...who.headers,

@@ -1,41 +1,7 @@
-import { decodeJwt } from "jose";
 import { expect } from "vitest";
-import { TARGET_APP } from "@/domain/auth";
 import type { HttpAnswer } from "./http";
-import { get, post } from "./http";
 
-/** Calls of the sign-in API for one server and host, as the storefront's client makes them. */
-export function authClient(baseUrl: string, host = "demo.localhost", brandId = "demo") {
-  const origin = { origin: `http://${host}` };
-  return {
-    createOtp: (phoneNumber: string, extra: Record<string, string> = {}) =>
-      post(
-        baseUrl,
-        "/api/auth/create-otp",
-        host,
-        { phoneNumber, targetApp: TARGET_APP, brandId },
-        extra,
-      ),
-    token: (phoneNumber: string, otp: string, extra: Record<string, string> = {}) =>
-      post(
-        baseUrl,
-        "/api/auth/get-custom-token-by-otp",
-        host,
-        { phoneNumber, otp, targetApp: TARGET_APP },
-        extra,
-      ),
-    session: (idToken: string) => post(baseUrl, "/api/auth/create-session", host, { idToken }),
-    me: (headers: Record<string, string>) => get(baseUrl, "/api/auth/session", host, headers),
-    logout: (headers: Record<string, string>, withOrigin = true) =>
-      post(baseUrl, "/api/auth/logout", host, {}, withOrigin ? { ...headers, ...origin } : headers),
-  };
-}
-
-export function cookieOf(answer: HttpAnswer): string {
-  const setCookie = answer.headers["set-cookie"]?.find((c) => c.startsWith("kedai_session="));
-  if (!setCookie) throw new Error("no session cookie was set");
-  return setCookie.split(";")[0]!;
-}
+export { authClient, claims, cookieOf } from "./auth-client";
 
 export function expectError(answer: HttpAnswer, status: number, reasonCode: string) {
   expect({ status: answer.status, body: answer.json() }).toMatchObject({
@@ -43,5 +9,3 @@ export function expectError(answer: HttpAnswer, status: number, reasonCode: stri
     body: { isErr: true, error: { reasonCode } },
   });
 }
-
-export const claims = (idToken: string) => decodeJwt(idToken);

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { POSTGRES_URL } from "./prerequisites";
 
 // One fresh database per test run or file (STYLE.md practice 10): PGlite in a new temporary
 // DATA_DIR by default; with DATABASE_URL, a new database on that PostgreSQL server.
@@ -28,13 +29,6 @@ async function adminQuery(baseUrl: string, sql: string): Promise<void> {
     await client.end();
   }
 }
-
-/**
- * The PostgreSQL server for tests that need one whatever the run's database (several app
- * instances on one database): the run's, else the local server every machine has (the brief).
- */
-export const POSTGRES_URL =
-  process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export async function freshLocation(
   label = "test",

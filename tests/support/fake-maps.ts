@@ -64,3 +64,12 @@ export async function startFakeMaps() {
       }),
   };
 }
+
+/** The settings that send places, geocoding and routing to a fake maps server at `url`. */
+export const paidMapsEnv = (url: string) => ({
+  GEO_PROVIDER: "google",
+  GOOGLE_MAPS_API_KEY: "test-key-0123456789",
+  GOOGLE_MAPS_BASE_URL: url,
+  ROUTING_PROVIDER: "osrm",
+  OSRM_URL: url,
+});

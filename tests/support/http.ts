@@ -61,3 +61,34 @@ export function post(
     body: text,
   });
 }
+
+/**
+ * A POST whose headers are in and half of whose body is not, to hold a request in flight (a
+ * graceful stop must finish it). `finish()` sends the rest; `answer` is its status and body.
+ */
+export function halfSentPost(baseUrl: string, path: string, host: string, value: unknown) {
+  const body = JSON.stringify(value);
+  const half = Math.floor(body.length / 2);
+  let req: http.ClientRequest | undefined;
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req = http.request(
+      new URL(path, baseUrl),
+      {
+        method: "POST",
+        headers: {
+          host,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        let text = "";
+        res.on("data", (c: Buffer) => (text += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.write(body.slice(0, half));
+  });
+  return { answer, finish: () => void req?.end(body.slice(half)) };
+}

@@ -64,7 +64,8 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
+      // /healthz answers as soon as the process listens; /readyz once the app has started.
+      const res = await fetch(`${baseUrl}/readyz`);
       if (res.ok) break;
     } catch {
       // not listening yet

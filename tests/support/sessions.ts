@@ -1,6 +1,6 @@
 import { hkdfSync } from "node:crypto";
 import { SignJWT } from "jose";
-import { authClient, cookieOf } from "./auth-flow";
+import { authClient, cookieOf } from "./auth-client";
 
 /** One sign-in of a test number on one brand: both its bearer idToken and its session cookie. */
 export interface TestSession {

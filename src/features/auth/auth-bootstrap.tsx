@@ -1,13 +1,28 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { MESSAGES } from "@/domain/messages";
+import { ROUTES } from "@/domain/routes";
+import { notify } from "@/ui/toasts";
 import { useAuth } from "./auth-store";
 
-/** Resolves the initial auth state once per page load (spec §4: the provider's listener). */
+/**
+ * Resolves the initial auth state once per page load (spec §4: the provider's listener), and
+ * when a renewal finds the session gone, sends the customer to sign in and back here afterwards.
+ */
 export function AuthBootstrap() {
   const resolve = useAuth((s) => s.resolve);
+  const sessionEnded = useAuth((s) => s.sessionEnded);
+  const router = useRouter();
   useEffect(() => {
     void resolve();
   }, [resolve]);
+  useEffect(() => {
+    if (!sessionEnded) return;
+    useAuth.setState({ sessionEnded: false });
+    notify("info", MESSAGES.signInAgain, MESSAGES.sessionEnded);
+    router.replace(ROUTES.signIn(`${window.location.pathname}${window.location.search}`));
+  }, [sessionEnded, router]);
   return null;
 }

@@ -1,11 +1,12 @@
 "use client";
 
+import { decodeJwt } from "jose";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { AuthStateName, AuthUser } from "@/domain/auth";
 import { AUTH_CHANGED_EVENT } from "@/domain/auth";
 import { MESSAGES } from "@/domain/messages";
-import type { ApiError } from "./auth-api";
+import type { ApiError, SignedInUser } from "./auth-api";
 import { authApi } from "./auth-api";
 
 // Spec §3 (Auth state) and §4 (Auth transitions).
@@ -13,12 +14,18 @@ export interface AuthStore {
   state: AuthStateName;
   loginPhoneNumber: string;
   data: AuthUser | null;
-  /** Bearer token for customer API calls (spec §6); short-lived, refreshed by resolve(). */
+  /** Bearer token for customer API calls (spec §6); short-lived: use authedFetch, which renews it. */
   idToken: string | null;
+  /** When (this device's clock) the token is due for renewal: 80% into its life. */
+  idTokenRenewAt: number;
+  /** Set when a renewal found the session gone: the app sends the customer to sign in. */
+  sessionEnded: boolean;
   errors: { creatingOtpError: string | null; verifyingOtpError: string | null };
   /** The last failed request's details, for a helpful second line (e.g. wait 25 s). */
   lastError: ApiError | null;
   resolve(): Promise<void>;
+  /** A fresh id token from the session (one request at a time), or null when there is none. */
+  renew(): Promise<string | null>;
   requestOtp(phoneNumber: string, brandId: string): Promise<boolean>;
   verifyOtp(code: string): Promise<boolean>;
   backToPhoneStep(): void;
@@ -27,6 +34,14 @@ export interface AuthStore {
 
 const noErrors = { creatingOtpError: null, verifyingOtpError: null };
 
+/** Renew at 80% of the token's life, measured on this device's clock from when it arrived. */
+function renewAt(idToken: string): number {
+  const { iat, exp } = decodeJwt(idToken);
+  return Date.now() + ((exp ?? 0) - (iat ?? 0)) * 800;
+}
+
+let renewing: Promise<string | null> | null = null;
+
 /** Spec §3: the global customer id follows the signed-in user (set on sign-in, null on sign-out). */
 function announce(uid: string | null) {
   window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT, { detail: { uid } }));
@@ -34,93 +49,109 @@ function announce(uid: string | null) {
 
 export const useAuth = create<AuthStore>()(
   persist(
-    (set, get) => ({
-      state: "initial",
-      loginPhoneNumber: "",
-      data: null,
-      idToken: null,
-      errors: noErrors,
-      lastError: null,
-
-      async resolve() {
-        const result = await authApi.session();
-        if (result.ok && result.data) {
-          const { idToken, ...user } = result.data;
-          // The phone falls back to the entered number if the provider gives none (spec §3).
-          set({
-            state: "loggedIn",
-            data: { ...user, phoneNumber: user.phoneNumber || get().loginPhoneNumber },
-            idToken,
-          });
-          announce(user.uid);
-        } else {
-          set({ state: "notLoggedIn", data: null, idToken: null });
-          announce(null);
-        }
-      },
-
-      async requestOtp(phoneNumber, brandId) {
-        set({
-          state: "requestingOtp",
-          loginPhoneNumber: phoneNumber,
-          errors: noErrors,
-          lastError: null,
-        });
-        const result = await authApi.createOtp(phoneNumber, brandId);
-        if (result.ok) {
-          set({ state: "requestingOtpSuccess" });
-          return true;
-        }
-        console.warn("create-otp failed:", result.error.reasonCode); // spec §7: only logged
-        set({
-          state: "requestingOtpError",
-          errors: { ...noErrors, creatingOtpError: MESSAGES.somethingWentWrong },
-          lastError: result.error,
-        });
-        return false;
-      },
-
-      async verifyOtp(code) {
-        const phoneNumber = get().loginPhoneNumber;
-        if (!phoneNumber) {
-          set({
-            state: "verifyingOtpError",
-            errors: { ...noErrors, verifyingOtpError: MESSAGES.phoneNotDefined },
-          });
-          return false;
-        }
-        set({ state: "verifyingOtp", errors: noErrors, lastError: null });
-        const token = await authApi.getCustomTokenByOtp(phoneNumber, code);
-        const session = token.ok ? await authApi.createSession(token.data.token) : token;
-        if (!session.ok) {
-          console.warn("sign-in failed:", session.error.reasonCode);
-          set({
-            state: "verifyingOtpError",
-            errors: { ...noErrors, verifyingOtpError: MESSAGES.somethingWentWrong },
-            lastError: session.error,
-          });
-          return false;
-        }
-        const { idToken, ...user } = session.data;
+    (set, get) => {
+      /** The phone falls back to the entered number if the provider gives none (spec §3). */
+      const signedIn = ({ idToken, ...user }: SignedInUser, entered = get().loginPhoneNumber) => {
         set({
           state: "loggedIn",
-          data: { ...user, phoneNumber: user.phoneNumber || phoneNumber },
+          data: { ...user, phoneNumber: user.phoneNumber || entered },
           idToken,
+          idTokenRenewAt: renewAt(idToken),
+          sessionEnded: false,
         });
         announce(user.uid);
-        return true;
-      },
+        return idToken;
+      };
+      return {
+        state: "initial",
+        loginPhoneNumber: "",
+        data: null,
+        idToken: null,
+        idTokenRenewAt: 0,
+        sessionEnded: false,
+        errors: noErrors,
+        lastError: null,
 
-      backToPhoneStep() {
-        set({ state: "notLoggedIn", errors: noErrors, lastError: null });
-      },
+        async resolve() {
+          await get().renew();
+        },
 
-      async logout() {
-        await authApi.logout();
-        set({ state: "notLoggedIn", data: null, idToken: null, loginPhoneNumber: "" });
-        announce(null);
-      },
-    }),
+        renew() {
+          renewing ??= authApi
+            .session()
+            .then((result) => {
+              if (result.ok && result.data) return signedIn(result.data);
+              const { state } = get();
+              // Offline or a server error leaves a known session alone: it may well be fine.
+              // A sign-in under way is not interrupted by the answer of the page's first read.
+              const gone = result.ok && state === "loggedIn";
+              if (state === "initial" || gone) {
+                set({ state: "notLoggedIn", data: null, idToken: null, sessionEnded: gone });
+                announce(null);
+              }
+              return null;
+            })
+            .finally(() => (renewing = null));
+          return renewing;
+        },
+
+        async requestOtp(phoneNumber, brandId) {
+          set({
+            state: "requestingOtp",
+            loginPhoneNumber: phoneNumber,
+            errors: noErrors,
+            lastError: null,
+          });
+          const result = await authApi.createOtp(phoneNumber, brandId);
+          if (result.ok) {
+            set({ state: "requestingOtpSuccess" });
+            return true;
+          }
+          console.warn("create-otp failed:", result.error.reasonCode); // spec §7: only logged
+          set({
+            state: "requestingOtpError",
+            errors: { ...noErrors, creatingOtpError: MESSAGES.somethingWentWrong },
+            lastError: result.error,
+          });
+          return false;
+        },
+
+        async verifyOtp(code) {
+          const phoneNumber = get().loginPhoneNumber;
+          if (!phoneNumber) {
+            set({
+              state: "verifyingOtpError",
+              errors: { ...noErrors, verifyingOtpError: MESSAGES.phoneNotDefined },
+            });
+            return false;
+          }
+          set({ state: "verifyingOtp", errors: noErrors, lastError: null });
+          const token = await authApi.getCustomTokenByOtp(phoneNumber, code);
+          const session = token.ok ? await authApi.createSession(token.data.token) : token;
+          if (!session.ok) {
+            console.warn("sign-in failed:", session.error.reasonCode);
+            set({
+              state: "verifyingOtpError",
+              errors: { ...noErrors, verifyingOtpError: MESSAGES.somethingWentWrong },
+              lastError: session.error,
+            });
+            return false;
+          }
+          signedIn(session.data, phoneNumber);
+          return true;
+        },
+
+        backToPhoneStep() {
+          set({ state: "notLoggedIn", errors: noErrors, lastError: null });
+        },
+
+        async logout() {
+          await authApi.logout();
+          set({ state: "notLoggedIn", data: null, idToken: null, loginPhoneNumber: "" });
+          announce(null);
+        },
+      };
+    },
     {
       name: "kedai-auth",
       // Only the number being signed in survives a reload of /auth/verify; never tokens.

@@ -17,8 +17,7 @@ export function Protected({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (known && !signedIn) {
-      const here = `${window.location.pathname}${window.location.search}`;
-      router.replace(`${ROUTES.auth}?next=${encodeURIComponent(here)}`);
+      router.replace(ROUTES.signIn(`${window.location.pathname}${window.location.search}`));
     }
   }, [known, signedIn, router]);
 

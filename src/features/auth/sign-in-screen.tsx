@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter, useSearchParams, useSelectedLayoutSegment } from "next/navigation";
 import { Suspense, useEffect } from "react";
 import { showsOtpStep } from "@/domain/auth";
 import { MESSAGES } from "@/domain/messages";
@@ -11,7 +11,8 @@ import { useAuth } from "./auth-store";
 import { OtpForm } from "./otp-form";
 import { PhoneForm } from "./phone-form";
 
-function Step({ verifyRoute }: { verifyRoute: boolean }) {
+function Step() {
+  const verifyRoute = useSelectedLayoutSegment() === "verify";
   const state = useAuth((s) => s.state);
   const params = useSearchParams();
   const router = useRouter();
@@ -27,7 +28,7 @@ function Step({ verifyRoute }: { verifyRoute: boolean }) {
 }
 
 /** Spec §2 "Sign-in screen": /auth (phone step) and /auth/verify (code step). */
-export function SignInScreen({ verifyRoute }: { verifyRoute: boolean }) {
+export function SignInScreen() {
   const brand = useBrand();
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 px-5 py-6">
@@ -51,7 +52,7 @@ export function SignInScreen({ verifyRoute }: { verifyRoute: boolean }) {
       </div>
       <h1 className="text-2xl font-bold">{MESSAGES.signInTitle}</h1>
       <Suspense fallback={<p role="status">{MESSAGES.loadingAuthentication}</p>}>
-        <Step verifyRoute={verifyRoute} />
+        <Step />
       </Suspense>
     </main>
   );

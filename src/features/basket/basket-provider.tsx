@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useState } from "react";
 import { useStore } from "zustand";
-import type { BasketState } from "@/domain/basket";
+import type { BasketState, DeliveryAddress, DeliveryMethod, StoreChoice } from "@/domain/basket";
 import { AUTH_CHANGED_EVENT } from "@/domain/auth";
 import type { Currency } from "@/domain/money";
 import type { BasketActions, BasketStore } from "./basket-store";
@@ -48,4 +48,23 @@ export function useBasket<T>(select: (state: BasketState & BasketActions) => T):
   const store = useContext(BasketContext);
   if (!store) throw new Error("useBasket must be used inside BasketProvider");
   return useStore(store, select);
+}
+
+/**
+ * The store selector's choice while it is open (issue 14): the delivery section in the selector
+ * reads and edits it here, and only Confirm writes it to the basket.
+ */
+export interface StoreChoiceDraft {
+  choice: StoreChoice;
+  setAddress(address: DeliveryAddress | null): void;
+  setDeliveryMethod(method: DeliveryMethod): void;
+}
+
+const StoreChoiceContext = createContext<StoreChoiceDraft | null>(null);
+export const StoreChoiceProvider = StoreChoiceContext.Provider;
+
+export function useStoreChoice(): StoreChoiceDraft {
+  const draft = useContext(StoreChoiceContext);
+  if (!draft) throw new Error("useStoreChoice must be used inside the store selector");
+  return draft;
 }

@@ -2,20 +2,13 @@
 
 import { createStore } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type {
-  BasketState,
-  DeliveryAddress,
-  DeliveryMethod,
-  OrderMode,
-  OrderTime,
-} from "@/domain/basket";
+import type { BasketState, OrderMode, OrderTime, StoreChoice } from "@/domain/basket";
 import {
   addItem,
+  applyStoreChoice,
   decrementItem,
   emptyBasketState,
   repairBasketState,
-  selectBranch,
-  setDeliveryAddress,
 } from "@/domain/basket";
 import { isBasketState } from "@/domain/basket-schema";
 import type { Currency } from "@/domain/money";
@@ -27,13 +20,14 @@ export const BASKET_STORAGE_VERSION = 1;
 export interface BasketActions {
   add(itemId: string): void;
   decrement(itemId: string): void;
-  /** Returns how many basket lines the new branch's menu lacked (they were removed). */
-  chooseBranch(branchId: string, menu: Menu | undefined): number;
+  /**
+   * The store selector's Confirm: branch, mode, address and method at once (issue 14); items the
+   * branch's menu lacks are removed.
+   */
+  applyStoreChoice(choice: StoreChoice, menu: Menu | undefined): void;
   setOrderMode(mode: OrderMode): void;
   setTime(time: OrderTime): void;
   setNotes(notes: string): void;
-  setAddress(address: DeliveryAddress | null): void;
-  setDeliveryMethod(method: DeliveryMethod): void;
   setPaymentMethod(method: string): void;
   /** Spec §4: after an order is created the basket empties and a new idempotency key is made. */
   orderPlaced(): void;
@@ -48,22 +42,16 @@ export function createBasketStore(brandId: string, currency: Currency) {
   const fresh = () => emptyBasketState(crypto.randomUUID(), currency);
   return createStore<BasketState & BasketActions>()(
     persist(
-      (set, get) => ({
+      (set) => ({
         ...fresh(),
         add: (itemId) =>
           set((s) => ({ basket: { ...s.basket, items: addItem(s.basket.items, itemId) } })),
         decrement: (itemId) =>
           set((s) => ({ basket: { ...s.basket, items: decrementItem(s.basket.items, itemId) } })),
-        chooseBranch(branchId, menu) {
-          const { state, dropped } = selectBranch(get(), branchId, menu);
-          set(state);
-          return dropped.length;
-        },
+        applyStoreChoice: (choice, menu) => set((s) => applyStoreChoice(s, choice, menu).state),
         setOrderMode: (orderMode) => set({ orderMode }),
         setTime: (deliveryOrPickupTime) => set({ deliveryOrPickupTime }),
         setNotes: (deliveryNotes) => set({ deliveryNotes }),
-        setAddress: (address) => set((s) => setDeliveryAddress(s, address)),
-        setDeliveryMethod: (deliveryMethod) => set({ deliveryMethod }),
         setPaymentMethod: (method) => set({ payment: { method, confirmation: null } }),
         orderPlaced: () =>
           set((s) => ({

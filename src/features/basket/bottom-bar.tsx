@@ -6,6 +6,7 @@ import type { OrderMode } from "@/domain/basket";
 import { basketTotal, itemCount, locationLines } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";
+import { countOf } from "@/domain/text";
 import { buttonClass } from "@/ui/button";
 import { LineIcon } from "@/ui/icon";
 import { useBasket } from "./basket-provider";
@@ -68,7 +69,7 @@ export function BottomBar() {
         <Link
           href={ROUTES.checkout}
           className={buttonClass("primary", "shrink-0")}
-          aria-label={`Checkout, ${count} items, ${formatMoney(total, state.basket.currency)}`}
+          aria-label={`Checkout, ${countOf(count, "item")}, ${formatMoney(total, state.basket.currency)}`}
         >
           {formatMoney(total, state.basket.currency)}
         </Link>

@@ -2,14 +2,23 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
-import { BRANCH_CHANGE_WARNING } from "@/domain/basket";
+import { useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import type { StoreChoice } from "@/domain/basket";
+import {
+  BRANCH_CHANGE_WARNING,
+  chooseStoreBranch,
+  itemsOffMenu,
+  setDeliveryAddress,
+  storeChoiceOf,
+} from "@/domain/basket";
 import { branchCookie } from "@/domain/branch-cookie";
 import type { Branch } from "@/domain/storefront";
 import { resolveNextPath, ROUTES } from "@/domain/routes";
 import { Button } from "@/ui/button";
 import { LineIcon } from "@/ui/icon";
 import { notify } from "@/ui/toasts";
-import { useBasket } from "./basket-provider";
+import { StoreChoiceProvider, useBasket } from "./basket-provider";
 import { menuOf, useBranches } from "./storefront-data";
 import { TimeSection } from "./time-section";
 
@@ -40,8 +49,10 @@ function Check({ on }: { on: boolean }) {
 }
 
 /**
- * Spec §2 "Store selector": branch, order mode and time, applied as they are chosen (so the
- * delivery section prices from the chosen branch); Confirm returns to `next`.
+ * Spec §2 "Store selector": branch, order mode and where to deliver, kept as a choice of this
+ * page and applied together on Confirm, which returns to `next` (issue 14: leaving without
+ * Confirm changes nothing, so the bottom bar and checkout never disagree). The time section
+ * applies as it is chosen.
  */
 export function StoreSelector({
   branches,
@@ -53,19 +64,28 @@ export function StoreSelector({
   const router = useRouter();
   const params = useSearchParams();
   const { data: full } = useBranches();
-  const branchId = useBasket((s) => s.selectedBranchId);
-  const mode = useBasket((s) => s.orderMode ?? "PICKUP");
-  const chooseBranch = useBasket((s) => s.chooseBranch);
-  const setOrderMode = useBasket((s) => s.setOrderMode);
+  const confirmed = useBasket(useShallow(storeChoiceOf));
+  const items = useBasket((s) => s.basket.items);
+  const applyStoreChoice = useBasket((s) => s.applyStoreChoice);
+  // Untouched, the choice follows the basket (hydration, repairs); once edited it is this page's.
+  const [edited, setEdited] = useState<StoreChoice | null>(null);
+  const draft = edited ?? confirmed;
+  const edit = (next: (c: StoreChoice) => StoreChoice) => setEdited((c) => next(c ?? confirmed));
+  const branchId = draft.selectedBranchId;
+  const mode = draft.orderMode;
 
+  // The warning comes with the tap, while the customer can still go back: Confirm's navigation
+  // may load a whole new document (another branch's pages), which would lose a toast.
   const pickBranch = (id: string) => {
-    const dropped = chooseBranch(id, menuOf(full, id));
-    if (dropped > 0) notify("warn", BRANCH_CHANGE_WARNING);
-    rememberBranch(id);
+    if (id !== branchId && itemsOffMenu(items, menuOf(full, id)).length > 0)
+      notify("warn", BRANCH_CHANGE_WARNING);
+    edit((c) => chooseStoreBranch(c, id));
   };
 
   const confirm = () => {
-    setOrderMode(mode); // an untouched choice means the default, Pickup
+    if (!branchId) return;
+    applyStoreChoice(draft, menuOf(full, branchId));
+    rememberBranch(branchId);
     router.replace(resolveNextPath(params.get("next"), ROUTES.home));
     router.refresh(); // the server renders the chosen branch's menu
   };
@@ -106,7 +126,7 @@ export function StoreSelector({
                 name="mode"
                 value={value}
                 checked={mode === value}
-                onChange={() => setOrderMode(value)}
+                onChange={() => edit((c) => ({ ...c, orderMode: value }))}
                 className="absolute inset-0 cursor-pointer opacity-0"
               />
               <span className="font-semibold">{value === "PICKUP" ? "Pickup" : "Delivery"}</span>
@@ -114,7 +134,17 @@ export function StoreSelector({
           ))}
         </div>
       </fieldset>
-      {mode === "DELIVERY" && deliverySection}
+      {mode === "DELIVERY" && (
+        <StoreChoiceProvider
+          value={{
+            choice: draft,
+            setAddress: (address) => edit((c) => setDeliveryAddress(c, address)),
+            setDeliveryMethod: (deliveryMethod) => edit((c) => ({ ...c, deliveryMethod })),
+          }}
+        >
+          {deliverySection}
+        </StoreChoiceProvider>
+      )}
       <TimeSection />
       <Button onClick={confirm} disabled={!branchId} className="w-full">
         Confirm

@@ -3,10 +3,17 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { basketTotal, MAX_ITEM_QTY, orderTimeLabel } from "@/domain/basket";
+import {
+  basketTotal,
+  canCheckout,
+  deliveryFeeLine,
+  itemsTotal,
+  MAX_ITEM_QTY,
+  orderTimeLabel,
+} from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { COMPONENT_ERRORS, ORDER_MESSAGES } from "@/domain/order";
-import { availablePaymentMethods, isReadyForCheckout, PAYMENT_LABELS } from "@/domain/payment";
+import { availablePaymentMethods, PAYMENT_LABELS } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
 import { findItem } from "@/domain/storefront";
 import { useAuth } from "@/features/auth/auth-store";
@@ -46,12 +53,11 @@ export function CheckoutView() {
   }
 
   const time = orderTimeLabel(state.deliveryOrPickupTime, state.deliveryNotes);
-  const fee = state.orderMode === "DELIVERY" ? (state.deliveryMethod?.price ?? 0) : null;
   const total = basketTotal(state, menu);
   // A method chosen for another mode (cash on delivery, then pickup) no longer counts.
   const allowed = configs ? availablePaymentMethods(state.orderMode, configs) : [];
   const method = allowed.find((m) => m === state.payment.method) ?? null;
-  const ready = isReadyForCheckout({ method });
+  const ready = canCheckout(state, method);
 
   const checkout = () => {
     if (!signedIn) return router.push(`${ROUTES.auth}?next=${encodeURIComponent(ROUTES.checkout)}`);
@@ -184,7 +190,11 @@ export function CheckoutView() {
         <h2 id="invoice" className="font-bold">
           Invoice details
         </h2>
-        <Invoice subtotal={total - (fee ?? 0)} fee={fee} currency={currency} />
+        <Invoice
+          subtotal={itemsTotal(state.basket.items, menu)}
+          fee={deliveryFeeLine(state)}
+          currency={currency}
+        />
       </section>
 
       {configsQuery.isError ? (

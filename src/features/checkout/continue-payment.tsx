@@ -1,9 +1,9 @@
 "use client";
 
 import { formatMoney } from "@/domain/money";
-import { basketTotal } from "@/domain/basket";
+import { basketTotal, canCheckout } from "@/domain/basket";
 import { COMPONENT_ERRORS, ORDER_MESSAGES } from "@/domain/order";
-import { availablePaymentMethods, isReadyForCheckout } from "@/domain/payment";
+import { availablePaymentMethods } from "@/domain/payment";
 import { useBasket } from "@/features/basket/basket-provider";
 import { menuOf, useBranches, useStoreConfigs } from "@/features/basket/storefront-data";
 import { Button } from "@/ui/button";
@@ -21,7 +21,7 @@ export function ContinuePayment() {
   if (!configsQuery.data) return <p role="status">Loading...</p>;
   const allowed = availablePaymentMethods(state.orderMode, configsQuery.data);
   const method = allowed.find((m) => m === state.payment.method) ?? null;
-  if (state.basket.items.length === 0 || !isReadyForCheckout({ method })) {
+  if (state.basket.items.length === 0 || !canCheckout(state, method)) {
     return <p className="py-10 text-center text-lg">{ORDER_MESSAGES.notReady}</p>;
   }
   if (method === "transfer") return <TransferConfirmation configs={configsQuery.data} />;

@@ -1,6 +1,7 @@
 import type { BasketState } from "@/domain/basket";
 import type { TransferConfirmation } from "@/domain/payment";
 import { NOT_REQUIRED } from "@/domain/payment";
+import { authedFetch } from "@/features/auth/authed-fetch";
 
 export interface PlaceOrderError {
   reasonCode: string;
@@ -27,19 +28,17 @@ export function orderPayload(
   };
 }
 
-/** Spec §7 create order: bearer token, X-Idempotency-Key; answers the new order's uid. */
+/** Spec §7 create order: bearer token (renewed), X-Idempotency-Key; answers the new order's uid. */
 export async function placeOrder(
   brandId: string,
   body: unknown,
   idempotencyKey: string,
-  idToken: string | null,
 ): Promise<string> {
-  const response = await fetch(`/api/orders/${encodeURIComponent(brandId)}/customer`, {
+  const response = await authedFetch(`/api/orders/${encodeURIComponent(brandId)}/customer`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
       "X-Idempotency-Key": idempotencyKey,
-      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
     },
     body: JSON.stringify(body),
   });

@@ -1,19 +1,17 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useAuth } from "@/features/auth/auth-store";
+import { authedFetch } from "@/features/auth/authed-fetch";
 
 export const PROOF_ACCEPT = "image/jpeg,image/png,image/webp";
 
-/** The proof-of-payment picker; loaded lazily, it tells its parent once it is ready. */
-export default function ProofUpload({
-  onReady,
-  onUploaded,
-}: {
+export interface ProofUploadProps {
   onReady: () => void;
   onUploaded: (src: string | null) => void;
-}) {
-  const idToken = useAuth((s) => s.idToken);
+}
+
+/** The proof-of-payment picker; loaded lazily, it tells its parent once it is ready. */
+export default function ProofUpload({ onReady, onUploaded }: ProofUploadProps) {
   const [state, setState] = useState<{
     busy: boolean;
     error: string | null;
@@ -26,10 +24,9 @@ export default function ProofUpload({
     onUploaded(null);
     const form = new FormData();
     form.append("file", file);
-    const response = await fetch("/api/uploads/payment-proof", {
+    const response = await authedFetch("/api/uploads/payment-proof", {
       method: "POST",
       body: form,
-      headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
     }).catch(() => null);
     const body = (await response?.json().catch(() => null)) as {
       data?: { src: string };

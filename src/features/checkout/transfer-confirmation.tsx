@@ -1,18 +1,20 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { basketTotal } from "@/domain/basket";
 import type { StoreConfigs } from "@/domain/brand-config";
 import { formatMoney } from "@/domain/money";
+import { MESSAGES } from "@/domain/messages";
 import { ORDER_MESSAGES } from "@/domain/order";
 import { findItem } from "@/domain/storefront";
 import { useBasket } from "@/features/basket/basket-provider";
 import { menuOf, useBranches } from "@/features/basket/storefront-data";
 import { Button } from "@/ui/button";
+import { ErrorBoundary } from "@/ui/error-boundary";
+import { retryableLazy } from "@/ui/retryable-lazy";
 import { usePlaceOrder } from "./use-place-order";
 
-const ProofUpload = dynamic(() => import("./proof-upload"), { ssr: false });
+const ProofUpload = retryableLazy(() => import("./proof-upload"));
 const POLL_MS = 1000; // spec §5/§9: the upload widget is checked every second…
 const MAX_POLLS = 10; // …and given up on after 10 checks
 
@@ -27,6 +29,8 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
   const [option, setOption] = useState(options[0]?.[0] ?? null); // the first is preselected
   const [proof, setProof] = useState<string | null>(null);
   const [widget, setWidget] = useState<"loading" | "ready" | "failed">("loading");
+  // The widget's code arrives separately; a chunk lost on a flaky network can be asked for again.
+  const [attempt, setAttempt] = useState(0);
   const { place, placing } = usePlaceOrder();
   const ready = useCallback(() => setWidget("ready"), []);
 
@@ -37,7 +41,12 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
       setWidget((w) => (w === "loading" && polls > MAX_POLLS ? "failed" : w));
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [attempt]);
+  const failed = () => setWidget("failed");
+  const retry = () => {
+    setWidget("loading");
+    setAttempt((a) => a + 1);
+  };
 
   const chosen = options.find(([key]) => key === option)?.[1];
   const total = basketTotal(state, menu);
@@ -98,9 +107,18 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
       </fieldset>
 
       {widget === "failed" ? (
-        <p role="alert">{ORDER_MESSAGES.uploadFailed}</p>
+        <div role="alert" className="flex items-center justify-between gap-3">
+          <p>{ORDER_MESSAGES.uploadFailed}</p>
+          <Button variant="outlined" onClick={retry}>
+            {MESSAGES.tryAgain}
+          </Button>
+        </div>
       ) : (
-        <ProofUpload onReady={ready} onUploaded={setProof} />
+        <ErrorBoundary key={attempt} fallback={null} onError={failed}>
+          <Suspense fallback={null}>
+            <ProofUpload attempt={attempt} onReady={ready} onUploaded={setProof} />
+          </Suspense>
+        </ErrorBoundary>
       )}
 
       <Button

@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { NOT_REQUIRED, TransferConfirmation } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
-import { useAuth } from "@/features/auth/auth-store";
 import { useBasket } from "@/features/basket/basket-provider";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
@@ -16,7 +15,6 @@ export function usePlaceOrder() {
   const brand = useBrand();
   const router = useRouter();
   const state = useBasket((s) => s);
-  const idToken = useAuth((s) => s.idToken);
   const [placing, setPlacing] = useState(false);
 
   async function place(confirmation?: TransferConfirmation | typeof NOT_REQUIRED) {
@@ -26,7 +24,6 @@ export function usePlaceOrder() {
         brand.id,
         orderPayload(state, confirmation),
         state.idempotencyKey,
-        idToken,
       );
       state.orderPlaced();
       router.push(ROUTES.tracking(uid));
@@ -34,7 +31,9 @@ export function usePlaceOrder() {
       // The spec only logged this; a customer deserves to know. The basket is kept.
       const reason = error as Partial<PlaceOrderError>;
       console.warn("order creation failed:", reason.reasonCode ?? error);
-      notify("error", reason.message ?? "Please try again.", "We could not place your order");
+      // A session that is gone is told once, on the way to sign in (AuthBootstrap).
+      if (reason.reasonCode !== "UNAUTHENTICATED")
+        notify("error", reason.message ?? "Please try again.", "We could not place your order");
       setPlacing(false);
     }
   }

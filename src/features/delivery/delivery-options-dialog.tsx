@@ -8,11 +8,13 @@ import { DELIVERY_MESSAGES as M } from "@/domain/messages";
 import { formatMoney } from "@/domain/money";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
-import { deliveryApi } from "./delivery-api";
+import { deliveryApi, geoFailure } from "./delivery-api";
 
 /**
  * Spec §2 "Delivery options dialog": the route from the branch to the customer, then each active
  * shipping block priced by its segments. A block that cannot price the distance is disabled.
+ * What the dialog shows follows the route query alone (issue 14): the price queries wait for a
+ * distance, and a disabled query stays pending for ever, so a failed route never reads as loading.
  */
 export function DeliveryOptionsDialog({
   open,
@@ -53,10 +55,10 @@ export function DeliveryOptionsDialog({
 
   return (
     <Dialog open={open} onClose={onClose} title="Delivery options">
-      {route.isPending || prices.some((p) => p.isPending) ? (
+      {route.isPending ? (
         <p role="status">{M.loading}</p>
       ) : route.isError || distance === undefined ? (
-        <p role="alert">{M.routeFailed}</p>
+        <p role="alert">{geoFailure(route.error, M.routeFailed)}</p>
       ) : (
         <form
           className="space-y-4"
@@ -72,6 +74,7 @@ export function DeliveryOptionsDialog({
             <legend className="mb-2 text-sm text-neutral-700">{`About ${(distance / 1000).toFixed(1)} km from the branch`}</legend>
             {active.map((block, i) => {
               const price = priceOf(i);
+              const pricing = prices[i]?.isPending ?? false;
               const unavailable = price === undefined;
               return (
                 <label
@@ -90,7 +93,11 @@ export function DeliveryOptionsDialog({
                   <span className="flex-1">
                     <span className="block font-semibold">{block.humanReadableName}</span>
                     <span className="block text-sm">
-                      {unavailable ? M.priceFailed : formatMoney(price, currency)}
+                      {pricing
+                        ? M.loading
+                        : unavailable
+                          ? M.priceFailed
+                          : formatMoney(price, currency)}
                     </span>
                   </span>
                 </label>

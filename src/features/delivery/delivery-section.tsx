@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { formatMoney } from "@/domain/money";
-import { useBasket } from "@/features/basket/basket-provider";
+import { useBasket, useStoreChoice } from "@/features/basket/basket-provider";
 import { useBranches, useStoreConfigs } from "@/features/basket/storefront-data";
 import { Button } from "@/ui/button";
 import { AddressDetailsDialog } from "./address-details-dialog";
@@ -11,15 +11,16 @@ import { LocationDialog } from "./location-dialog";
 
 type Open = "location" | "details" | "options" | null;
 
-/** Where to deliver and how: the three dialogs of spec §2, in the order a customer meets them. */
+/**
+ * Where to deliver and how: the three dialogs of spec §2, in the order a customer meets them.
+ * It edits the store selector's choice (priced from the branch chosen there), which the
+ * selector's Confirm applies to the basket.
+ */
 export function DeliverySection() {
   const [open, setOpen] = useState<Open>(null);
-  const address = useBasket((s) => s.deliveryAddress);
-  const method = useBasket((s) => s.deliveryMethod);
-  const branchId = useBasket((s) => s.selectedBranchId);
+  const { choice, setAddress, setDeliveryMethod } = useStoreChoice();
+  const { deliveryAddress: address, deliveryMethod: method, selectedBranchId: branchId } = choice;
   const currency = useBasket((s) => s.basket.currency);
-  const setAddress = useBasket((s) => s.setAddress);
-  const setDeliveryMethod = useBasket((s) => s.setDeliveryMethod);
   const branch = useBranches().data?.find((b) => b.id === branchId);
   const blocks = useStoreConfigs().data?.salesChannels.customerApp.shippingBlocks ?? [];
 

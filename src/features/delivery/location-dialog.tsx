@@ -9,7 +9,7 @@ import { useAuth } from "@/features/auth/auth-store";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { useDebounced } from "@/ui/use-debounced";
-import { deliveryApi } from "./delivery-api";
+import { deliveryApi, GeoRequestError, geoFailure, isRateLimited } from "./delivery-api";
 
 const row =
   "flex w-full flex-col items-start rounded-xl px-3 py-2 text-left hover:bg-surface-variant " +
@@ -36,6 +36,7 @@ export function LocationDialog({
     queryFn: () => deliveryApi.places(query, session),
     enabled: open && query.length >= 2,
     staleTime: Infinity,
+    retry: (failures, error) => !isRateLimited(error) && failures < 2,
   });
   const recent = useQuery({
     queryKey: ["recent-addresses", user?.uid],
@@ -77,7 +78,7 @@ export function LocationDialog({
         )}
         {suggestions.isError && (
           <p role="alert" className="text-sm text-red-700">
-            Search is not available right now. Please try again.
+            {geoFailure(suggestions.error, M.searchUnavailable)}
           </p>
         )}
         {suggestions.data && (
@@ -97,7 +98,9 @@ export function LocationDialog({
         )}
         {geocode.isError && (
           <p role="alert" className="text-sm text-red-700">
-            We could not find that address.
+            {geocode.error instanceof GeoRequestError && geocode.error.status === 404
+              ? M.addressNotFound
+              : geoFailure(geocode.error, M.searchUnavailable)}
           </p>
         )}
         <section aria-labelledby="recent-heading">

@@ -6,6 +6,7 @@ import { itemCount } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { ORDER_MESSAGES, orderNumber } from "@/domain/order";
 import { ROUTES } from "@/domain/routes";
+import { countOf } from "@/domain/text";
 import { useAuth } from "@/features/auth/auth-store";
 import { ordersApi } from "./orders-api";
 
@@ -18,10 +19,9 @@ const dateFormat = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium", timeS
 /** Spec §2 "Orders list page 'Your Orders'". */
 export function OrdersList() {
   const user = useAuth((s) => s.data);
-  const idToken = useAuth((s) => s.idToken);
   const orders = useQuery({
     queryKey: ["my-orders", user?.uid],
-    queryFn: () => ordersApi.mine(user!.uid, idToken),
+    queryFn: () => ordersApi.mine(user!.uid),
     enabled: Boolean(user),
   });
   return (
@@ -48,7 +48,7 @@ export function OrdersList() {
                 <span className="font-bold">{orderNumber(o.uid)}</span>
                 <span className={`font-semibold ${STATUS_COLOUR[status] ?? ""}`}>{status}</span>
               </div>
-              <p className="text-sm text-neutral-700">{`${dateFormat.format(new Date(o.createdAt.seconds * 1000))} · ${itemCount(o.basket.items)} items · ${formatMoney(o.total, o.basket.currency)}`}</p>
+              <p className="text-sm text-neutral-700">{`${dateFormat.format(new Date(o.createdAt.seconds * 1000))} · ${countOf(itemCount(o.basket.items), "item")} · ${formatMoney(o.total, o.basket.currency)}`}</p>
               <Link
                 href={ROUTES.tracking(o.uid)}
                 className="text-sm font-semibold text-primary underline"

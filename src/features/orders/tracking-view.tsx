@@ -10,7 +10,6 @@ import {
   PAYMENT_STATUS_TEXT,
   STATUS_TEXT,
 } from "@/domain/order";
-import { useAuth } from "@/features/auth/auth-store";
 import { useBrand } from "@/ui/brand-context";
 import { ErrorState } from "@/ui/error-state";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
@@ -20,14 +19,13 @@ import { ordersApi, orderEventsUrl } from "./orders-api";
 /** Spec §2 "Tracking page", kept live by the order's event stream (polling while it is down). */
 export function TrackingView({ orderId }: { orderId: string }) {
   const brand = useBrand();
-  const idToken = useAuth((s) => s.idToken);
   const queryClient = useQueryClient();
   const { live } = useEventStream(orderEventsUrl(brand.id, orderId), {
     order: (data) => queryClient.setQueryData(["order", orderId], data),
   });
   const order = useQuery({
     queryKey: ["order", orderId],
-    queryFn: () => ordersApi.one(brand.id, orderId, idToken),
+    queryFn: () => ordersApi.one(brand.id, orderId),
     retry: false,
     refetchInterval: live ? false : POLL_WHILE_OFFLINE_MS,
   });

@@ -14,7 +14,8 @@ import { logger } from "../logger";
 import { sms } from "../sms/sms";
 import { customerForPhone } from "./customers";
 import { equalHex, hmac, keyFor } from "./keys";
-import { takeOtpRequest, verifyLimits, withinLimits } from "./rate-limit";
+import { withinLimits } from "../rate-limit";
+import { takeOtpRequest, verifyLimits } from "./rate-limit";
 
 export const MAX_ATTEMPTS = 5;
 export const SIGN_IN_TOKEN_TTL_S = 5 * 60;

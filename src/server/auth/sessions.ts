@@ -6,13 +6,13 @@ import type { AuthUser } from "@/domain/auth";
 import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { customers, sessions, signInTokens } from "../db/schema";
+import { env } from "../env";
 import { AppError } from "../errors";
 import { keyFor, sha256 } from "./keys";
 
 export const SESSION_COOKIE = "kedai_session";
 export const SESSION_TTL_S = 30 * 24 * 3600; // sliding: renewed as the customer comes back
 const SLIDE_AFTER_MS = 3600_000; // renew at most hourly, not on every request
-export const ID_TOKEN_TTL_S = 15 * 60;
 
 export interface SignedIn {
   user: AuthUser;
@@ -45,7 +45,7 @@ export function signIdToken(brand: BrandRef, user: AuthUser, sessionId: string):
     .setSubject(user.uid)
     .setAudience(brand.id)
     .setIssuedAt()
-    .setExpirationTime(`${ID_TOKEN_TTL_S}s`)
+    .setExpirationTime(`${env().ID_TOKEN_TTL_SECONDS}s`)
     .sign(keyFor("id-token"));
 }
 

@@ -49,6 +49,7 @@ function score(entry: Indexed, query: string, words: string[]): number {
 
 /** Search over the bundled gazetteer of Jakarta and its surroundings (all in Indonesia). */
 export class BuiltinPlaces implements PlacesProvider {
+  readonly budget = null;
   private search(query: string): Indexed[] {
     const q = fold(query);
     if (!q) return [];

@@ -13,6 +13,7 @@ export const DETOUR_FACTOR = 1.35;
 export const CITY_SPEED_M_PER_S = 20_000 / 3600;
 
 export class BuiltinRouting implements RoutingProvider {
+  readonly budget = null;
   async route(origin: LngLat, destination: LngLat): Promise<RouteResponse> {
     const distance = Math.round(haversineMeters(origin, destination) * DETOUR_FACTOR);
     const duration = Math.round(distance / CITY_SPEED_M_PER_S);

@@ -6,8 +6,13 @@ import { BuiltinRouting } from "./builtin-routing";
 import { GooglePlaces } from "./google-places";
 import { OsrmRouting } from "./osrm-routing";
 
+/** A provider that bills per call: its calls count against the brand's budget (decision 0015). */
+export type PaidProvider = "google" | "osrm";
+
 /** Place search and geocoding, restricted to Indonesia. */
 export interface PlacesProvider {
+  /** The budget its calls count against, or null when they cost nothing. */
+  readonly budget: PaidProvider | null;
   suggest(query: string, sessionToken: string): Promise<PlaceSuggestion[]>;
   /** The first result for a text, or null when there is none. */
   geocode(query: string): Promise<GeocodeResult | null>;
@@ -15,6 +20,8 @@ export interface PlacesProvider {
 
 /** A route between two points; throws GeoProviderError when the provider fails. */
 export interface RoutingProvider {
+  /** The budget its calls count against, or null when they cost nothing. */
+  readonly budget: PaidProvider | null;
   route(origin: LngLat, destination: LngLat): Promise<RouteResponse>;
 }
 

@@ -29,6 +29,7 @@ interface GeocodeAnswer extends GoogleAnswer {
  * and the Geocoding API, restricted to Indonesia. `baseUrl` is configurable for tests.
  */
 export class GooglePlaces implements PlacesProvider {
+  readonly budget = "google";
   constructor(
     private readonly baseUrl: string,
     private readonly apiKey: string,

@@ -11,6 +11,7 @@ import { GeoProviderError, NoRouteError, PROVIDER_TIMEOUT_MS } from "./geo";
  * uuid, so one is added.
  */
 export class OsrmRouting implements RoutingProvider {
+  readonly budget = "osrm";
   constructor(private readonly baseUrl: string) {}
 
   async route(origin: LngLat, destination: LngLat): Promise<RouteResponse> {

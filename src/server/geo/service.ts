@@ -6,6 +6,8 @@ import { AppError } from "../errors";
 import { logger } from "../logger";
 import { signAddress } from "./address-signature";
 import { GeoProviderError, geo, NoRouteError } from "./geo";
+import type { GeoCaller } from "./limits";
+import { takeGeoAnswer, takeProviderCall } from "./limits";
 
 const MAX_CACHED = 5000;
 const g = globalThis as typeof globalThis & {
@@ -27,25 +29,53 @@ function providerFailed(error: unknown): never {
   throw error;
 }
 
-/** Suggestions for a search, cached per search session for 86400 s (spec §7/§9). */
-export async function suggestPlaces(query: string, session: string): Promise<PlaceSuggestion[]> {
+/**
+ * Suggestions for a search, cached per search session for 86400 s (spec §7/§9). Every answer
+ * counts against the caller's address; only a call to a paid provider against the brand's budget.
+ */
+export async function suggestPlaces(
+  caller: GeoCaller,
+  query: string,
+  session: string,
+): Promise<PlaceSuggestion[]> {
+  await takeGeoAnswer(caller);
   const key = `${session}\u0000${query.trim().toLowerCase()}`;
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.value;
-  const value = await geo().places.suggest(query, session).catch(providerFailed);
+  const { places } = geo();
+  await takeProviderCall(caller, places.budget);
+  const value = await places.suggest(query, session).catch(providerFailed);
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!); // oldest first
   cache.set(key, { value, expires: Date.now() + PLACE_CACHE_SECONDS * 1000 });
   return value;
 }
 
 /** The first geocoding result as a DeliveryAddress (spec §3), signed as issued by this server. */
-export async function geocodeAddress(query: string): Promise<DeliveryAddress> {
-  const result = await geo().places.geocode(query).catch(providerFailed);
+export async function geocodeAddress(caller: GeoCaller, query: string): Promise<DeliveryAddress> {
+  await takeGeoAnswer(caller);
+  const { places } = geo();
+  await takeProviderCall(caller, places.budget);
+  const result = await places.geocode(query).catch(providerFailed);
   if (!result) throw new AppError("ADDRESS_NOT_FOUND", 404, "We could not find that address.");
   return signAddress(toDeliveryAddress(query, result));
 }
 
-/** A route, checked against the Route response schema before anyone sees it. */
+/** For GET /api/geo/directions: a route, within the caller's limits (decision 0015). */
+export async function directionsFor(
+  caller: GeoCaller,
+  origin: LngLat,
+  destination: LngLat,
+): Promise<RouteResponse> {
+  await takeGeoAnswer(caller);
+  await takeProviderCall(caller, geo().routing.budget);
+  return directions(origin, destination);
+}
+
+/**
+ * A route, checked against the Route response schema before anyone sees it. Not limited itself:
+ * placing an order prices by it once, for a signed-in customer, and must not fail for a budget of
+ * searches.
+ */
 export async function directions(origin: LngLat, destination: LngLat): Promise<RouteResponse> {
   const route = await geo().routing.route(origin, destination).catch(providerFailed);
   const checked = routeResponseSchema.safeParse(route);

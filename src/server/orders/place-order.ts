@@ -16,8 +16,9 @@ import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../errors";
 import { isIssuedAddress } from "../geo/address-signature";
 import { directions } from "../geo/service";
-import { findUpload, randomId } from "../uploads/uploads";
+import { findUpload } from "../uploads/uploads";
 import { ORDER_EVENTS_CHANNEL } from "./live";
+import { newOrderId } from "./order-id";
 
 const bad = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
   new AppError(code, 400, message);
@@ -183,7 +184,7 @@ export async function placeOrder(
     phoneNumber: branch.phoneNumber,
     address: { address: branch.address.address, lat: branch.address.lat, lng: branch.address.lng },
   };
-  const uid = randomId(20);
+  const uid = newOrderId();
   // The order, its first timeline event and the live notification commit together.
   const insertOrder = db
     .insert(orders)

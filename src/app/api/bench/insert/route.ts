@@ -1,9 +1,9 @@
-import { randomId } from "@/server/uploads/uploads";
 import { getDb } from "@/server/db/client";
 import { customers, orders } from "@/server/db/schema";
 import { env } from "@/server/env";
 import { AppError, errorResponse } from "@/server/errors";
 import { ok, requireBrand } from "@/server/http";
+import { newOrderId } from "@/server/orders/order-id";
 
 const BENCH_CUSTOMER = "bench-customer";
 let customerReady: Promise<unknown> | undefined;
@@ -23,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
       .values({ id: BENCH_CUSTOMER, phoneNumber: "+620000000000" })
       .onConflictDoNothing();
     await customerReady;
-    const id = randomId(20);
+    const id = newOrderId();
     await db.insert(orders).values({
       brandId: brand.id,
       id,

@@ -1,12 +1,16 @@
 import { PLACE_CACHE_SECONDS } from "@/domain/geo";
 import { AppError, errorResponse } from "@/server/errors";
+import { geoCaller } from "@/server/geo/limits";
 import { suggestPlaces } from "@/server/geo/service";
-import { ok, requireBrand } from "@/server/http";
+import { ok } from "@/server/http";
 
-/** GET ?q=…&session=…: place suggestions in Indonesia (spec §2 Location dialog). */
+/**
+ * GET ?q=…&session=…: place suggestions in Indonesia (spec §2 Location dialog); limited as
+ * decision 0015 says.
+ */
 export async function GET(request: Request): Promise<Response> {
   try {
-    await requireBrand(request);
+    const caller = await geoCaller(request);
     const params = new URL(request.url).searchParams;
     const q = params.get("q")?.trim() ?? "";
     const session = params.get("session") ?? "";
@@ -18,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
         400,
         "session: must be a token of letters, digits, '-' or '_'",
       );
-    const data = await suggestPlaces(q, session);
+    const data = await suggestPlaces(caller, q, session);
     return ok(data, { headers: { "Cache-Control": `private, max-age=${PLACE_CACHE_SECONDS}` } });
   } catch (error) {
     return errorResponse(error);

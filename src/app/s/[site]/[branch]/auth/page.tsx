@@ -1,5 +1,4 @@
-import { SignInScreen } from "@/features/auth/sign-in-screen";
-
+/** The phone step: drawn by the layout (sign-in-screen.tsx). */
 export default function SignInPage() {
-  return <SignInScreen verifyRoute={false} />;
+  return null;
 }

@@ -1,5 +1,4 @@
-import { SignInScreen } from "@/features/auth/sign-in-screen";
-
+/** The code step: drawn by the layout (sign-in-screen.tsx), which keeps it mounted. */
 export default function VerifyPage() {
-  return <SignInScreen verifyRoute />;
+  return null;
 }

@@ -1,0 +1,130 @@
+import { expect, test } from "@playwright/test";
+import { authClient } from "../support/auth-client";
+import { bar, basketAtCheckout } from "./journey";
+import { E2E_ID_TOKEN_TTL_SECONDS, freshPhone, signIn, site, TEST_CODE } from "./site";
+
+// Issue 14: a customer's page outlives its id token, a session that ends, a slow network while
+// signing in, and parts of a page that fail to load.
+
+const pastTheToken = (E2E_ID_TOKEN_TTL_SECONDS + 2) * 1000;
+const checkoutButton = /^Checkout · /;
+
+test("a page open longer than the id token lives still places the order", async ({ page }) => {
+  test.slow(); // it waits out the e2e server's short token on purpose
+  await signIn(page);
+  await basketAtCheckout(page, "Pay at outlet");
+  // Browsing on with the app's own links keeps the token fetched when the page loaded.
+  await page.getByRole("link", { name: "Back" }).first().click();
+  await page.waitForTimeout(pastTheToken);
+  await bar(page)
+    .getByRole("link", { name: /Checkout/ })
+    .click();
+  await page.getByRole("button", { name: checkoutButton }).click();
+  await expect(page).toHaveURL(/\/orders\/tracking\//);
+  await expect(page.getByRole("heading", { name: "We received your order" })).toBeVisible();
+});
+
+test("a token the server refuses is renewed and the call retried once", async ({ page }) => {
+  test.slow();
+  // This device's clock stands still, so the page believes its token is fresh; the server,
+  // on real time, answers 401 and the page must renew and retry by itself.
+  await page.clock.setFixedTime(new Date());
+  await signIn(page);
+  await basketAtCheckout(page, "Pay at outlet");
+  await page.waitForTimeout(pastTheToken);
+  const refused = page.waitForResponse(
+    (r) => r.url().includes("/customer") && r.request().method() === "POST" && r.status() === 401,
+  );
+  await page.getByRole("button", { name: checkoutButton }).click();
+  await refused;
+  await expect(page).toHaveURL(/\/orders\/tracking\//);
+  await expect(page.getByRole("heading", { name: "We received your order" })).toBeVisible();
+});
+
+test("a session that is gone sends the customer to sign in and back, basket kept", async ({
+  page,
+}) => {
+  const phone = await signIn(page);
+  await basketAtCheckout(page, "Pay at outlet");
+  const total = await page.getByRole("button", { name: checkoutButton }).textContent();
+  // Signed out elsewhere (another tab's Sign out, or the session expired on the server).
+  const cookies = await page.context().cookies();
+  const ended = await authClient(`http://127.0.0.1:${process.env.KEDAI_E2E_PORT}`).logout({
+    cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+  });
+  expect(ended.status).toBe(200);
+
+  await page.getByRole("button", { name: checkoutButton }).click();
+  await expect(page).toHaveURL(site("demo", "/auth?next=%2Fcheckout"));
+  await expect(page.getByText("You were signed out")).toBeVisible();
+  await expect(page.getByText("We could not place your order")).toHaveCount(0);
+
+  await page.getByLabel("PhoneNumber").fill(phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Confirmation Code").fill(TEST_CODE);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(site("demo", "/checkout"));
+  await expect(page.getByRole("button", { name: checkoutButton })).toHaveText(total!);
+});
+
+test("a code typed while the code step is still loading survives", async ({ page }) => {
+  // A slow network: the code step's route takes seconds to arrive after Continue.
+  await page.route(/\/auth\/verify/, async (route) => {
+    if (route.request().headers()["rsc"]) await new Promise((r) => setTimeout(r, 3000));
+    await route.continue();
+  });
+  await page.goto(site("demo", "/auth"));
+  await page.getByLabel("PhoneNumber").fill(freshPhone());
+  await page.getByRole("button", { name: "Continue" }).click();
+  const code = page.getByLabel("Confirmation Code");
+  await code.fill(TEST_CODE); // typed (or autofilled) the moment the field shows
+  await expect(page).toHaveURL(/\/auth\/verify/, { timeout: 10_000 });
+  await expect(code).toHaveValue(TEST_CODE);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(site("demo", "/"));
+});
+
+test("a lost chunk of the receipt picker leaves the page standing, with a retry", async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    if (!failing) return route.continue();
+    // Node does not resolve *.localhost: fetch the chunk from 127.0.0.1 to look inside it.
+    const url = new URL(route.request().url());
+    url.hostname = "127.0.0.1";
+    const response = await route.fetch({ url: url.toString() });
+    const body = await response.text();
+    if (body.includes("Proof of payment")) return route.abort("connectionreset");
+    return route.fulfill({ response, body });
+  });
+  await signIn(page);
+  await basketAtCheckout(page, "Bank transfer");
+  await page.getByRole("button", { name: checkoutButton }).click();
+  await expect(page).toHaveURL(site("demo", "/checkout/payment"));
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bank transfer" })).toBeVisible();
+  await expect(page.getByText("Amount Due")).toBeVisible();
+
+  failing = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByLabel("Proof of payment")).toBeVisible();
+});
+
+test("a page that fails shows the brand's error page with Back and Reload", async ({ page }) => {
+  await signIn(page);
+  // An answer the tracking page cannot draw (a broken deploy or proxy in between).
+  await page.route("**/api/orders/demo/*", (route) =>
+    route.fulfill({
+      json: { isErr: false, data: { uid: "broken", deliveryOrPickupTime: "ASAP" } },
+    }),
+  );
+  await page.goto(site("demo", "/orders/tracking/ABCDEFGHJKMNPQRSTUVW"));
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Dapur Kue Demo" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Back" })).toBeVisible();
+  await page.unroute("**/api/orders/demo/*");
+  await page.getByRole("button", { name: "Reload" }).click();
+  await expect(page.getByRole("button", { name: "Reload" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+});
