@@ -114,7 +114,7 @@ describe("npm run order:status", () => {
     const direct = orderStatusCommand(loc, "--brand", "demo", id, "COMPLETED");
     expect(direct.stderr).toBe("");
     expect(direct.stdout).toContain(usingPostgres ? "on PostgreSQL" : "on the embedded database");
-  });
+  }, 150_000); // a server start and six runs of the command (each a Node start): 60 s is tight on a busy machine
 
   it("refuses operator calls without a valid operator token", async () => {
     const loc = await location();

@@ -104,6 +104,8 @@ describe("npm start", () => {
     async () => {
       const loc = await location();
       const app = await started(loc, "listening");
+      // Listening comes a moment before the start itself: a stop then has nothing to wait for.
+      await expect.poll(() => app.output(), { timeout: 10_000 }).toContain('"msg":"starting: ');
       expect(app.output()).not.toContain('"msg":"ready: '); // still loading the demo brands
       process.kill(-app.pid, "SIGINT");
       await expect.poll(() => app.output()).toContain("letting the start finish first");
