@@ -1,8 +1,15 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// Imports run one way (STYLE.md): app -> features -> ui/domain, app -> server -> domain.
+// Imports run one way (STYLE.md): app -> features -> ui/domain, app -> server -> domain; the API's
+// declarations (src/contract) sit between: features and the server read them, they read domain.
 const layers = [
+  {
+    target: "./src/contract",
+    from: "./src",
+    except: ["./contract", "./domain"],
+    message: "the API's declarations import only domain",
+  },
   {
     target: "./src/domain",
     from: "./src",
@@ -29,7 +36,7 @@ const layers = [
 // public API (docs/decisions/0007-shared-client-state.md).
 const PUBLIC = [
   "./auth/auth-store.ts",
-  "./auth/authed-fetch.ts",
+  "./api/client.ts",
   "./basket/basket-provider.tsx",
   "./basket/storefront-data.ts",
 ];

@@ -1,11 +1,17 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import { BRANCH_COOKIE } from "@/domain/routes";
+import { statusOf } from "@/domain/errors";
 import { MESSAGES } from "@/domain/messages";
 import type { BrandRef } from "@/server/brands/resolve";
 import { brandForHost } from "@/server/brands/resolve";
 import { isDatabaseUnavailable } from "@/server/db/unavailable";
-import { errorBody, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableResponse } from "@/server/errors";
+import {
+  AppError,
+  errorResponse,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  unavailableResponse,
+} from "@/server/errors";
 import { sitePath } from "@/server/site";
 
 // Resolves the brand from the Host header once per request (spec §1), then rewrites a page to
@@ -22,7 +28,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (!isDatabaseUnavailable(error)) throw error;
     if (isApi) return unavailableResponse();
     return new NextResponse(MESSAGES.serviceUnavailable, {
-      status: 503,
+      status: statusOf("SERVICE_UNAVAILABLE"),
       headers: {
         "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
         "Content-Type": "text/plain; charset=utf-8",
@@ -31,9 +37,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   if (!brand) {
     if (isApi) {
-      return NextResponse.json(errorBody("BRAND_NOT_FOUND", MESSAGES.brandNotFoundHelp), {
-        status: 404,
-      });
+      return errorResponse(new AppError("BRAND_NOT_FOUND"));
     }
     return NextResponse.rewrite(new URL("/brand-not-found", request.url));
   }

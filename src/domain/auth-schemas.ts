@@ -2,7 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { OTP_LENGTH, TARGET_APP } from "./auth";
 import { brandIdSchema } from "./brand-config";
-import type { ErrorCode } from "./messages";
+import type { ErrorCode } from "./errors";
 import { phoneNumberSchema as phoneNumber } from "./phone-schema";
 
 // Request bodies of the auth calls (spec §7). `phoneNumber` comes out in its one normal form

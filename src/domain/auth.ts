@@ -41,3 +41,6 @@ export function showsOtpStep(state: AuthStateName): boolean {
     state === "requestingOtpSuccess" || state === "verifyingOtp" || state === "verifyingOtpError"
   );
 }
+
+/** The session cookie (httpOnly; docs/auth.md). */
+export const SESSION_COOKIE = "kedai_session";

@@ -1,43 +1,59 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import type { ErrorCode } from "@/domain/messages";
-import { MESSAGES } from "@/domain/messages";
+import type { ErrorCode } from "@/domain/errors";
+import { messageOf, statusOf } from "@/domain/errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { logger } from "./logger";
 
 /** How long a client should wait before retrying while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/** The answer while the database cannot be reached: 503 with Retry-After, never a hang or a 500. */
-export function unavailableResponse(): NextResponse {
-  return NextResponse.json(errorBody("SERVICE_UNAVAILABLE", MESSAGES.serviceUnavailable), {
-    status: 503,
-    headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
-  });
-}
-
-/** An expected failure: a stable code, an HTTP status and a message safe to show. */
+/**
+ * An expected failure: a stable code (its HTTP status is the error table's, src/domain/errors.ts)
+ * and a message safe to show, the table's when none is given.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly status: number,
-    message: string,
-    /** Extra fields of the error body, and headers of the answer (e.g. Retry-After). */
-    readonly extra: { details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    message?: string,
+    /**
+     * Extra fields of the error body, headers of the answer (e.g. Retry-After), and whether the
+     * code names a field of the request that failed its schema: that is always a 400, whatever
+     * the code's own status (INVALID_TOKEN is 401 for a token that fails its check, 400 for a
+     * body without one).
+     */
+    readonly extra: {
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      badField?: boolean;
+    } = {},
   ) {
-    super(message);
+    super(message ?? messageOf(code));
     this.name = "AppError";
+  }
+
+  get status(): number {
+    return statusOf(this.extra.badField ? "INVALID_REQUEST" : this.code);
   }
 }
 
-/** 429 RATE_LIMITED (sign-in codes, code checks, uploads): how long to wait, in the Retry-After header and in `error.retryAfter`. */
+/** RATE_LIMITED (sign-in codes, code checks, uploads): how long to wait, in the Retry-After header and in `error.retryAfter`. */
 export class RateLimitError extends AppError {
   constructor(retryAfterSeconds: number, what = "code requests") {
-    super("RATE_LIMITED", 429, `Too many ${what}. Try again in ${retryAfterSeconds} s.`, {
+    super("RATE_LIMITED", `Too many ${what}. Try again in ${retryAfterSeconds} s.`, {
       details: { retryAfter: retryAfterSeconds },
       headers: { "Retry-After": String(retryAfterSeconds) },
     });
   }
+}
+
+/** The answer while the database cannot be reached: 503 with Retry-After, never a hang or a 500. */
+export function unavailableResponse(): NextResponse {
+  return errorResponse(
+    new AppError("SERVICE_UNAVAILABLE", undefined, {
+      headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    }),
+  );
 }
 
 export function errorBody(code: string, message: string, details: Record<string, unknown> = {}) {
@@ -72,14 +88,12 @@ export function errorResponse(error: unknown): NextResponse {
   if (isClientAbort(error)) {
     // The caller hung up before its body was read: nothing to answer and nothing wrong here.
     logger().info("request body cut off: the client went away");
-    return NextResponse.json(errorBody("INVALID_REQUEST", "The request was cut off."), {
-      status: 400,
-    });
+    return errorResponse(new AppError("INVALID_REQUEST", "The request was cut off."));
   }
   if (isDatabaseUnavailable(error)) {
     logger().warn({ reason: rootCause(error) }, "database unavailable");
     return unavailableResponse();
   }
   logger().error({ err: error }, "unhandled error in route");
-  return NextResponse.json(errorBody("server_error", "Something went wrong"), { status: 500 });
+  return errorResponse(new AppError("server_error"));
 }

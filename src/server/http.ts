@@ -1,8 +1,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import type { ErrorCode } from "@/domain/messages";
-import { MESSAGES } from "@/domain/messages";
+import type { ErrorCode } from "@/domain/errors";
 import type { Storefront } from "@/domain/storefront";
 import type { BrandRef } from "./brands/resolve";
 import { brandForHost } from "./brands/resolve";
@@ -11,15 +10,15 @@ import { AppError } from "./errors";
 
 export async function requireBrand(request: Request): Promise<BrandRef> {
   const brand = await brandForHost(request.headers.get("host"));
-  if (!brand) throw new AppError("BRAND_NOT_FOUND", 404, MESSAGES.brandNotFoundHelp);
+  if (!brand) throw new AppError("BRAND_NOT_FOUND");
   return brand;
 }
 
-/** The whole storefront of the request's brand. */
-export async function requireStorefront(request: Request): Promise<Storefront> {
-  const storefront = await storefrontFor(await requireBrand(request));
+/** The whole storefront of the brand. */
+export async function requireStorefront(brand: BrandRef): Promise<Storefront> {
+  const storefront = await storefrontFor(brand);
   // Deleted between the two reads: the same answer as an unknown host.
-  if (!storefront) throw new AppError("BRAND_NOT_FOUND", 404, MESSAGES.brandNotFoundHelp);
+  if (!storefront) throw new AppError("BRAND_NOT_FOUND");
   return storefront;
 }
 
@@ -46,20 +45,19 @@ export async function readJson<S extends z.ZodType>(
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? ""))
     throw new AppError(
       "UNSUPPORTED_MEDIA_TYPE",
-      415,
       "The request body must be JSON (Content-Type: application/json).",
     );
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes)
-    throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is too large.");
+    throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
   const text = await request.text();
   if (Buffer.byteLength(text) > maxBytes)
-    throw new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is too large.");
+    throw new AppError("PAYLOAD_TOO_LARGE", "The request body is too large.");
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new AppError("INVALID_JSON", 400, "The request body is not valid JSON.");
+    throw new AppError("INVALID_JSON", "The request body is not valid JSON.");
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
@@ -67,10 +65,5 @@ export async function readJson<S extends z.ZodType>(
   const field = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
   const code = (field && reasonCodes[field]) || "INVALID_REQUEST";
   const where = field ? `${field}: ` : "";
-  throw new AppError(code, 400, `${where}${issue.message}`);
+  throw new AppError(code, `${where}${issue.message}`, { badField: true });
 }
-
-/** Public, read-only brand data: shareable by browsers and CDNs for a minute. */
-export const PUBLIC_READ_CACHE = {
-  "Cache-Control": "public, max-age=60, stale-while-revalidate=300",
-};

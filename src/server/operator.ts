@@ -28,7 +28,7 @@ export async function requireOperator(request: Request): Promise<void> {
     if (!token) throw new Error("no token");
     await jwtVerify(token, keyFor("operator"), { audience: AUDIENCE, algorithms: ["HS256"] });
   } catch {
-    throw new AppError("OPERATOR_UNAUTHORIZED", 401, "Operator calls need a valid operator token.");
+    throw new AppError("OPERATOR_UNAUTHORIZED", "Operator calls need a valid operator token.");
   }
 }
 

@@ -568,6 +568,17 @@ const ROWS: Row[] = [
   },
   {
     method: "GET",
+    route: "/api/openapi.json",
+    expect: everyone(200),
+    sameForAll: true,
+    call: plain(getAs("/api/openapi.json")),
+    check: (res) =>
+      expect(res.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty(
+        "/api/orders/{brandId}/customer",
+      ),
+  },
+  {
+    method: "GET",
     route: "/api/branches",
     expect: everyone(200),
     sameForAll: true,

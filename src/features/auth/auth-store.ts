@@ -6,7 +6,8 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import type { AuthStateName, AuthUser } from "@/domain/auth";
 import { AUTH_CHANGED_EVENT } from "@/domain/auth";
 import { MESSAGES } from "@/domain/messages";
-import type { ApiError, SignedInUser } from "./auth-api";
+import type { ApiError } from "@/features/api/client";
+import type { SignedInUser } from "./auth-api";
 import { authApi } from "./auth-api";
 
 // Spec §3 (Auth state) and §4 (Auth transitions).
@@ -14,7 +15,7 @@ export interface AuthStore {
   state: AuthStateName;
   loginPhoneNumber: string;
   data: AuthUser | null;
-  /** Bearer token for customer API calls (spec §6); short-lived: use authedFetch, which renews it. */
+  /** Bearer token for customer API calls (spec §6); short-lived: the API client renews it. */
   idToken: string | null;
   /** When (this device's clock) the token is due for renewal: 80% into its life. */
   idTokenRenewAt: number;

@@ -1,18 +1,19 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { BranchWithMenu } from "@/contract";
+import { api } from "@/contract";
 import type { StoreConfigs } from "@/domain/brand-config";
-import type { Branch, Menu } from "@/domain/storefront";
+import type { Menu } from "@/domain/storefront";
+import { call } from "@/features/api/client";
 
-export type BranchWithMenu = Branch & { menu: Menu | undefined };
+export type { BranchWithMenu };
 
 /** The brand's branches with their menus (spec §3 linkedMenusAndBranches), current prices. */
 export const branchesQuery = {
   queryKey: ["branches"],
   queryFn: async (): Promise<BranchWithMenu[]> => {
-    const response = await fetch("/api/branches");
-    if (!response.ok) throw new Error(`branches: ${response.status}`);
-    return ((await response.json()) as { data: BranchWithMenu[] }).data;
+    return call(api.storefront.branches, {});
   },
 };
 
@@ -32,9 +33,7 @@ export function useStoreConfigs() {
   return useQuery({
     queryKey: ["store-configs"],
     queryFn: async (): Promise<StoreConfigs> => {
-      const response = await fetch("/api/store-configs");
-      if (!response.ok) throw new Error(`store-configs: ${response.status}`);
-      return ((await response.json()) as { data: StoreConfigs }).data;
+      return call(api.storefront.storeConfigs, {});
     },
   });
 }

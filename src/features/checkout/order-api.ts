@@ -1,12 +1,10 @@
 import type { BasketState } from "@/domain/basket";
 import type { TransferConfirmation } from "@/domain/payment";
 import { NOT_REQUIRED } from "@/domain/payment";
-import { authedFetch } from "@/features/auth/authed-fetch";
-
-export interface PlaceOrderError {
-  reasonCode: string;
-  message: string;
-}
+import type { z } from "zod";
+import { api } from "@/contract";
+import type { placeOrderBody } from "@/domain/order";
+import { call } from "@/features/api/client";
 
 /** The order payload of spec §3 from the basket (docs/API.md); prices are the server's business. */
 export function orderPayload(
@@ -28,26 +26,18 @@ export function orderPayload(
   };
 }
 
-/** Spec §7 create order: bearer token (renewed), X-Idempotency-Key; answers the new order's uid. */
+/** Spec §7 create order: signed in, X-Idempotency-Key; answers the new order's uid. */
 export async function placeOrder(
   brandId: string,
-  body: unknown,
+  body: ReturnType<typeof orderPayload>,
   idempotencyKey: string,
 ): Promise<string> {
-  const response = await authedFetch(`/api/orders/${encodeURIComponent(brandId)}/customer`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Idempotency-Key": idempotencyKey,
-    },
-    body: JSON.stringify(body),
+  const placed = await call(api.orders.placeOrder, {
+    params: { brandId },
+    // A basket without mode or branch never gets here (canCheckout); if it did, the server's
+    // 400 would name the field, as for any other wrong body.
+    body: body as z.input<typeof placeOrderBody>,
+    headers: { "X-Idempotency-Key": idempotencyKey },
   });
-  const answer = (await response.json().catch(() => ({}))) as {
-    data?: { uid: string };
-    error?: PlaceOrderError;
-  };
-  if (response.status === 200 && answer.data) return answer.data.uid;
-  throw response.status >= 400
-    ? (answer.error ?? { reasonCode: "server_error", message: response.statusText })
-    : new Error(response.statusText);
+  return placed.uid;
 }

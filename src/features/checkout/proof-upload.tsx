@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { authedFetch } from "@/features/auth/authed-fetch";
+import { api } from "@/contract";
+import { attempt, call } from "@/features/api/client";
 
 export const PROOF_ACCEPT = "image/jpeg,image/png,image/webp";
 
@@ -24,21 +25,16 @@ export default function ProofUpload({ onReady, onUploaded }: ProofUploadProps) {
     onUploaded(null);
     const form = new FormData();
     form.append("file", file);
-    const response = await authedFetch("/api/uploads/payment-proof", {
-      method: "POST",
-      body: form,
-    }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as {
-      data?: { src: string };
-      error?: { message: string };
-    } | null;
-    if (response?.ok && body?.data) {
+    const uploaded = await attempt(call(api.uploads.paymentProof, { form }));
+    if (uploaded.ok) {
       setState({ busy: false, error: null, preview: URL.createObjectURL(file) });
-      onUploaded(body.data.src);
+      onUploaded(uploaded.data.src);
     } else {
       setState({
         busy: false,
-        error: body?.error?.message ?? "The upload failed. Please try again.",
+        error: uploaded.error.status
+          ? uploaded.error.message
+          : "The upload failed. Please try again.",
         preview: null,
       });
     }

@@ -1,5 +1,6 @@
 "use client";
 
+import { apiError } from "@/features/api/client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { NOT_REQUIRED, TransferConfirmation } from "@/domain/payment";
@@ -7,7 +8,6 @@ import { ROUTES } from "@/domain/routes";
 import { useBasket } from "@/features/basket/basket-provider";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
-import type { PlaceOrderError } from "./order-api";
 import { orderPayload, placeOrder } from "./order-api";
 
 /** Places the basket as an order; on success empties it and opens tracking (spec §4). */
@@ -29,11 +29,11 @@ export function usePlaceOrder() {
       router.push(ROUTES.tracking(uid));
     } catch (error) {
       // The spec only logged this; a customer deserves to know. The basket is kept.
-      const reason = error as Partial<PlaceOrderError>;
-      console.warn("order creation failed:", reason.reasonCode ?? error);
+      const reason = apiError(error);
+      console.warn("order creation failed:", reason.reasonCode);
       // A session that is gone is told once, on the way to sign in (AuthBootstrap).
       if (reason.reasonCode !== "UNAUTHENTICATED")
-        notify("error", reason.message ?? "Please try again.", "We could not place your order");
+        notify("error", reason.message || "Please try again.", "We could not place your order");
       setPlacing(false);
     }
   }

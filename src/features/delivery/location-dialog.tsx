@@ -9,7 +9,8 @@ import { useAuth } from "@/features/auth/auth-store";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { useDebounced } from "@/ui/use-debounced";
-import { deliveryApi, GeoRequestError, geoFailure, isRateLimited } from "./delivery-api";
+import { ApiError } from "@/features/api/client";
+import { deliveryApi, geoFailure, isRateLimited } from "./delivery-api";
 
 const row =
   "flex w-full flex-col items-start rounded-xl px-3 py-2 text-left hover:bg-surface-variant " +
@@ -98,7 +99,7 @@ export function LocationDialog({
         )}
         {geocode.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {geocode.error instanceof GeoRequestError && geocode.error.status === 404
+            {geocode.error instanceof ApiError && geocode.error.status === 404
               ? M.addressNotFound
               : geoFailure(geocode.error, M.searchUnavailable)}
           </p>

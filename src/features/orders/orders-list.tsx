@@ -8,6 +8,7 @@ import { ORDER_MESSAGES, orderNumber } from "@/domain/order";
 import { ROUTES } from "@/domain/routes";
 import { countOf } from "@/domain/text";
 import { useAuth } from "@/features/auth/auth-store";
+import { apiError } from "@/features/api/client";
 import { ordersApi } from "./orders-api";
 
 const STATUS_COLOUR: Record<string, string> = {
@@ -29,7 +30,7 @@ export function OrdersList() {
       <h1 className="text-2xl font-bold">{ORDER_MESSAGES.yourOrders}</h1>
       {orders.isPending && <p role="status">Loading...</p>}
       {orders.isError && (
-        <p role="alert">{`We could not load your orders (${orders.error.message}).`}</p>
+        <p role="alert">{`We could not load your orders (${apiError(orders.error).reasonCode}).`}</p>
       )}
       {orders.data?.length === 0 && (
         <p>

@@ -1,51 +1,14 @@
-import type { StaffRole } from "@/domain/auth";
-import type { OrderStatus, StaffOrder } from "@/domain/order";
+import { api } from "@/contract";
+import type { OrderStatus } from "@/domain/order";
+import { call, urlOf } from "@/features/api/client";
 
-// The staff board's calls. They ride on the session cookie (a kitchen tablet stays open all day,
-// longer than a bearer token lives); the browser's Origin header passes the CSRF check.
-
-export interface Board {
-  staff: StaffRole;
-  timeZone: string;
-  orders: StaffOrder[];
-}
-
-export class StaffApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: body === undefined ? "GET" : "POST",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    cache: "no-store",
-  });
-  const answer = (await response.json().catch(() => ({}))) as {
-    data?: T;
-    error?: { code?: string; message?: string };
-  };
-  if (!response.ok || answer.data === undefined)
-    throw new StaffApiError(
-      answer.error?.code ?? "server_error",
-      answer.error?.message ?? "Something went wrong",
-    );
-  return answer.data;
-}
-
-const orderUrl = (orderId: string, what: string) =>
-  `/api/staff/orders/${encodeURIComponent(orderId)}/${what}`;
-
+// The staff board's calls ride on the session cookie (src/features/api/client.ts).
 export const staffApi = {
-  board: () => call<Board>("/api/staff/orders"),
+  board: () => call(api.staff.board, {}),
   setStatus: (orderId: string, status: OrderStatus, reason?: string) =>
-    call<StaffOrder>(orderUrl(orderId, "status"), { status, reason }),
-  markPaid: (orderId: string) => call<StaffOrder>(orderUrl(orderId, "payment"), { paid: true }),
+    call(api.staff.changeStatus, { params: { orderId }, body: { status, reason } }),
+  markPaid: (orderId: string) =>
+    call(api.staff.markPaid, { params: { orderId }, body: { paid: true } }),
 };
 
-export const STAFF_EVENTS_URL = "/api/staff/events";
+export const STAFF_EVENTS_URL = urlOf(api.staff.boardEvents);

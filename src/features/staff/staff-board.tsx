@@ -12,7 +12,7 @@ import { notify } from "@/ui/toasts";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { useNewOrderAlert } from "./alert";
 import { OrderCard } from "./order-card";
-import type { Board } from "./staff-api";
+import type { StaffBoard as Board } from "@/contract";
 import { STAFF_EVENTS_URL, staffApi } from "./staff-api";
 
 const BOARD_TEXT = {

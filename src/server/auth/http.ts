@@ -45,7 +45,7 @@ export function checkOrigin(request: Request): void {
     originHost = undefined;
   }
   if (!originHost || originHost !== request.headers.get("host")) {
-    throw new AppError("CSRF_REJECTED", 403, "This request must come from the shop's own pages.");
+    throw new AppError("CSRF_REJECTED", "This request must come from the shop's own pages.");
   }
 }
 
@@ -56,7 +56,7 @@ export async function requireCustomer(
   { write }: { write: boolean },
 ): Promise<SignedIn> {
   const signedIn = await authenticate(request, brand);
-  if (!signedIn) throw new AppError("UNAUTHENTICATED", 401, "Please sign in.");
+  if (!signedIn) throw new AppError("UNAUTHENTICATED", "Please sign in.");
   if (write && signedIn.via === "cookie") checkOrigin(request);
   return signedIn;
 }
@@ -85,6 +85,6 @@ export async function requireSelf(
 ): Promise<SignedIn> {
   const signedIn = await requireCustomer(request, brand, { write: false });
   if (id !== signedIn.user.uid)
-    throw new AppError("FORBIDDEN", 403, "This belongs to another customer.");
+    throw new AppError("FORBIDDEN", "This belongs to another customer.");
   return signedIn;
 }

@@ -51,7 +51,7 @@ export async function requestOtp(
         { err: error, to: maskPhoneNumber(phoneNumber) },
         "could not send the sign-in code",
       );
-      throw new AppError("SMS_SEND_FAILED", 502, "The code could not be sent. Please try again.");
+      throw new AppError("SMS_SEND_FAILED", "The code could not be sent. Please try again.");
     }
   }
   const expiresAt = new Date(Date.now() + env().OTP_TTL_SECONDS * 1000);
@@ -78,7 +78,7 @@ export async function requestOtp(
   return { expiresAt };
 }
 
-const invalid = () => new AppError("OTP_INVALID", 401, "The code is not right.");
+const invalid = () => new AppError("OTP_INVALID", "The code is not right.");
 /** Stands in for the stored hash when the number has no code, so that path compares too. */
 const NO_CODE = "0".repeat(64);
 
@@ -149,9 +149,9 @@ export async function verifyOtp(
   );
   if (outcome === "wrong") throw invalid();
   if (outcome === "expired")
-    throw new AppError("OTP_EXPIRED", 401, "The code has expired. Ask for a new one.");
+    throw new AppError("OTP_EXPIRED", "The code has expired. Ask for a new one.");
   if (outcome === "too-many")
-    throw new AppError("OTP_TOO_MANY_ATTEMPTS", 401, "Too many wrong tries. Ask for a new code.");
+    throw new AppError("OTP_TOO_MANY_ATTEMPTS", "Too many wrong tries. Ask for a new code.");
 
   const { db } = await getDb();
   const customer = await customerForPhone(db, phoneNumber);

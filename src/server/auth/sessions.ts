@@ -7,10 +7,11 @@ import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { customers, sessions, signInTokens } from "../db/schema";
 import { env } from "../env";
+import { SESSION_COOKIE } from "@/domain/auth";
 import { AppError } from "../errors";
 import { keyFor, sha256 } from "./keys";
 
-export const SESSION_COOKIE = "kedai_session";
+export { SESSION_COOKIE };
 export const SESSION_TTL_S = 30 * 24 * 3600; // sliding: renewed as the customer comes back
 const SLIDE_AFTER_MS = 3600_000; // renew at most hourly, not on every request
 
@@ -23,7 +24,7 @@ export interface SignedIn {
   renewedUntil?: Date;
 }
 
-const badToken = () => new AppError("INVALID_TOKEN", 401, "The sign-in token is not valid.");
+const badToken = () => new AppError("INVALID_TOKEN", "The sign-in token is not valid.");
 /** Session ids and sign-in token ids are UUIDs; anything else in a token names nothing. */
 const isUuid = (value: unknown): value is string =>
   typeof value === "string" && /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/.test(value);

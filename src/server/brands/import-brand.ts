@@ -1,4 +1,5 @@
 import "server-only";
+import type { BrandImportSummary } from "@/contract/operator";
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -12,16 +13,8 @@ import type { AssetReader, AssetRef, LoadedAsset } from "./assets";
 import { diskAssets, loadAssets, mediaSrc, storeAssets } from "./assets";
 import { BRAND_CHANGED_CHANNEL } from "./events";
 
-export interface ImportSummary {
-  /** The same file was imported before: nothing was written. */
-  unchanged: boolean;
-  brandId: string;
-  subDomainName: string;
-  revision: string;
-  branches: number;
-  menus: number;
-  items: number;
-}
+/** What an import reports (the operator endpoint answers it as is). */
+export type ImportSummary = BrandImportSummary;
 
 export type ImportResult =
   { ok: true; summary: ImportSummary } | { ok: false; problems: BrandFileProblem[] };

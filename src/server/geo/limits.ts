@@ -2,7 +2,7 @@ import "server-only";
 import { clientIp } from "../auth/http";
 import { env } from "../env";
 import { RateLimitError } from "../errors";
-import { requireBrand } from "../http";
+import type { BrandRef } from "../brands/resolve";
 import { logger } from "../logger";
 import { HOUR_S, withinLimits } from "../rate-limit";
 import type { PaidProvider } from "./geo";
@@ -16,8 +16,7 @@ export interface GeoCaller {
   ip: string;
 }
 
-export async function geoCaller(request: Request): Promise<GeoCaller> {
-  const brand = await requireBrand(request);
+export function geoCaller(brand: BrandRef, request: Request): GeoCaller {
   return { brandId: brand.id, ip: clientIp(request) };
 }
 

@@ -16,13 +16,11 @@ const g = globalThis as typeof globalThis & {
 const cache = (g.__kedaiPlaces ??= new Map());
 
 function providerFailed(error: unknown): never {
-  if (error instanceof NoRouteError)
-    throw new AppError("NO_ROUTE", 422, "No route to this address.");
+  if (error instanceof NoRouteError) throw new AppError("NO_ROUTE", "No route to this address.");
   if (error instanceof GeoProviderError) {
     logger().warn({ err: error }, "maps provider failed");
     throw new AppError(
       "GEO_PROVIDER_FAILED",
-      502,
       "The maps service is not answering. Please try again.",
     );
   }
@@ -56,7 +54,7 @@ export async function geocodeAddress(caller: GeoCaller, query: string): Promise<
   const { places } = geo();
   await takeProviderCall(caller, places.budget);
   const result = await places.geocode(query).catch(providerFailed);
-  if (!result) throw new AppError("ADDRESS_NOT_FOUND", 404, "We could not find that address.");
+  if (!result) throw new AppError("ADDRESS_NOT_FOUND", "We could not find that address.");
   return signAddress(toDeliveryAddress(query, result));
 }
 

@@ -21,7 +21,7 @@ import { ORDER_EVENTS_CHANNEL } from "./live";
 import { newOrderId } from "./order-id";
 
 const bad = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
-  new AppError(code, 400, message);
+  new AppError(code, message);
 
 function priceItems(
   storefront: Storefront,
@@ -34,7 +34,6 @@ function priceItems(
     const { line, itemId, qty } = merged;
     throw new AppError(
       "QUANTITY_OUT_OF_RANGE",
-      400,
       `basket.items[${line}]: ${qty} of ${findItem(menu, itemId)?.name ?? itemId} — an order can have 1 to ${MAX_ITEM_QTY} of an item.`,
       { details: { line, itemId, qty, max: MAX_ITEM_QTY } },
     );
@@ -129,7 +128,6 @@ const PROOF_KEY = "orders_proof_upload_id_uploads_id_fk";
 const proofAlreadyUsed = () =>
   new AppError(
     "PROOF_ALREADY_USED",
-    409,
     "This transfer receipt was already used for another order. Please upload the receipt of this payment.",
   );
 
@@ -162,7 +160,6 @@ export async function placeOrder(
     if (row.requestHash !== requestHash)
       throw new AppError(
         "IDEMPOTENCY_KEY_REUSED",
-        409,
         "This idempotency key was used for a different order.",
       );
     return { uid: row.id };

@@ -30,7 +30,7 @@ export type Scope = StaffRole | "all";
 type OrderRow = typeof orders.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 
-const notFound = () => new AppError("ORDER_NOT_FOUND", 404, ORDER_MESSAGES.orderNotFound);
+const notFound = () => new AppError("ORDER_NOT_FOUND", ORDER_MESSAGES.orderNotFound);
 
 /** An order id from a path: anything that cannot be one of ours is the same 404 as a missing order. */
 export function requireOrderId(orderId: string): string {
@@ -61,7 +61,7 @@ async function orderInScope(db: Db, brand: BrandRef, orderId: string, scope: Sco
   const row = await orderWithPhone(db, brand.id, orderId);
   if (!row) throw notFound();
   if (!inScope(scope, row.order.branchId))
-    throw new AppError("FORBIDDEN", 403, "This order belongs to a branch you do not work at.");
+    throw new AppError("FORBIDDEN", "This order belongs to a branch you do not work at.");
   return row;
 }
 
@@ -128,13 +128,13 @@ export async function changeOrderStatus(
   const { order, phoneNumber } = await orderInScope(db, brand, orderId, scope);
   const from = order.status as OrderStatus;
   const illegal = () =>
-    new AppError("INVALID_STATUS_CHANGE", 409, `An order that is ${from} cannot become ${to}.`, {
+    new AppError("INVALID_STATUS_CHANGE", `An order that is ${from} cannot become ${to}.`, {
       details: { from, to },
     });
   if (!canMove(from, to)) throw illegal();
   const why = reason?.trim() || null;
   if (to === "CANCELLED" && !why)
-    throw new AppError("REASON_REQUIRED", 400, "reason: say why the order is cancelled");
+    throw new AppError("REASON_REQUIRED", "reason: say why the order is cancelled");
   await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(orders)
@@ -173,11 +173,10 @@ export async function markOrderPaid(
   if ((order.payment as { method?: string }).method !== "transfer")
     throw new AppError(
       "NOT_A_TRANSFER",
-      409,
       "Only bank-transfer orders are marked as paid here: the others are paid in person.",
     );
   if (order.status === "CANCELLED")
-    throw new AppError("INVALID_STATUS_CHANGE", 409, "This order has been cancelled.");
+    throw new AppError("INVALID_STATUS_CHANGE", "This order has been cancelled.");
   if (!order.paidAt) {
     await db.transaction(async (tx) => {
       const [paid] = await tx

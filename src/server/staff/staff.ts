@@ -48,14 +48,14 @@ export async function requireStaff(
 ): Promise<StaffSignedIn> {
   const signedIn = await requireCustomer(request, brand, { write });
   const role = await staffRole(brand, signedIn.user.phoneNumber);
-  if (!role) throw new AppError("FORBIDDEN", 403, "This is for the shop's staff only.");
+  if (!role) throw new AppError("FORBIDDEN", "This is for the shop's staff only.");
   return { ...signedIn, role };
 }
 
 /** 403 unless the staff member acts on this branch. */
 export function requireBranch(role: StaffRole, branchId: string): void {
   if (!role.branchIds.includes(branchId))
-    throw new AppError("FORBIDDEN", 403, "This order belongs to a branch you do not work at.");
+    throw new AppError("FORBIDDEN", "This order belongs to a branch you do not work at.");
 }
 
 /**

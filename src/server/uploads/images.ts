@@ -29,9 +29,9 @@ export function dimensionsProblem(width: number, height: number): string | null 
 }
 
 const unreadable = () =>
-  new AppError("IMAGE_UNREADABLE", 400, "The image could not be read. Please upload another one.");
+  new AppError("IMAGE_UNREADABLE", "The image could not be read. Please upload another one.");
 
-const tooLarge = (message: string) => new AppError("IMAGE_TOO_LARGE", 413, message);
+const tooLarge = (message: string) => new AppError("IMAGE_TOO_LARGE", message);
 
 export interface Reencoded {
   /** JPEG, longest side ≤ FULL_SIDE, turned upright, no metadata. */

@@ -51,9 +51,9 @@ export async function savePaymentProof(
   bytes: Uint8Array,
 ): Promise<{ id: string; src: string }> {
   if (bytes.length > MAX_UPLOAD_BYTES)
-    throw new AppError("PAYLOAD_TOO_LARGE", 413, "The image is larger than 2 MB.");
+    throw new AppError("PAYLOAD_TOO_LARGE", "The image is larger than 2 MB.");
   if (!sniffImage(bytes))
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Please upload a JPG, PNG or WebP image.");
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload a JPG, PNG or WebP image.");
   const id = randomId(24);
   const keys = uploadKeys(brand.id, id);
   await reserveUpload({

@@ -5,7 +5,7 @@ import { AppError, errorResponse } from "@/server/errors";
  * JSON 404 rather than the HTML not-found page. Named routes win over this catch-all.
  */
 function notFound(): Response {
-  return errorResponse(new AppError("NOT_FOUND", 404, "There is no such API endpoint."));
+  return errorResponse(new AppError("NOT_FOUND", "There is no such API endpoint."));
 }
 
 export {

@@ -1,17 +1,12 @@
+import { api } from "@/contract";
 import { menuOfBranch } from "@/domain/storefront";
-import { errorResponse } from "@/server/errors";
-import { ok, PUBLIC_READ_CACHE, requireStorefront } from "@/server/http";
+import { requireStorefront } from "@/server/http";
+import { route } from "@/server/route";
 
-/** The host's branches, each with its menu (spec §3 linkedMenusAndBranches), read-only. */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const storefront = await requireStorefront(request);
-    const data = storefront.branches.map((branch) => ({
-      ...branch,
-      menu: menuOfBranch(storefront, branch.id),
-    }));
-    return ok(data, { headers: PUBLIC_READ_CACHE });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = route(api.storefront.branches, async ({ brand }) => {
+  const storefront = await requireStorefront(brand);
+  return storefront.branches.map((branch) => ({
+    ...branch,
+    menu: menuOfBranch(storefront, branch.id),
+  }));
+});

@@ -1,12 +1,8 @@
-import { errorResponse } from "@/server/errors";
-import { ok, PUBLIC_READ_CACHE, requireStorefront } from "@/server/http";
+import { api } from "@/contract";
+import { requireStorefront } from "@/server/http";
+import { route } from "@/server/route";
 
-/** The host's brand storeConfigs (spec §3), read-only for other clients. */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const { storeConfigs } = await requireStorefront(request);
-    return ok(storeConfigs, { headers: PUBLIC_READ_CACHE });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = route(
+  api.storefront.storeConfigs,
+  async ({ brand }) => (await requireStorefront(brand)).storeConfigs,
+);

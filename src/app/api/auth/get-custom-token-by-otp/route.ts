@@ -1,16 +1,8 @@
-import { FIELD_REASON_CODES, getCustomTokenBody } from "@/domain/auth-schemas";
-import { errorResponse } from "@/server/errors";
+import { api } from "@/contract";
 import { clientIp } from "@/server/auth/http";
 import { verifyOtp } from "@/server/auth/otp";
-import { ok, readJson, requireBrand } from "@/server/http";
+import { route } from "@/server/route";
 
-/** Spec §7: POST {phoneNumber, otp, targetApp} answers a single-use sign-in token. */
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const brand = await requireBrand(request);
-    const body = await readJson(request, getCustomTokenBody, FIELD_REASON_CODES);
-    return ok({ token: await verifyOtp(brand, body.phoneNumber, body.otp, clientIp(request)) });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = route(api.auth.verifyOtp, async ({ brand, body, request }) => ({
+  token: await verifyOtp(brand, body.phoneNumber, body.otp, clientIp(request)),
+}));

@@ -1,8 +1,9 @@
+import { api } from "@/contract";
 import { getDb } from "@/server/db/client";
 import { customers, orders } from "@/server/db/schema";
 import { env } from "@/server/env";
-import { AppError, errorResponse } from "@/server/errors";
-import { ok, requireBrand } from "@/server/http";
+import { AppError } from "@/server/errors";
+import { route } from "@/server/route";
 import { newOrderId } from "@/server/orders/order-id";
 
 const BENCH_CUSTOMER = "bench-customer";
@@ -12,33 +13,27 @@ let customerReady: Promise<unknown> | undefined;
  * The floor of `npm run bench`'s order benchmark: one bare insert of an order row, with none of
  * the checks. Exists only when BENCH_ROUTES=1; otherwise it is not found.
  */
-export async function POST(request: Request): Promise<Response> {
-  if (env().BENCH_ROUTES !== "1")
-    return errorResponse(new AppError("NOT_FOUND", 404, "There is no such API endpoint."));
-  try {
-    const brand = await requireBrand(request);
-    const { db } = await getDb();
-    customerReady ??= db
-      .insert(customers)
-      .values({ id: BENCH_CUSTOMER, phoneNumber: "+620000000000" })
-      .onConflictDoNothing();
-    await customerReady;
-    const id = newOrderId();
-    await db.insert(orders).values({
-      brandId: brand.id,
-      id,
-      customerId: BENCH_CUSTOMER,
-      status: "PENDING",
-      orderMode: "PICKUP",
-      deliveryOrPickupTime: "NOW",
-      branchId: "bench",
-      selectedBranch: {},
-      basket: { currency: "IDR", items: [] },
-      payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
-      total: 0,
-    });
-    return ok({ uid: id });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = route(api.operator.benchInsert, async ({ brand }) => {
+  if (env().BENCH_ROUTES !== "1") throw new AppError("NOT_FOUND");
+  const { db } = await getDb();
+  customerReady ??= db
+    .insert(customers)
+    .values({ id: BENCH_CUSTOMER, phoneNumber: "+620000000000" })
+    .onConflictDoNothing();
+  await customerReady;
+  const id = newOrderId();
+  await db.insert(orders).values({
+    brandId: brand.id,
+    id,
+    customerId: BENCH_CUSTOMER,
+    status: "PENDING",
+    orderMode: "PICKUP",
+    deliveryOrPickupTime: "NOW",
+    branchId: "bench",
+    selectedBranch: {},
+    basket: { currency: "IDR", items: [] },
+    payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+    total: 0,
+  });
+  return { uid: id };
+});

@@ -1,28 +1,18 @@
+import { api } from "@/contract";
 import { parseLngLat } from "@/domain/geo";
-import { AppError, errorResponse } from "@/server/errors";
-import { geoCaller } from "@/server/geo/limits";
+import { AppError } from "@/server/errors";
 import { directionsFor } from "@/server/geo/service";
+import { geoCaller } from "@/server/geo/limits";
+import { route } from "@/server/route";
 
-/**
- * GET ?origin={lng},{lat}&destination={lng},{lat}: the Route response of spec §3, as is (the
- * spec's client reads routes[0].distance). For delivery, origin is the branch. Limited per client
- * address and, with a paid provider, per brand (429, decision 0015).
- */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const caller = await geoCaller(request);
-    const params = new URL(request.url).searchParams;
-    const origin = parseLngLat(params.get("origin"));
-    const destination = parseLngLat(params.get("destination"));
-    if (!origin || !destination) {
-      throw new AppError(
-        "INVALID_COORDINATES",
-        400,
-        "origin and destination must be {lng},{lat} in range",
-      );
-    }
-    return Response.json(await directionsFor(caller, origin, destination));
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+/** For delivery, origin is the branch; the spec's client reads routes[0].distance. */
+export const GET = route(api.geo.directions, async ({ brand, query, request }) => {
+  const origin = parseLngLat(query.origin ?? null);
+  const destination = parseLngLat(query.destination ?? null);
+  if (!origin || !destination)
+    throw new AppError(
+      "INVALID_COORDINATES",
+      "origin and destination must be {lng},{lat} in range",
+    );
+  return directionsFor(geoCaller(brand, request), origin, destination);
+});

@@ -1,17 +1,8 @@
-import { AppError, errorResponse } from "@/server/errors";
-import { geoCaller } from "@/server/geo/limits";
+import { api } from "@/contract";
 import { geocodeAddress } from "@/server/geo/service";
-import { ok } from "@/server/http";
+import { geoCaller } from "@/server/geo/limits";
+import { route } from "@/server/route";
 
-/** GET ?q=…: the first result as a DeliveryAddress (spec §3); limited as decision 0015 says. */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const caller = await geoCaller(request);
-    const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-    if (q.length < 2 || q.length > 300)
-      throw new AppError("INVALID_QUERY", 400, "q: must be 2 to 300 characters");
-    return ok(await geocodeAddress(caller, q));
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = route(api.geo.geocode, async ({ brand, query, request }) =>
+  geocodeAddress(geoCaller(brand, request), query.q),
+);

@@ -1,18 +1,9 @@
-import { errorResponse } from "@/server/errors";
-import { ok, requireBrand } from "@/server/http";
+import { api } from "@/contract";
 import { boardOrders } from "@/server/orders/status";
-import { requireStaff } from "@/server/staff/staff";
+import { route } from "@/server/route";
 
-/** The staff board: today's orders of the caller's branches and older open ones, newest first. */
-export async function GET(request: Request): Promise<Response> {
-  try {
-    const brand = await requireBrand(request);
-    const { role } = await requireStaff(request, brand, { write: false });
-    return ok(
-      { staff: role, timeZone: brand.timeZone, orders: await boardOrders(brand, role) },
-      { headers: { "Cache-Control": "private, no-store" } },
-    );
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = route(api.staff.board, async ({ brand, role }) => ({
+  staff: role,
+  timeZone: brand.timeZone,
+  orders: await boardOrders(brand, role),
+}));

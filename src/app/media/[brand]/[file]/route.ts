@@ -1,4 +1,4 @@
-import { errorBody } from "@/server/errors";
+import { AppError, errorResponse } from "@/server/errors";
 import { contentTypeOf, OBJECT_KEY, storage } from "@/server/storage/storage";
 
 type Params = { params: Promise<{ brand: string; file: string }> };
@@ -9,7 +9,7 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
   const key = `${brand}/${file}`;
   const body = OBJECT_KEY.test(key) ? await storage().get(key) : null;
   // The API's JSON error, like every other answer (a browser showing a broken image does not care).
-  if (!body) return Response.json(errorBody("NOT_FOUND", "No such file."), { status: 404 });
+  if (!body) return errorResponse(new AppError("NOT_FOUND", "No such file."));
   return new Response(body as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": contentTypeOf(key) ?? "application/octet-stream",

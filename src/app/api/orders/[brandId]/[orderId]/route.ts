@@ -1,24 +1,16 @@
-import { ORDER_ID_PATTERN, ORDER_MESSAGES } from "@/domain/order";
-import { AppError, errorResponse } from "@/server/errors";
-import { requireCustomer } from "@/server/auth/http";
-import { ok, requireBrand } from "@/server/http";
+import { api } from "@/contract";
+import { ORDER_ID_PATTERN } from "@/domain/order";
+import { AppError } from "@/server/errors";
 import { customerOrderDetail } from "@/server/orders/status";
+import { route } from "@/server/route";
 
-type Params = { params: Promise<{ brandId: string; orderId: string }> };
-
-/** One order with its timeline, for its customer only; anyone else gets the same 404. */
-export async function GET(request: Request, { params }: Params): Promise<Response> {
-  try {
-    const brand = await requireBrand(request);
-    const { user } = await requireCustomer(request, brand, { write: false });
-    const { brandId, orderId } = await params;
-    const order =
-      brandId === brand.id && ORDER_ID_PATTERN.test(orderId)
-        ? await customerOrderDetail(brand.id, user.uid, orderId)
-        : null;
-    if (!order) throw new AppError("ORDER_NOT_FOUND", 404, ORDER_MESSAGES.orderNotFound);
-    return ok(order, { headers: { "Cache-Control": "private, no-store" } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+/** Anyone but the order's customer gets the same 404. */
+export const GET = route(api.orders.order, async ({ brand, signedIn, params }) => {
+  const { brandId, orderId } = params;
+  const order =
+    brandId === brand.id && ORDER_ID_PATTERN.test(orderId)
+      ? await customerOrderDetail(brand.id, signedIn.user.uid, orderId)
+      : null;
+  if (!order) throw new AppError("ORDER_NOT_FOUND");
+  return order;
+});

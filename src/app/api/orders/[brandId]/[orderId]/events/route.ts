@@ -1,15 +1,13 @@
-import { ORDER_ID_PATTERN, ORDER_MESSAGES } from "@/domain/order";
-import { AppError, errorResponse } from "@/server/errors";
+import { api } from "@/contract";
+import { ORDER_ID_PATTERN } from "@/domain/order";
+import { AppError } from "@/server/errors";
 import type { AuthUser } from "@/domain/auth";
-import { requireCustomer } from "@/server/auth/http";
 import { authenticate } from "@/server/auth/sessions";
-import { requireBrand } from "@/server/http";
+import { route } from "@/server/route";
 import { subscribeToOrderChanges } from "@/server/orders/live";
 import { customerOrderDetail, orderBranch } from "@/server/orders/status";
 import { eventStream, lastEventId } from "@/server/sse";
 import { staffRole } from "@/server/staff/staff";
-
-type Params = { params: Promise<{ brandId: string; orderId: string }> };
 
 /**
  * Live status of one order (Server-Sent Events) for its customer and the staff of its branch:
@@ -17,58 +15,51 @@ type Params = { params: Promise<{ brandId: string; orderId: string }> };
  * (`event: order`, `id:` the latest timeline event). A reconnect with Last-Event-ID gets the
  * current order only when something changed meanwhile.
  */
-export async function GET(request: Request, { params }: Params): Promise<Response> {
-  try {
-    const brand = await requireBrand(request);
-    const { user } = await requireCustomer(request, brand, { write: false });
-    const { brandId, orderId } = await params;
-    const found =
-      brandId === brand.id && ORDER_ID_PATTERN.test(orderId)
-        ? await orderBranch(brand.id, orderId)
-        : null;
-    const notFound = () => new AppError("ORDER_NOT_FOUND", 404, ORDER_MESSAGES.orderNotFound);
-    if (!found) throw notFound();
-    const access = async (u: AuthUser) => {
-      if (found.customerId === u.uid) return "allowed";
-      const role = await staffRole(brand, u.phoneNumber);
-      if (!role) return "not-found"; // another customer's order: as if it did not exist
-      return role.branchIds.includes(found.branchId) ? "allowed" : "forbidden";
-    };
-    const now = await access(user);
-    if (now === "not-found") throw notFound();
-    if (now === "forbidden")
-      throw new AppError("FORBIDDEN", 403, "This order belongs to a branch you do not work at.");
-    let sent = lastEventId(request);
-    return eventStream(
-      request,
-      async (sink) => {
-        let chain = Promise.resolve();
-        const push = () => {
-          chain = chain
-            .then(async () => {
-              const detail = await customerOrderDetail(brand.id, found.customerId, orderId);
-              if (!detail) return sink.close();
-              const latest = detail.events.at(-1)?.id ?? 0;
-              if (latest > sent || sent === 0) {
-                sent = latest;
-                sink.send("order", detail, latest);
-              }
-            })
-            .catch(() => sink.close()); // the database went away: the client reconnects or polls
-        };
-        const unsubscribe = subscribeToOrderChanges((change) => {
-          if (!change || (change.brandId === brand.id && change.orderId === orderId)) push();
-        });
-        push();
-        return unsubscribe;
-      },
-      async () => {
-        // Still signed in, and still the customer or staff of the branch?
-        const signedIn = await authenticate(request, brand);
-        return Boolean(signedIn && (await access(signedIn.user)) === "allowed");
-      },
-    );
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = route(api.orders.orderEvents, async ({ brand, signedIn, params, request }) => {
+  const { brandId, orderId } = params;
+  const found =
+    brandId === brand.id && ORDER_ID_PATTERN.test(orderId)
+      ? await orderBranch(brand.id, orderId)
+      : null;
+  if (!found) throw new AppError("ORDER_NOT_FOUND");
+  const access = async (u: AuthUser) => {
+    if (found.customerId === u.uid) return "allowed";
+    const role = await staffRole(brand, u.phoneNumber);
+    if (!role) return "not-found"; // another customer's order: as if it did not exist
+    return role.branchIds.includes(found.branchId) ? "allowed" : "forbidden";
+  };
+  const now = await access(signedIn.user);
+  if (now === "not-found") throw new AppError("ORDER_NOT_FOUND");
+  if (now === "forbidden")
+    throw new AppError("FORBIDDEN", "This order belongs to a branch you do not work at.");
+  let sent = lastEventId(request);
+  return eventStream(
+    request,
+    async (sink) => {
+      let chain = Promise.resolve();
+      const push = () => {
+        chain = chain
+          .then(async () => {
+            const detail = await customerOrderDetail(brand.id, found.customerId, orderId);
+            if (!detail) return sink.close();
+            const latest = detail.events.at(-1)?.id ?? 0;
+            if (latest > sent || sent === 0) {
+              sent = latest;
+              sink.send("order", detail, latest);
+            }
+          })
+          .catch(() => sink.close()); // the database went away: the client reconnects or polls
+      };
+      const unsubscribe = subscribeToOrderChanges((change) => {
+        if (!change || (change.brandId === brand.id && change.orderId === orderId)) push();
+      });
+      push();
+      return unsubscribe;
+    },
+    async () => {
+      // Still signed in, and still the customer or staff of the branch?
+      const signedIn = await authenticate(request, brand);
+      return Boolean(signedIn && (await access(signedIn.user)) === "allowed");
+    },
+  );
+});

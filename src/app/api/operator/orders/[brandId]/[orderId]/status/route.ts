@@ -1,35 +1,13 @@
-import { statusChangeBody, storableText } from "@/domain/order";
+import { api } from "@/contract";
 import { findBrandById } from "@/server/brands/resolve";
-import { AppError, errorResponse } from "@/server/errors";
-import { ok, readJson } from "@/server/http";
-import { requireOperator } from "@/server/operator";
+import { AppError } from "@/server/errors";
 import { changeOrderStatus, requireOrderId } from "@/server/orders/status";
+import { route } from "@/server/route";
 
-type Params = { params: Promise<{ brandId: string; orderId: string }> };
-
-const body = statusChangeBody.extend({
-  by: storableText().trim().min(1).max(80).default("operator"),
+export const POST = route(api.operator.orderStatus, async ({ params, body }) => {
+  const brand = await findBrandById(params.brandId);
+  if (!brand) throw new AppError("BRAND_NOT_FOUND", `There is no brand "${params.brandId}".`);
+  const orderId = requireOrderId(params.orderId);
+  const actor = { kind: "operator", name: body.by } as const;
+  return changeOrderStatus(brand, orderId, body.status, actor, "all", body.reason);
 });
-
-/** `npm run order:status` against a running server: the staff board's rules, any branch. */
-export async function POST(request: Request, { params }: Params): Promise<Response> {
-  try {
-    await requireOperator(request);
-    const { brandId, orderId } = await params;
-    const brand = await findBrandById(brandId);
-    if (!brand) throw new AppError("BRAND_NOT_FOUND", 404, `There is no brand "${brandId}".`);
-    requireOrderId(orderId);
-    const change = await readJson(request, body, { reason: "REASON_REQUIRED" });
-    const order = await changeOrderStatus(
-      brand,
-      orderId,
-      change.status,
-      { kind: "operator", name: change.by },
-      "all",
-      change.reason,
-    );
-    return ok(order);
-  } catch (error) {
-    return errorResponse(error);
-  }
-}

@@ -1,0 +1,100 @@
+// What an endpoint declaration says (issue 15): method, path, who may call it, what it reads,
+// what it answers and which error codes it may answer. The server runs every route through one
+// wrapper built on these (src/server/route.ts); the OpenAPI document is generated from them
+// (src/contract/openapi.ts). Pure: zod and types only, shared by the server and the browser.
+import type { z } from "zod";
+import type { ErrorCode } from "@/domain/errors";
+
+/**
+ * Who may call an endpoint; the server's wrapper checks it before the handler runs.
+ * - `anyone`: no sign-in.
+ * - `customer`: signed in on the host's brand (cookie or bearer idToken); a cookie-authenticated
+ *   write must also come from the shop's own pages (Origin).
+ * - `self`: a customer whose uid is the path's `{id}` (403 for another).
+ * - `staff`: a staff member of the host's brand (401 signed out, 403 otherwise).
+ * - `operator`: an operator token (the command-line tools); no brand is resolved from the host.
+ */
+export type Caller = "anyone" | "customer" | "self" | "staff" | "operator";
+
+/**
+ * How a successful answer is sent: `data` is the envelope `{isErr: false, data}`; `json` is the
+ * value as is (spec §3's Route response); `events` a Server-Sent Events stream; `image` bytes.
+ */
+export type AnswerKind = "data" | "json" | "events" | "image";
+
+/** The type of a successful answer's data, named for the OpenAPI document. */
+export interface Returns<T> {
+  readonly name: string;
+  /** Never set: carries T for the client's types. */
+  readonly type?: T;
+}
+export const returns = <T>(name: string): Returns<T> => ({ name });
+
+export interface Endpoint<
+  C extends Caller = Caller,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  D = unknown,
+  P extends ApiPath = ApiPath,
+> {
+  method: "GET" | "POST";
+  /** OpenAPI style: `/api/orders/{brandId}/{orderId}`. */
+  path: P;
+  summary: string;
+  caller: C;
+  /** A JSON body (Content-Type: application/json), checked before the handler runs. */
+  body?: B;
+  /** The error code for a wrong field of the body (else INVALID_REQUEST). */
+  bodyCodes?: Readonly<Record<string, ErrorCode>>;
+  /** Over this many bytes the body is refused with 413 (default 16 KiB). */
+  maxBodyBytes?: number;
+  /** The query string, checked before the handler runs; a wrong field is INVALID_QUERY. */
+  query?: Q;
+  /**
+   * The path's `{brandId}` must name the host's brand; checked before the caller, so the answer is
+   * this code whoever asks.
+   */
+  brandInPath?: ErrorCode;
+  answer: AnswerKind;
+  data: Returns<D>;
+  /** Cache-Control of a successful answer (default: none). */
+  cache?: string;
+  /** The error codes this endpoint itself may answer, beyond those of every request. */
+  errors: readonly ErrorCode[];
+  /** Left out of the published document (exists only in benchmarks). */
+  internal?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal types for the wrapper and the client. */
+export function endpoint<
+  const C extends Caller,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  D = unknown,
+  const P extends ApiPath = ApiPath,
+>(declaration: Endpoint<C, B, Q, D, P>): Endpoint<C, B, Q, D, P> {
+  return declaration;
+}
+
+export type ApiPath = `/api/${string}`;
+
+/** The `{name}` segments of a path: `PathParams<"/api/me/{id}/orders">` is `{ id: string }`. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name]: string } & PathParams<Rest>
+  : unknown;
+
+/** The input a schema gives the handler (undefined where there is none). */
+export type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The error codes any request may get, whatever the endpoint. */
+export const COMMON_ERRORS = [
+  "BRAND_NOT_FOUND",
+  "INVALID_REQUEST",
+  "SERVICE_UNAVAILABLE",
+  "server_error",
+] as const satisfies readonly ErrorCode[];
+
+/** Cache-Control of public, read-only brand data: shareable by browsers and CDNs for a minute. */
+export const PUBLIC_READ = "public, max-age=60, stale-while-revalidate=300";
+/** Cache-Control of anything about one signed-in person. */
+export const PRIVATE = "private, no-store";

@@ -1,0 +1,55 @@
+// Maps (spec §2 Location dialog, §3 Route response); limited per client and brand (decision 0015).
+import { z } from "zod";
+import type { DeliveryAddress } from "@/domain/basket";
+import type { PlaceSuggestion, RouteResponse } from "@/domain/geo";
+import { PLACE_CACHE_SECONDS } from "@/domain/geo";
+import { endpoint, returns } from "./endpoint";
+
+/** A query text: missing counts as empty, so every wrong one gets the same message. */
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .default("")
+    .transform((s) => s.trim())
+    .refine((s) => s.length >= min && s.length <= max, `must be ${min} to ${max} characters`);
+
+export const places = endpoint({
+  method: "GET",
+  path: "/api/geo/places",
+  summary: "Place suggestions in Indonesia for a search text.",
+  caller: "anyone",
+  query: z.object({
+    q: text(2, 200),
+    session: z
+      .string()
+      .default("")
+      .refine((s) => /^[\w-]{1,100}$/.test(s), "must be a token of letters, digits, '-' or '_'"),
+  }),
+  answer: "data",
+  data: returns<PlaceSuggestion[]>("PlaceSuggestions"),
+  cache: `private, max-age=${PLACE_CACHE_SECONDS}`,
+  errors: ["INVALID_QUERY", "RATE_LIMITED", "GEO_PROVIDER_FAILED"],
+});
+
+export const geocode = endpoint({
+  method: "GET",
+  path: "/api/geo/geocode",
+  summary: "The first result for an address text, as a DeliveryAddress.",
+  caller: "anyone",
+  query: z.object({ q: text(2, 300) }),
+  answer: "data",
+  data: returns<DeliveryAddress>("DeliveryAddress"),
+  errors: ["INVALID_QUERY", "RATE_LIMITED", "GEO_PROVIDER_FAILED", "ADDRESS_NOT_FOUND"],
+});
+
+export const directions = endpoint({
+  method: "GET",
+  path: "/api/geo/directions",
+  summary:
+    "The route between two points, as spec §3's Route response (not enveloped). Both are {lng},{lat}.",
+  caller: "anyone",
+  query: z.object({ origin: z.string().optional(), destination: z.string().optional() }),
+  answer: "json",
+  data: returns<RouteResponse>("RouteResponse"),
+  errors: ["INVALID_COORDINATES", "RATE_LIMITED", "GEO_PROVIDER_FAILED", "NO_ROUTE"],
+});

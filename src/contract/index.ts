@@ -1,0 +1,57 @@
+// The API's table of contents (issue 15): every endpoint, declared once. docs/API.md explains the
+// envelope and the errors; `GET /api/openapi.json` publishes these declarations.
+import * as auth from "./auth";
+import { openApi as openApiDocument } from "./meta";
+import * as geo from "./geo";
+import * as operator from "./operator";
+import * as orders from "./orders";
+import * as staff from "./staff";
+import * as storefront from "./storefront";
+import * as uploads from "./uploads";
+import type { Endpoint } from "./endpoint";
+
+export const api = {
+  auth: {
+    createOtp: auth.createOtp,
+    verifyOtp: auth.verifyOtp,
+    createSession: auth.createSession,
+    session: auth.session,
+    logout: auth.logout,
+  },
+  storefront: {
+    branches: storefront.branches,
+    storeConfigs: storefront.storeConfigs,
+    deliveryPrice: storefront.deliveryPrice,
+  },
+  geo: { places: geo.places, geocode: geo.geocode, directions: geo.directions },
+  orders: {
+    placeOrder: orders.placeOrder,
+    order: orders.order,
+    orderEvents: orders.orderEvents,
+    myOrders: orders.myOrders,
+    recentAddresses: orders.recentAddresses,
+  },
+  uploads: { paymentProof: uploads.paymentProof, upload: uploads.upload },
+  staff: {
+    board: staff.board,
+    boardEvents: staff.boardEvents,
+    changeStatus: staff.changeStatus,
+    markPaid: staff.markPaid,
+  },
+  operator: {
+    importBrand: operator.importBrand,
+    orderStatus: operator.orderStatus,
+    benchInsert: operator.benchInsert,
+  },
+  meta: { openApi: openApiDocument },
+} as const;
+
+/** Every declaration, for the OpenAPI document and the route check. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(api).flatMap((area) =>
+  Object.values(area),
+);
+
+export type { BranchWithMenu } from "./storefront";
+export type { SessionUser } from "./auth";
+export type { StaffBoard } from "./staff";
+export type { BrandImportSummary } from "./operator";

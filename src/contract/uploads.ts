@@ -1,0 +1,35 @@
+// Payment proofs (spec §5, decision 0013).
+import { z } from "zod";
+import { endpoint, returns } from "./endpoint";
+
+export const paymentProof = endpoint({
+  method: "POST",
+  path: "/api/uploads/payment-proof",
+  summary:
+    "A proof-of-payment image as multipart/form-data field `file` (≤ 2 MB, JPG, PNG or WebP); kept re-encoded as JPEG.",
+  caller: "customer",
+  answer: "data",
+  data: returns<{ id: string; src: string }>("Upload"),
+  errors: [
+    "LENGTH_REQUIRED",
+    "PAYLOAD_TOO_LARGE",
+    "UNSUPPORTED_MEDIA_TYPE",
+    "IMAGE_TOO_LARGE",
+    "IMAGE_UNREADABLE",
+    "RATE_LIMITED",
+  ],
+});
+
+export const upload = endpoint({
+  method: "GET",
+  path: "/api/uploads/{id}",
+  summary:
+    "An uploaded image (JPEG), to the customer who uploaded it and the staff of the order's branch; `size=thumb` is ≤ 400 px.",
+  caller: "customer",
+  query: z.object({
+    size: z.enum(["full", "thumb"], { error: "must be thumb or full" }).default("full"),
+  }),
+  answer: "image",
+  data: returns<Blob>("Image"),
+  errors: ["INVALID_QUERY", "NOT_FOUND"],
+});

@@ -1,0 +1,91 @@
+// Every error code the API answers, with its HTTP status: the one place a status is chosen
+// (issue 15). The server throws by code (src/server/errors.ts AppError) and the browser's client
+// reads the code back (`reasonCode`). A message given where the error is thrown says what exactly
+// was wrong; `message` here is what is said when the thrower gives none.
+import { MESSAGES } from "./messages";
+import { ORDER_MESSAGES } from "./order";
+
+interface ErrorEntry {
+  readonly status: number;
+  readonly message?: string;
+}
+
+export const API_ERRORS = {
+  // The request itself
+  BAD_REQUEST: { status: 400 },
+  INVALID_REQUEST: { status: 400, message: "The request is not valid." },
+  INVALID_JSON: { status: 400, message: "The request body is not valid JSON." },
+  INVALID_QUERY: { status: 400 },
+  INVALID_REQUEST_METHOD: { status: 400, message: "Invalid request method" },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  LENGTH_REQUIRED: { status: 411, message: "Content-Length is required." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415 },
+  NOT_FOUND: { status: 404, message: "There is no such API endpoint." },
+  // Who asks
+  BRAND_NOT_FOUND: { status: 404, message: MESSAGES.brandNotFoundHelp },
+  INVALID_BRAND_ID: { status: 400, message: "brandId: is not this shop's brand" },
+  UNAUTHENTICATED: { status: 401, message: "Please sign in." },
+  CSRF_REJECTED: { status: 403, message: "This request must come from the shop's own pages." },
+  FORBIDDEN: { status: 403 },
+  OPERATOR_UNAUTHORIZED: { status: 401 },
+  RATE_LIMITED: { status: 429 },
+  // Sign-in (spec §7)
+  INVALID_PHONE_NUMBER: { status: 400 },
+  INVALID_OTP_FORMAT: { status: 400 },
+  INVALID_TARGET_APP: { status: 400 },
+  INVALID_TOKEN: { status: 401 },
+  OTP_INVALID: { status: 401 },
+  OTP_EXPIRED: { status: 401 },
+  OTP_TOO_MANY_ATTEMPTS: { status: 401 },
+  SMS_SEND_FAILED: { status: 502 },
+  // Maps and delivery
+  INVALID_COORDINATES: { status: 400 },
+  GEO_PROVIDER_FAILED: { status: 502 },
+  NO_ROUTE: { status: 422 },
+  ADDRESS_NOT_FOUND: { status: 404 },
+  NO_MATCHING_SEGMENT: { status: 400 },
+  // Placing an order
+  ITEM_NOT_FOUND: { status: 400 },
+  ITEM_NOT_IN_MENU: { status: 400 },
+  BRANCH_NOT_FOUND: { status: 400 },
+  QUANTITY_OUT_OF_RANGE: { status: 400 },
+  PAYMENT_METHOD_NOT_ALLOWED: { status: 400 },
+  DELIVERY_ADDRESS_REQUIRED: { status: 400 },
+  DELIVERY_ADDRESS_UNVERIFIED: { status: 400 },
+  DELIVERY_METHOD_INVALID: { status: 400 },
+  DELIVERY_NOT_POSSIBLE: { status: 400 },
+  TRANSFER_PROOF_REQUIRED: { status: 400 },
+  PROOF_ALREADY_USED: { status: 409 },
+  IDEMPOTENCY_KEY_REUSED: { status: 409 },
+  // After the order
+  ORDER_NOT_FOUND: { status: 404, message: ORDER_MESSAGES.orderNotFound },
+  INVALID_STATUS_CHANGE: { status: 409 },
+  REASON_REQUIRED: { status: 400 },
+  NOT_A_TRANSFER: { status: 409 },
+  // Uploads
+  IMAGE_TOO_LARGE: { status: 413 },
+  IMAGE_UNREADABLE: { status: 400 },
+  // Operators
+  BRAND_FILE_INVALID: { status: 400 },
+  // The server
+  SERVICE_UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
+  server_error: { status: 500, message: "Something went wrong" },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof API_ERRORS;
+
+/** The HTTP status of `code`. */
+export function statusOf(code: ErrorCode): number {
+  return API_ERRORS[code].status;
+}
+
+/** What is said about `code` when the thrower says nothing more precise. */
+export function messageOf(code: ErrorCode): string {
+  const entry: ErrorEntry = API_ERRORS[code];
+  return entry.message ?? code;
+}
+
+/** Whether `code` is one the API answers (a client reading `reasonCode` off the wire). */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === "string" && Object.hasOwn(API_ERRORS, code);
+}

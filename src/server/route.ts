@@ -1,0 +1,119 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import type { ApiPath, Caller, Endpoint, Input, PathParams } from "@/contract/endpoint";
+import type { StaffRole } from "@/domain/auth";
+import type { SignedIn } from "./auth/sessions";
+import { requireCustomer, requireSelf } from "./auth/http";
+import type { BrandRef } from "./brands/resolve";
+import { AppError, errorResponse } from "./errors";
+import { readJson, requireBrand } from "./http";
+import { requireOperator } from "./operator";
+import { requireStaff } from "./staff/staff";
+
+/** What the caller check gives the handler, by who may call. */
+type Who<C extends Caller> = C extends "operator"
+  ? object
+  : C extends "anyone"
+    ? { brand: BrandRef }
+    : C extends "staff"
+      ? { brand: BrandRef; signedIn: SignedIn; role: StaffRole }
+      : { brand: BrandRef; signedIn: SignedIn };
+
+export type RouteContext<C extends Caller, B, Q, P extends string = ApiPath> = Who<C> & {
+  request: Request;
+  /** The path's `{name}` segments. */
+  params: PathParams<P>;
+  body: Input<B>;
+  query: Input<Q>;
+};
+
+/** Next passes no params (undefined) to a route without dynamic segments. */
+type NextContext = { params: Promise<Record<string, string | string[] | undefined> | undefined> };
+
+/**
+ * One route (issue 15): resolves the brand from the Host (except for operator calls), checks the
+ * caller as the declaration says, reads and checks the query and the JSON body with its schemas,
+ * runs the handler, and answers its data as the declaration says: the envelope with the declared
+ * Cache-Control, or the value as is. A handler that needs a particular answer (a stream, an image,
+ * a cookie) returns a Response. Every error, thrown anywhere, becomes its answer in
+ * src/server/errors.ts from the one error table.
+ */
+export function route<
+  C extends Caller,
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  D,
+  P extends ApiPath,
+>(
+  endpoint: Endpoint<C, B, Q, D, P>,
+  handler: (context: RouteContext<C, B, Q, P>) => Promise<D | Response>,
+): (request: Request, context: NextContext) => Promise<Response> {
+  return async (request, { params }) => {
+    try {
+      const path = Object.fromEntries(
+        Object.entries((await params) ?? {}).map(([k, v]) => [
+          k,
+          Array.isArray(v) ? v.join("/") : (v ?? ""),
+        ]),
+      );
+      const who = await identify(endpoint as Endpoint, request, path);
+      const query = endpoint.query ? parseQuery(request, endpoint.query) : undefined;
+      const body = endpoint.body
+        ? await readJson(request, endpoint.body, endpoint.bodyCodes, endpoint.maxBodyBytes)
+        : undefined;
+      const result = await handler({
+        ...who,
+        request,
+        params: path,
+        body,
+        query,
+      } as RouteContext<C, B, Q, P>);
+      if (result instanceof Response) return result;
+      const headers = endpoint.cache ? { "Cache-Control": endpoint.cache } : undefined;
+      return endpoint.answer === "json"
+        ? NextResponse.json(result, { headers })
+        : NextResponse.json({ isErr: false, data: result }, { headers });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+async function identify(
+  endpoint: Endpoint,
+  request: Request,
+  params: Record<string, string>,
+): Promise<object> {
+  if (endpoint.caller === "operator") {
+    await requireOperator(request);
+    return {};
+  }
+  const brand = await requireBrand(request);
+  if (endpoint.brandInPath && params.brandId !== brand.id) throw new AppError(endpoint.brandInPath);
+  const write = endpoint.method !== "GET";
+  switch (endpoint.caller) {
+    case "anyone":
+      return { brand };
+    case "customer":
+      return { brand, signedIn: await requireCustomer(request, brand, { write }) };
+    case "self":
+      return { brand, signedIn: await requireSelf(request, brand, params.id ?? "") };
+    case "staff": {
+      const { role, ...signedIn } = await requireStaff(request, brand, { write });
+      return { brand, signedIn, role };
+    }
+  }
+}
+
+/** The query string checked by `schema`: 400 INVALID_QUERY naming the first wrong field. */
+function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  // A name given twice counts by its first value, as URLSearchParams.get reads it.
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URL(request.url).searchParams) query[name] ??= value;
+  const parsed = schema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = typeof issue.path[0] === "string" ? `${issue.path[0]}: ` : "";
+  throw new AppError("INVALID_QUERY", `${field}${issue.message}`);
+}
