@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { DeliveryAddress } from "@/domain/basket";
+import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { MessageTemplates, StoreConfigs } from "@/domain/brand-config";
 
 // Every tenant table carries brand_id and has it first in its key, so a query that forgets the
