@@ -12,6 +12,9 @@ import { PAYMENT_METHODS } from "./payment";
 export const ORDER_STATUSES = ["PENDING", "ACCEPTED", "CANCELLED", "COMPLETED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Who changed an order: shown on the staff board's timeline, never to the customer. */
+export type OrderActor = "customer" | "staff" | "operator";
+
 /** Spec §4 "Order status (as displayed)", verbatim. */
 export const STATUS_TEXT: Record<
   OrderStatus | "NOT_INIT",

@@ -32,7 +32,12 @@ export async function POST(request: Request): Promise<Response> {
       orderMode: "PICKUP",
       deliveryOrPickupTime: "NOW",
       branchId: "bench",
-      selectedBranch: {},
+      selectedBranch: {
+        id: "bench",
+        name: "bench",
+        phoneNumber: "",
+        address: { address: "", lat: 0, lng: 0 },
+      },
       basket: { currency: "IDR", items: [] },
       payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
       total: 0,
