@@ -14,25 +14,32 @@ import { z } from "zod/mini";
 export const STORABLE_TEXT = /^[^\u0000\p{Cs}]*$/u;
 export const NOT_STORABLE = "must not contain NUL or unpaired surrogate characters";
 
-const text = (min: number, max: number) =>
-  z.string().check(z.regex(STORABLE_TEXT, NOT_STORABLE), z.minLength(min), z.maxLength(max));
+/** Storable text of at most `max` characters; `required` ones also at least one. */
+const text = (max: number, required = false) =>
+  z
+    .string()
+    .check(
+      z.regex(STORABLE_TEXT, NOT_STORABLE),
+      ...(required ? [z.minLength(1)] : []),
+      z.maxLength(max),
+    );
 
 /** Spec §3 Place: what a geocoder found (also the delivery price input's origin and destination). */
 export const placeSchema = z.object({
-  name: text(1, 200),
-  country: text(0, 100),
-  postalCode: text(0, 20),
-  city: text(0, 120),
-  address: text(1, 400),
+  name: text(200, true),
+  country: text(100),
+  postalCode: text(20),
+  city: text(120),
+  address: text(400, true),
   lat: z.number().check(z.minimum(-90), z.maximum(90)),
   lng: z.number().check(z.minimum(-180), z.maximum(180)),
-  googlePlaceId: z.optional(text(0, 300)),
+  googlePlaceId: z.optional(text(300)),
 });
 export type Place = z.infer<typeof placeSchema>;
 
 /** Spec §3 DeliveryAddress: the place, built from the first geocoding result, and its details. */
 export const deliveryAddressSchema = z.extend(placeSchema, {
-  addressDetails: z.optional(text(0, 200)),
+  addressDetails: z.optional(text(200)),
   /**
    * The server's signature over the place it geocoded (everything but addressDetails): an order
    * is priced only from coordinates the server itself issued (issue 13, decision 0012).
