@@ -1,28 +1,14 @@
 import "./zod-setup";
 import { z } from "zod/mini";
 import type { BasketState } from "./basket";
+import { basketLineSchema, MAX_ITEM_QTY } from "./basket-line";
+import { deliveryAddressSchema } from "./delivery-address";
 import { SUPPORTED_CURRENCIES } from "./money";
 
 // What a stored basket must look like to be used. zod/mini keeps this check small: it runs in
 // every visitor's browser (see docs/BENCHMARKS.md for why the full zod stays off the menu pages).
-
-const basketItem = z.strictObject({
-  itemId: z.string().check(z.minLength(1), z.maxLength(64)),
-  qty: z.int().check(z.minimum(1), z.maximum(999)),
-});
-
-const deliveryAddress = z.object({
-  name: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
-  address: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  googlePlaceId: z.optional(z.string()),
-  addressDetails: z.optional(z.string()),
-  placeSignature: z.optional(z.string()),
-});
+// Its line and address are the ones the order itself is checked with (basket-line.ts,
+// delivery-address.ts).
 
 const deliveryMethod = z.object({
   id: z.string(),
@@ -35,18 +21,54 @@ const basketState = z.object({
   globalCustomerId: z.nullable(z.string()),
   basket: z.object({
     currency: z.enum(SUPPORTED_CURRENCIES),
-    items: z.array(basketItem).check(z.maxLength(200)),
+    items: z.array(basketLineSchema).check(z.maxLength(200)),
   }),
   orderMode: z.nullable(z.enum(["DELIVERY", "PICKUP"])),
   orderStatus: z.literal("NOT_INIT"),
   payment: z.object({ method: z.nullable(z.string()), confirmation: z.unknown() }),
   selectedBranchId: z.nullable(z.string()),
-  deliveryAddress: z.nullable(deliveryAddress),
+  deliveryAddress: z.nullable(deliveryAddressSchema),
   deliveryOrPickupTime: z.enum(["NOW", "LATER"]),
   deliveryNotes: z.string().check(z.maxLength(500)),
   deliveryMethod: z.nullable(deliveryMethod),
 });
 
-export function isBasketState(value: unknown): value is BasketState {
-  return basketState.safeParse(value).success;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Versions before issue 15 stored up to 999 of an item (adding had no cap before issue 13): such a
+ * line is kept at MAX_ITEM_QTY rather than losing the basket. Anything else is left to the schema.
+ */
+function clampOldQuantities(value: unknown): unknown {
+  if (!isRecord(value) || !isRecord(value.basket) || !Array.isArray(value.basket.items))
+    return value;
+  const items: unknown[] = value.basket.items;
+  return {
+    ...value,
+    basket: {
+      ...value.basket,
+      items: items.map((line) =>
+        isRecord(line) && Number.isInteger(line.qty) && Number(line.qty) > MAX_ITEM_QTY
+          ? { ...line, qty: MAX_ITEM_QTY }
+          : line,
+      ),
+    },
+  };
+}
+
+/**
+ * A stored basket as it may be used, or null when it is not one (edited, corrupt, foreign). An
+ * address the order would refuse (one kept from before its limits) is forgotten with its delivery
+ * method, so checkout asks for it again, instead of losing the whole basket.
+ */
+export function parseStoredBasket(value: unknown): BasketState | null {
+  const input = clampOldQuantities(value);
+  const parsed = basketState.safeParse(input);
+  if (parsed.success) return parsed.data;
+  if (!isRecord(input) || !parsed.error.issues.every((i) => i.path[0] === "deliveryAddress"))
+    return null;
+  return (
+    basketState.safeParse({ ...input, deliveryAddress: null, deliveryMethod: null }).data ?? null
+  );
 }

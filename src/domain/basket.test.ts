@@ -4,6 +4,8 @@ import {
   addItem,
   applyStoreChoice,
   basketTotal,
+  basketTotals,
+  canAddOne,
   canCheckout,
   checkAddability,
   chooseStoreBranch,
@@ -14,7 +16,6 @@ import {
   emptyBasketState,
   itemCount,
   locationLines,
-  MAX_ITEM_QTY,
   mergeQuantities,
   orderTimeLabel,
   repairBasketState,
@@ -22,6 +23,7 @@ import {
   setDeliveryAddress,
   storeChoiceOf,
 } from "./basket";
+import { MAX_ITEM_QTY } from "./basket-line";
 import type { Menu } from "./storefront";
 
 const item = (uid: string, price: number) => ({
@@ -100,9 +102,13 @@ describe("addItem and decrementItem", () => {
     expect(decrementItem(items, "bun")).toEqual(items);
     expect(decrementItem([], "bun")).toEqual([]);
   });
-  it("stops at MAX_ITEM_QTY", () => {
-    const full = [{ itemId: "cake", qty: MAX_ITEM_QTY }];
-    expect(addItem(full, "cake")).toEqual(full);
+  it("stops at MAX_ITEM_QTY, which canAddOne (the + control) says", () => {
+    let items = addItem([], "cake");
+    for (let i = 1; i < 150; i++) items = addItem(items, "cake");
+    expect(items).toEqual([{ itemId: "cake", qty: MAX_ITEM_QTY }]);
+    expect(canAddOne(items, "cake")).toBe(false);
+    expect(canAddOne(decrementItem(items, "cake"), "cake")).toBe(true);
+    expect(canAddOne(items, "bun")).toBe(true);
   });
   it("counts items", () => {
     expect(
@@ -175,6 +181,11 @@ describe("basketTotal", () => {
   });
   it("prices an item missing from the menu at nothing rather than a stale price", () => {
     expect(basketTotal(withItems([{ itemId: "gone", qty: 3 }]), menuA)).toBe(0);
+  });
+  it("splits into items, delivery and total, as the invoice shows them", () => {
+    expect(
+      basketTotals(withItems(items, { orderMode: "DELIVERY", deliveryMethod: method }), menuA),
+    ).toEqual({ items: 215, delivery: 10000, total: 10215 });
   });
 });
 

@@ -1,6 +1,9 @@
-import type { Currency } from "./money";
-import { DEFAULT_CURRENCY } from "./money";
-import { isBasketState } from "./basket-schema";
+import type { Currency, OrderTotals } from "./money";
+import { DEFAULT_CURRENCY, orderTotals } from "./money";
+import type { BasketItem } from "./basket-line";
+import { isAllowedQuantity } from "./basket-line";
+import { parseStoredBasket } from "./basket-schema";
+import type { DeliveryAddress } from "./delivery-address";
 import { DELIVERY_MESSAGES } from "./messages";
 import { isReadyForCheckout } from "./payment";
 import type { Menu } from "./storefront";
@@ -25,28 +28,11 @@ export type Addability = keyof typeof ADDABILITY;
 export const BRANCH_CHANGE_WARNING =
   "Some items were removed from your basket because they are no longer available in the selected branch";
 
-export interface BasketItem {
-  itemId: string;
-  qty: number;
-}
-
-/** Spec §3 DeliveryAddress, built from the first geocoding result. */
-export interface DeliveryAddress {
-  name: string;
-  country: string;
-  postalCode: string;
-  city: string;
-  address: string;
-  lat: number;
-  lng: number;
-  googlePlaceId?: string | undefined;
-  addressDetails?: string | undefined;
-  /**
-   * The server's signature over the place it geocoded (everything but addressDetails): an order
-   * is priced only from coordinates the server itself issued (issue 13, decision 0012).
-   */
-  placeSignature?: string | undefined;
-}
+/**
+ * Defined once in delivery-address.ts (spec §3); named here too only for the modules that still
+ * import it from the basket (features/delivery, server/geo), until they import it from there.
+ */
+export type { DeliveryAddress };
 
 export interface DeliveryMethod {
   id: string;
@@ -100,15 +86,17 @@ export function checkAddability(
   return "ITEM_AVAILABLE";
 }
 
-/** The one quantity rule (issue 13): 1 to 99 of an item per order, after merging its lines. */
-export const MAX_ITEM_QTY = 99;
+/** Whether one more of the item fits the quantity rule (basket-line.ts): the + control's state. */
+export function canAddOne(items: readonly BasketItem[], itemId: string): boolean {
+  return isAllowedQuantity(quantityOf(items, itemId) + 1);
+}
 
 /**
  * Adding an item already in the basket increments it by 1; otherwise it is added with qty 1.
  * At MAX_ITEM_QTY nothing changes: the basket never holds what the server would refuse.
  */
 export function addItem(items: readonly BasketItem[], itemId: string): BasketItem[] {
-  if (quantityOf(items, itemId) >= MAX_ITEM_QTY) return [...items];
+  if (!canAddOne(items, itemId)) return [...items];
   return items.some((i) => i.itemId === itemId)
     ? items.map((i) => (i.itemId === itemId ? { ...i, qty: i.qty + 1 } : i))
     : [...items, { itemId, qty: 1 }];
@@ -129,7 +117,7 @@ export function mergeQuantities(lines: readonly BasketItem[]): QuantityCheck {
     merged.set(itemId, { line: seen?.line ?? line, qty: (seen?.qty ?? 0) + qty });
   }
   for (const [itemId, { line, qty }] of merged)
-    if (qty > MAX_ITEM_QTY) return { ok: false, line, itemId, qty };
+    if (!isAllowedQuantity(qty)) return { ok: false, line, itemId, qty };
   return { ok: true, items: [...merged].map(([itemId, { qty }]) => ({ itemId, qty })) };
 }
 
@@ -222,23 +210,27 @@ export function applyStoreChoice(
 }
 
 /**
- * Spec §9: sum of qty x price over the items, priced from the current menu (never from storage),
- * plus the delivery method's price for DELIVERY (0 for pickup or none).
+ * Spec §9 via orderTotals (money.ts): the items priced from the current menu (never from storage;
+ * an item the menu lacks at nothing), plus the delivery method's price for DELIVERY only.
  */
+export function basketTotals(
+  state: Pick<BasketState, "basket" | "orderMode" | "deliveryMethod">,
+  menu: Menu | undefined,
+): OrderTotals {
+  const lines = state.basket.items.map(({ itemId, qty }) => ({
+    qty,
+    price: findItem(menu, itemId)?.price ?? 0,
+  }));
+  const fee = state.orderMode === "DELIVERY" ? (state.deliveryMethod?.price ?? null) : null;
+  return orderTotals(lines, fee);
+}
+
+/** The amount to pay: what the bottom bar and the checkout button show. */
 export function basketTotal(
   state: Pick<BasketState, "basket" | "orderMode" | "deliveryMethod">,
   menu: Menu | undefined,
 ): number {
-  const delivery = state.orderMode === "DELIVERY" ? (state.deliveryMethod?.price ?? 0) : 0;
-  return itemsTotal(state.basket.items, menu) + delivery;
-}
-
-/** Sum of qty x price over the items, priced from the current menu. */
-export function itemsTotal(items: readonly BasketItem[], menu: Menu | undefined): number {
-  return items.reduce(
-    (sum, { itemId, qty }) => sum + qty * (findItem(menu, itemId)?.price ?? 0),
-    0,
-  );
+  return basketTotals(state, menu).total;
 }
 
 /** What a delivery order still lacks before it can go: where, then how (issue 14). */
@@ -293,11 +285,12 @@ export function repairBasketState(
   fresh: BasketState,
   menuOfBranch: (branchId: string) => Menu | undefined,
 ): BasketState {
-  if (!isBasketState(stored)) return fresh;
+  const parsed = parseStoredBasket(stored);
+  if (!parsed) return fresh;
   const state: BasketState =
-    stored.deliveryAddress && !stored.deliveryAddress.placeSignature
-      ? { ...stored, deliveryAddress: null, deliveryMethod: null }
-      : stored;
+    parsed.deliveryAddress && !parsed.deliveryAddress.placeSignature
+      ? { ...parsed, deliveryAddress: null, deliveryMethod: null }
+      : parsed;
   if (!state.selectedBranchId) return { ...state, basket: { ...state.basket, items: [] } };
   const menu = menuOfBranch(state.selectedBranchId);
   if (!menu)

@@ -1,7 +1,9 @@
 import "./zod-setup";
 import { z } from "zod";
+import { placeSchema } from "./delivery-address";
 
-// Spec §3 (Place, MerchantLevelConfigs, Delivery price input) and §5 (segments).
+// Spec §3 (MerchantLevelConfigs, Delivery price input; Place is in delivery-address.ts) and §5
+// (segments).
 
 export const NO_MATCHING_SEGMENT = "No matching segment found";
 export const INVALID_REQUEST_METHOD = "Invalid request method";
@@ -13,21 +15,9 @@ export const segmentSchema = z.object({
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
-export const placeSchema = z.object({
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
-  lat: z.number().finite(),
-  lng: z.number().finite(),
-  googlePlaceId: z.string().optional(),
-});
-export type Place = z.infer<typeof placeSchema>;
-
 export const deliveryPriceInputSchema = z.object({
-  origin: placeSchema.optional(),
-  destination: placeSchema.optional(),
+  origin: z.optional(placeSchema),
+  destination: z.optional(placeSchema),
   distanceInMeters: z.number().finite().min(0, "distanceInMeters must not be negative"),
   time: z.string().optional(),
   merchantLevelConfigs: z.object({ segments: z.array(segmentSchema) }),

@@ -1,6 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
-import type { DeliveryAddress } from "./basket";
+import type { DeliveryAddress } from "./delivery-address";
 
 // Spec §3 Route response and DeliveryAddress, §7 directions, §9 constants.
 

@@ -1,4 +1,5 @@
 // The spec's user-facing strings and error codes (spec §8), in one place.
+import { MAX_ITEM_QTY } from "./basket-line";
 import { countOf } from "./text";
 export const MESSAGES = {
   brandNotFound: "BRAND_NOT_FOUND",
@@ -65,3 +66,8 @@ export function tooManySearches(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many searches from here. Please try again in ${countOf(minutes, "minute")}.`;
 }
+
+// The basket (issue 15): shown where the + stops at the quantity rule (basket-line.ts).
+export const BASKET_MESSAGES = {
+  maxQuantity: `You can order up to ${MAX_ITEM_QTY} of an item.`,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./money";
+import { formatMoney, lineAmount, orderTotals } from "./money";
 
 const nbsp = "\u00a0";
 
@@ -24,5 +24,22 @@ describe("formatMoney", () => {
 
   it("gives no output for a non-finite amount", () => {
     expect(formatMoney(Number.NaN, "IDR")).toBe("");
+  });
+});
+
+describe("orderTotals (spec §9, the browser's display and the server's charge)", () => {
+  const lines = [
+    { qty: 2, price: 25000 },
+    { qty: 1, price: 12500 },
+  ];
+  it("sums qty × price and adds the delivery fee", () => {
+    expect(orderTotals(lines, 9000)).toEqual({ items: 62500, delivery: 9000, total: 71500 });
+  });
+  it("counts no fee as 0, and an empty order as 0", () => {
+    expect(orderTotals(lines, null)).toEqual({ items: 62500, delivery: 0, total: 62500 });
+    expect(orderTotals([], null).total).toBe(0);
+  });
+  it("prices a line as qty × price", () => {
+    expect(lineAmount({ qty: 3, price: 12.5 })).toBe(37.5);
   });
 });

@@ -1,6 +1,9 @@
 import "./zod-setup";
 import { z } from "zod";
 import { ORDER_MODES, ORDER_TIMES } from "./basket";
+import { itemIdSchema } from "./basket-line";
+import type { DeliveryAddress } from "./delivery-address";
+import { deliveryAddressSchema, NOT_STORABLE, STORABLE_TEXT } from "./delivery-address";
 import { MAX_REASON_LENGTH } from "./order-status";
 import { PAYMENT_METHODS } from "./payment";
 
@@ -8,6 +11,9 @@ import { PAYMENT_METHODS } from "./payment";
 
 export const ORDER_STATUSES = ["PENDING", "ACCEPTED", "CANCELLED", "COMPLETED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who changed an order: shown on the staff board's timeline, never to the customer. */
+export type OrderActor = "customer" | "staff" | "operator";
 
 /** Spec §4 "Order status (as displayed)", verbatim. */
 export const STATUS_TEXT: Record<
@@ -64,25 +70,8 @@ export function orderNumber(uid: string): string {
   return `Order #${shortOrderNumber(uid)}`;
 }
 
-/**
- * A string the database can store. PostgreSQL refuses U+0000 in text and in jsonb, and jsonb
- * refuses an unpaired UTF-16 surrogate, so either would fail the insert (a 500): a 400 here.
- */
-export const storableText = () =>
-  z.string().regex(/^[^\u0000\p{Cs}]*$/u, "must not contain NUL or unpaired surrogate characters");
-
-const addressSchema = z.object({
-  name: storableText().min(1).max(200),
-  country: storableText().max(100),
-  postalCode: storableText().max(20),
-  city: storableText().max(120),
-  address: storableText().min(1).max(400),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-  googlePlaceId: storableText().max(300).optional(),
-  addressDetails: storableText().max(200).optional(),
-  placeSignature: z.string().max(100).optional(),
-});
+/** A string the database can store (see STORABLE_TEXT): a 400 at the gate instead of a 500. */
+export const storableText = () => z.string().regex(STORABLE_TEXT, NOT_STORABLE);
 
 export const transferConfirmationSchema = z.object({
   proofImageSrc: storableText().max(300),
@@ -99,7 +88,7 @@ export const placeOrderBody = z.object({
   selectedBranchId: z.string().min(1).max(64),
   deliveryOrPickupTime: z.enum(ORDER_TIMES),
   deliveryNotes: storableText().max(500).default(""),
-  deliveryAddress: addressSchema.nullable().default(null),
+  deliveryAddress: z.nullable(deliveryAddressSchema).default(null),
   deliveryMethod: z
     .object({ humanReadableName: z.string().min(1).max(80) })
     .nullable()
@@ -107,9 +96,9 @@ export const placeOrderBody = z.object({
   basket: z.object({
     currency: z.string().max(3).optional(),
     items: z
-      // Any number here: the quantity rule (1-99 per item after merging lines) answers its own
-      // QUANTITY_OUT_OF_RANGE naming the line (basket.ts mergeQuantities), never a clamp.
-      .array(z.object({ itemId: z.string().min(1).max(64), qty: z.number() }))
+      // Any number here: the quantity rule (basket-line.ts, 1-99 per item after merging lines)
+      // answers its own QUANTITY_OUT_OF_RANGE naming the line (basket.ts mergeQuantities).
+      .array(z.object({ itemId: itemIdSchema, qty: z.number() }))
       .min(1, "the basket is empty")
       .max(100),
   }),
@@ -125,7 +114,7 @@ export interface OrderView {
   uid: string;
   status: OrderStatus;
   orderMode: (typeof ORDER_MODES)[number];
-  deliveryAddress: z.infer<typeof addressSchema> | null;
+  deliveryAddress: DeliveryAddress | null;
   deliveryOrPickupTime: (typeof ORDER_TIMES)[number] | null;
   deliveryNotes: string;
   selectedBranch: {

@@ -14,7 +14,7 @@ import { locationsForFile } from "../support/database";
 import { get } from "../support/http";
 import { root } from "../support/brand-files";
 import { startServer } from "../support/server";
-import { orderRow } from "../support/rows";
+import { branchSnapshot, orderRow } from "../support/rows";
 
 // Decision 0011: "+62081100000001" (a trunk 0 kept after +62) and "+6281100000001" are one number,
 // so one customer, one code, one set of limits.
@@ -109,7 +109,7 @@ async function seedOldDatabase(handle: DbHandle, dataDir: string, cookies: strin
       customerId,
       status: "COMPLETED",
       branchId: "kemang",
-      selectedBranch: { id: "kemang" },
+      selectedBranch: branchSnapshot("kemang"),
       idempotencyKey: "same-key-on-both", // a key both used: the older order keeps it
       createdAt: at,
     });

@@ -31,6 +31,9 @@ const cake = demo.menus.find((m: { id: string }) => m.id === kemang.menuId).sect
   .items[0] as {
   uid: string;
   price: number;
+  name: string;
+  description: string;
+  images: { src: string }[];
 };
 const pickup = pickupOrder(kemang.id, [{ itemId: cake.uid, qty: 1 }]);
 
@@ -65,8 +68,30 @@ describe("order ids", () => {
           brandId: "demo",
           customerId: alice.uid,
           branchId: kemang.id,
-          selectedBranch: { id: kemang.id, name: kemang.name, phoneNumber: kemang.phoneNumber },
-          basket: { currency: "IDR", items: [{ itemId: cake.uid, qty: 1, price: cake.price }] },
+          selectedBranch: {
+            id: kemang.id,
+            name: kemang.name,
+            phoneNumber: kemang.phoneNumber,
+            address: {
+              address: kemang.address.address,
+              lat: kemang.address.lat,
+              lng: kemang.address.lng,
+            },
+          },
+          basket: {
+            currency: "IDR",
+            items: [
+              {
+                uid: cake.uid,
+                itemId: cake.uid,
+                qty: 1,
+                price: cake.price,
+                name: cake.name,
+                description: cake.description,
+                images: cake.images,
+              },
+            ],
+          },
           total: cake.price,
         }),
       );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importBrandFile } from "@/server/brands/import-brand";
 import { openDatabase } from "@/server/db/client";
 import { migrate } from "@/server/db/migrate";
+import type { OrderView } from "@/domain/order";
 import { customers, orders, uploads } from "@/server/db/schema";
 import { LocalDiskStorage } from "@/server/storage/local-disk";
 import { UPLOAD_KEY, storageFor } from "@/server/storage/storage";
@@ -309,7 +310,7 @@ describe("deleteOrphanUploads", () => {
       await upload("linked", 90); // orders.proof_upload_id
       await upload("stuck", 90);
       await upload("fresh", 1);
-      const order = (oid: string, payment: unknown, proofUploadId: string | null) =>
+      const order = (oid: string, payment: OrderView["payment"], proofUploadId: string | null) =>
         orderRow({ id: oid, brandId: "mini", customerId: "cust-a", payment, proofUploadId });
       const transfer = (name: string) => ({
         method: "transfer",

@@ -2,7 +2,9 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
-import { checkAddability, MAX_ITEM_QTY, quantityOf } from "@/domain/basket";
+import { useId } from "react";
+import { canAddOne, checkAddability, quantityOf } from "@/domain/basket";
+import { BASKET_MESSAGES } from "@/domain/messages";
 import { ROUTES } from "@/domain/routes";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
@@ -20,6 +22,8 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
   const pathname = usePathname();
   const queryClient = useQueryClient();
   const qty = useBasket((s) => quantityOf(s.basket.items, itemId));
+  const canAdd = useBasket((s) => canAddOne(s.basket.items, itemId));
+  const limitId = useId();
   const selectedBranchId = useBasket((s) => s.selectedBranchId);
   const add = useBasket((s) => s.add);
   const decrement = useBasket((s) => s.decrement);
@@ -67,32 +71,41 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
       </button>
     );
   }
+  // At the quantity rule's limit the + stops, and says why (issue 15).
   return (
-    <div
-      role="group"
-      aria-label={`${itemName} in basket`}
-      className="inline-flex items-center gap-2 rounded-full bg-white p-0.5 shadow"
-    >
-      <button
-        type="button"
-        onClick={() => decrement(itemId)}
-        className={round}
-        aria-label={`Remove one ${itemName}`}
+    <div className="inline-flex flex-col items-end gap-1">
+      <div
+        role="group"
+        aria-label={`${itemName} in basket`}
+        className="inline-flex items-center gap-2 rounded-full bg-white p-0.5 shadow"
       >
-        −
-      </button>
-      <span aria-live="polite" className="min-w-5 text-center text-sm font-bold">
-        {qty}
-      </span>
-      <button
-        type="button"
-        onClick={() => void tryAdd()}
-        disabled={qty >= MAX_ITEM_QTY}
-        className={round}
-        aria-label={`Add one more ${itemName}`}
-      >
-        +
-      </button>
+        <button
+          type="button"
+          onClick={() => decrement(itemId)}
+          className={round}
+          aria-label={`Remove one ${itemName}`}
+        >
+          −
+        </button>
+        <span aria-live="polite" className="min-w-5 text-center text-sm font-bold">
+          {qty}
+        </span>
+        <button
+          type="button"
+          onClick={() => void tryAdd()}
+          disabled={!canAdd}
+          className={round}
+          aria-label={`Add one more ${itemName}`}
+          aria-describedby={canAdd ? undefined : limitId}
+        >
+          +
+        </button>
+      </div>
+      {!canAdd && (
+        <p id={limitId} className="max-w-40 text-right text-xs font-semibold text-red-700">
+          {BASKET_MESSAGES.maxQuantity}
+        </p>
+      )}
     </div>
   );
 }

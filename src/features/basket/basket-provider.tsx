@@ -2,7 +2,8 @@
 
 import { createContext, useContext, useEffect, useState } from "react";
 import { useStore } from "zustand";
-import type { BasketState, DeliveryAddress, DeliveryMethod, StoreChoice } from "@/domain/basket";
+import type { BasketState, DeliveryMethod, StoreChoice } from "@/domain/basket";
+import type { DeliveryAddress } from "@/domain/delivery-address";
 import { AUTH_CHANGED_EVENT } from "@/domain/auth";
 import type { Currency } from "@/domain/money";
 import type { BasketActions, BasketStore } from "./basket-store";

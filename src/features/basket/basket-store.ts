@@ -10,7 +10,7 @@ import {
   emptyBasketState,
   repairBasketState,
 } from "@/domain/basket";
-import { isBasketState } from "@/domain/basket-schema";
+import { parseStoredBasket } from "@/domain/basket-schema";
 import type { Currency } from "@/domain/money";
 import type { Menu } from "@/domain/storefront";
 
@@ -72,10 +72,8 @@ export function createBasketStore(brandId: string, currency: Currency) {
         // Another version's basket is not worth guessing at: start afresh.
         migrate: () => fresh(),
         // Whatever is stored must be a valid basket; anything else (edited, corrupt) is replaced.
-        merge: (stored, current) => ({
-          ...current,
-          ...(isBasketState(stored) ? stored : fresh()),
-        }),
+        // Lines of more than 99 from before the quantity rule are kept at 99 (basket-schema.ts).
+        merge: (stored, current) => ({ ...current, ...(parseStoredBasket(stored) ?? fresh()) }),
       },
     ),
   );

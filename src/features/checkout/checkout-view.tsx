@@ -4,14 +4,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import {
-  basketTotal,
+  basketTotals,
+  canAddOne,
   canCheckout,
   deliveryFeeLine,
-  itemsTotal,
-  MAX_ITEM_QTY,
   orderTimeLabel,
 } from "@/domain/basket";
-import { formatMoney } from "@/domain/money";
+import { BASKET_MESSAGES } from "@/domain/messages";
+import { formatMoney, lineAmount } from "@/domain/money";
 import { COMPONENT_ERRORS, ORDER_MESSAGES } from "@/domain/order";
 import { availablePaymentMethods, PAYMENT_LABELS } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
@@ -53,7 +53,7 @@ export function CheckoutView() {
   }
 
   const time = orderTimeLabel(state.deliveryOrPickupTime, state.deliveryNotes);
-  const total = basketTotal(state, menu);
+  const totals = basketTotals(state, menu);
   // A method chosen for another mode (cash on delivery, then pickup) no longer counts.
   const allowed = configs ? availablePaymentMethods(state.orderMode, configs) : [];
   const method = allowed.find((m) => m === state.payment.method) ?? null;
@@ -140,14 +140,15 @@ export function CheckoutView() {
           Order summary
         </h2>
         <ul className="divide-y divide-black/5">
-          {state.basket.items.map(({ itemId, qty }) => {
+          {state.basket.items.map(({ itemId, qty }, line) => {
             const item = findItem(menu, itemId);
+            const canAdd = canAddOne(state.basket.items, itemId);
             return (
-              <li key={itemId} className="flex items-center gap-3 py-2">
+              <li key={itemId} className="flex flex-wrap items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{item?.name ?? itemId}</p>
                   <p className="text-sm text-neutral-700">
-                    {item ? formatMoney(item.price * qty, currency) : ""}
+                    {item ? formatMoney(lineAmount({ qty, price: item.price }), currency) : ""}
                   </p>
                   <Link
                     href={`${ROUTES.item(itemId)}?next=checkout`}
@@ -174,12 +175,21 @@ export function CheckoutView() {
                     type="button"
                     className={stepper}
                     aria-label={`Add one more ${item?.name ?? itemId}`}
-                    disabled={qty >= MAX_ITEM_QTY}
+                    disabled={!canAdd}
+                    aria-describedby={canAdd ? undefined : `qty-limit-${line}`}
                     onClick={() => state.add(itemId)}
                   >
                     +
                   </button>
                 </div>
+                {!canAdd && (
+                  <p
+                    id={`qty-limit-${line}`}
+                    className="basis-full text-xs font-semibold text-red-700"
+                  >
+                    {BASKET_MESSAGES.maxQuantity}
+                  </p>
+                )}
               </li>
             );
           })}
@@ -190,18 +200,14 @@ export function CheckoutView() {
         <h2 id="invoice" className="font-bold">
           Invoice details
         </h2>
-        <Invoice
-          subtotal={itemsTotal(state.basket.items, menu)}
-          fee={deliveryFeeLine(state)}
-          currency={currency}
-        />
+        <Invoice totals={totals} fee={deliveryFeeLine(state)} currency={currency} />
       </section>
 
       {configsQuery.isError ? (
         <ErrorState code={COMPONENT_ERRORS.checkoutButton} />
       ) : ready ? (
         <Button className="w-full" disabled={placing} onClick={checkout}>
-          {`Checkout · ${formatMoney(total, currency)}`}
+          {`Checkout · ${formatMoney(totals.total, currency)}`}
         </Button>
       ) : (
         <button type="button" disabled className={buttonClass("primary", "w-full")}>

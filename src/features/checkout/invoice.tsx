@@ -1,6 +1,7 @@
 "use client";
 
 import type { DeliveryFeeLine } from "@/domain/basket";
+import type { OrderTotals } from "@/domain/money";
 import { formatMoney } from "@/domain/money";
 
 /**
@@ -8,20 +9,19 @@ import { formatMoney } from "@/domain/money";
  * method shows what to choose in place of the fee, never a fee of 0 (issue 14).
  */
 export function Invoice({
-  subtotal,
+  totals,
   fee,
   currency,
 }: {
-  subtotal: number;
+  totals: OrderTotals;
   fee: DeliveryFeeLine;
   currency: string;
 }) {
-  const price = fee && "price" in fee ? fee.price : 0;
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex justify-between">
         <dt>Items</dt>
-        <dd>{formatMoney(subtotal, currency)}</dd>
+        <dd>{formatMoney(totals.items, currency)}</dd>
       </div>
       {fee && (
         <div className="flex justify-between gap-3">
@@ -35,7 +35,7 @@ export function Invoice({
       )}
       <div className="flex justify-between border-t border-black/10 pt-1 text-base font-bold">
         <dt>Total</dt>
-        <dd>{formatMoney(subtotal + price, currency)}</dd>
+        <dd>{formatMoney(totals.total, currency)}</dd>
       </div>
     </dl>
   );

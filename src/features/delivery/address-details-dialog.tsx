@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import type { DeliveryAddress } from "@/domain/basket";
+import type { DeliveryAddress } from "@/domain/delivery-address";
 import { DELIVERY_MESSAGES as M } from "@/domain/messages";
 import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";

@@ -2,7 +2,8 @@
 
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { DeliveryAddress, DeliveryMethod } from "@/domain/basket";
+import type { DeliveryMethod } from "@/domain/basket";
+import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { ShippingBlock } from "@/domain/brand-config";
 import { DELIVERY_MESSAGES as M } from "@/domain/messages";
 import { formatMoney } from "@/domain/money";

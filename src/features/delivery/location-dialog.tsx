@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { DeliveryAddress } from "@/domain/basket";
+import type { DeliveryAddress } from "@/domain/delivery-address";
 import { PLACE_SEARCH_DEBOUNCE_MS } from "@/domain/geo";
 import { DELIVERY_MESSAGES as M } from "@/domain/messages";
 import { useAuth } from "@/features/auth/auth-store";

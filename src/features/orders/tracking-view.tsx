@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { orderTimeLabel } from "@/domain/basket";
-import { formatMoney } from "@/domain/money";
+import { formatMoney, lineAmount } from "@/domain/money";
 import {
   COMPONENT_ERRORS,
   ORDER_MESSAGES,
@@ -96,7 +96,7 @@ export function TrackingView({ orderId }: { orderId: string }) {
           {o.basket.items.map((item) => (
             <li key={item.itemId} className="flex justify-between py-2">
               <span>{`${item.qty} × ${item.name}`}</span>
-              <span>{formatMoney(item.qty * item.price, currency)}</span>
+              <span>{formatMoney(lineAmount(item), currency)}</span>
             </li>
           ))}
           {o.deliveryMethod && (

@@ -13,11 +13,15 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { DeliveryAddress } from "@/domain/basket";
+import type { OrderMode, OrderTime } from "@/domain/basket";
 import type { MessageTemplates, StoreConfigs } from "@/domain/brand-config";
+import type { DeliveryAddress } from "@/domain/delivery-address";
+import type { OrderActor, OrderStatus, OrderView } from "@/domain/order";
 
 // Every tenant table carries brand_id and has it first in its key, so a query that forgets the
 // brand cannot use the key and every foreign key stays inside one brand (STYLE.md practice 4).
+// Enum and JSON columns carry their domain types (`.$type<T>()`, TypeScript only: no migration),
+// so the row types (`$inferSelect`) are the shapes the code writes and reads, without casts.
 
 export const brands = pgTable("brands", {
   id: text("id").primaryKey(),
@@ -194,18 +198,20 @@ export const orders = pgTable(
     customerId: text("customer_id")
       .notNull()
       .references(() => customers.id),
-    status: text("status").notNull(),
-    orderMode: text("order_mode").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    orderMode: text("order_mode").$type<OrderMode>().notNull(),
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
-    deliveryOrPickupTime: text("delivery_or_pickup_time").notNull(),
+    deliveryOrPickupTime: text("delivery_or_pickup_time").$type<OrderTime>().notNull(),
     deliveryNotes: text("delivery_notes").notNull().default(""),
     /** The branch it was ordered from: which staff see it. */
     branchId: text("branch_id").notNull(),
     /** A snapshot of the branch as ordered from (name, address with lat/lng, phone). */
-    selectedBranch: jsonb("selected_branch").notNull(),
-    deliveryMethod: jsonb("delivery_method"),
-    basket: jsonb("basket").notNull(),
-    payment: jsonb("payment").notNull(),
+    selectedBranch: jsonb("selected_branch").$type<OrderView["selectedBranch"]>().notNull(),
+    /** The method as charged, with the route's length (null for pickup). */
+    deliveryMethod: jsonb("delivery_method").$type<NonNullable<OrderView["deliveryMethod"]>>(),
+    /** The items as ordered: each line with the name and price it was charged at. */
+    basket: jsonb("basket").$type<OrderView["basket"]>().notNull(),
+    payment: jsonb("payment").$type<OrderView["payment"]>().notNull(),
     total: numeric("total", { precision: 14, scale: 2, mode: "number" }).notNull(),
     /** When staff confirmed the payment (transfer orders), or null while unconfirmed. */
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -295,9 +301,9 @@ export const orderEvents = pgTable(
     orderId: text("order_id").notNull(),
     /** A change of status (`status` set) or a confirmed payment (`PAID`). */
     type: text("type").$type<"STATUS" | "PAID">().notNull(),
-    status: text("status"),
+    status: text("status").$type<OrderStatus>(),
     /** 'customer', 'staff' or 'operator'; `actorName` says which one. */
-    actor: text("actor").notNull(),
+    actor: text("actor").$type<OrderActor>().notNull(),
     actorName: text("actor_name").notNull().default(""),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

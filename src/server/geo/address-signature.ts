@@ -1,5 +1,5 @@
 import "server-only";
-import type { DeliveryAddress } from "@/domain/basket";
+import type { DeliveryAddress } from "@/domain/delivery-address";
 import { equalHex, hmac } from "../auth/keys";
 
 // Issue 13, decision 0012: the delivery fee follows the place the server geocoded, never

@@ -1,5 +1,5 @@
 import "server-only";
-import type { DeliveryAddress } from "@/domain/basket";
+import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { LngLat, PlaceSuggestion, RouteResponse } from "@/domain/geo";
 import { PLACE_CACHE_SECONDS, routeResponseSchema, toDeliveryAddress } from "@/domain/geo";
 import { AppError } from "../errors";

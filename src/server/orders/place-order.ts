@@ -2,8 +2,10 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { AuthUser } from "@/domain/auth";
-import { MAX_ITEM_QTY, mergeQuantities } from "@/domain/basket";
+import { mergeQuantities } from "@/domain/basket";
+import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { priceForDistance } from "@/domain/delivery";
+import { orderTotals } from "@/domain/money";
 import type { OrderView, PlaceOrderBody } from "@/domain/order";
 import { availablePaymentMethods, NOT_REQUIRED } from "@/domain/payment";
 import type { Storefront } from "@/domain/storefront";
@@ -174,7 +176,7 @@ export async function placeOrder(
   const { confirmation, proofUploadId } = await checkPayment(brand, storefront, customer, body);
   const delivery =
     body.orderMode === "DELIVERY" ? await deliveryFee(storefront, branch, body) : null;
-  const total = items.reduce((sum, i) => sum + i.qty * i.price, 0) + (delivery?.price ?? 0);
+  const { total } = orderTotals(items, delivery?.price ?? null);
   const selectedBranch: OrderView["selectedBranch"] = {
     id: branch.id,
     name: branch.name,

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import type { OrderStatus, OrderView } from "@/domain/order";
+import type { OrderView } from "@/domain/order";
 import { getDb } from "../db/client";
 import { orders } from "../db/schema";
 
@@ -10,15 +10,16 @@ export function toOrderView(row: Row): OrderView {
   const ms = row.createdAt.getTime();
   return {
     uid: row.id,
-    status: row.status as OrderStatus,
-    orderMode: row.orderMode as OrderView["orderMode"],
+    status: row.status,
+    orderMode: row.orderMode,
     deliveryAddress: row.deliveryAddress,
-    deliveryOrPickupTime: (row.deliveryOrPickupTime || null) as OrderView["deliveryOrPickupTime"],
+    // A row without a time (written elsewhere) shows COMPLETED_ORDER_WITHOUT_ORDER_TIME (spec §2).
+    deliveryOrPickupTime: row.deliveryOrPickupTime || null,
     deliveryNotes: row.deliveryNotes,
-    selectedBranch: row.selectedBranch as OrderView["selectedBranch"],
-    deliveryMethod: row.deliveryMethod as OrderView["deliveryMethod"],
-    basket: row.basket as OrderView["basket"],
-    payment: row.payment as OrderView["payment"],
+    selectedBranch: row.selectedBranch,
+    deliveryMethod: row.deliveryMethod,
+    basket: row.basket,
+    payment: row.payment,
     globalCustomerId: row.customerId,
     total: row.total,
     createdAt: { seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1_000_000 },

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import type { DeliveryAddress } from "@/domain/basket";
+import type { DeliveryAddress } from "@/domain/delivery-address";
 import { dedupeAddresses } from "@/domain/geo";
 import type { Db } from "../db/client";
 import { orders } from "../db/schema";

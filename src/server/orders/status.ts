@@ -1,7 +1,13 @@
 import "server-only";
 import { and, asc, desc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
-import type { OrderDetail, OrderEventView, OrderStatus, StaffOrder } from "@/domain/order";
+import type {
+  OrderActor,
+  OrderDetail,
+  OrderEventView,
+  OrderStatus,
+  StaffOrder,
+} from "@/domain/order";
 import { ORDER_ID_PATTERN, ORDER_MESSAGES, shortOrderNumber } from "@/domain/order";
 import type { MessageEvent } from "@/domain/order-status";
 import { allowedFrom, canMove, OPEN_STATUSES, renderMessage } from "@/domain/order-status";
@@ -20,7 +26,7 @@ import { toOrderView } from "./queries";
 
 /** Who made a change: shown on the staff board's timeline, never to the customer. */
 export interface Actor {
-  kind: "customer" | "staff" | "operator";
+  kind: OrderActor;
   name: string;
 }
 
@@ -97,7 +103,7 @@ async function record(
     const message = renderMessage(brand.messageTemplates, messageEvent, {
       brand: brand.name,
       order: shortOrderNumber(order.id),
-      branch: (order.selectedBranch as { name?: string }).name ?? "",
+      branch: order.selectedBranch.name,
       reason: event.reason ?? "",
     });
     await enqueueJob(tx, brand.id, "sms", { to: phoneNumber, message });
@@ -126,7 +132,7 @@ export async function changeOrderStatus(
 ): Promise<StaffOrder> {
   const { db } = await getDb();
   const { order, phoneNumber } = await orderInScope(db, brand, orderId, scope);
-  const from = order.status as OrderStatus;
+  const from = order.status;
   const illegal = () =>
     new AppError("INVALID_STATUS_CHANGE", `An order that is ${from} cannot become ${to}.`, {
       details: { from, to },
@@ -170,7 +176,7 @@ export async function markOrderPaid(
 ): Promise<StaffOrder> {
   const { db } = await getDb();
   const { order, phoneNumber } = await orderInScope(db, brand, orderId, scope);
-  if ((order.payment as { method?: string }).method !== "transfer")
+  if (order.payment.method !== "transfer")
     throw new AppError(
       "NOT_A_TRANSFER",
       "Only bank-transfer orders are marked as paid here: the others are paid in person.",
@@ -201,7 +207,7 @@ function eventView(e: EventRow): OrderEventView {
   return {
     id: e.id,
     type: e.type,
-    status: e.status as OrderStatus | null,
+    status: e.status,
     at: e.createdAt.toISOString(),
     reason: e.reason,
   };

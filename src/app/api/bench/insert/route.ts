@@ -30,7 +30,12 @@ export const POST = route(api.operator.benchInsert, async ({ brand }) => {
     orderMode: "PICKUP",
     deliveryOrPickupTime: "NOW",
     branchId: "bench",
-    selectedBranch: {},
+    selectedBranch: {
+      id: "bench",
+      name: "bench",
+      phoneNumber: "",
+      address: { address: "", lat: 0, lng: 0 },
+    },
     basket: { currency: "IDR", items: [] },
     payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
     total: 0,

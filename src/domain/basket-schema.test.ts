@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { emptyBasketState } from "./basket";
+import { parseStoredBasket } from "./basket-schema";
+
+const fresh = emptyBasketState("3b241101-e2bb-4255-8caf-4136c566a962");
+const address = {
+  name: "Home",
+  country: "ID",
+  postalCode: "12730",
+  city: "Jakarta",
+  address: "Jl. X",
+  lat: -6.2,
+  lng: 106.8,
+  placeSignature: "a".repeat(64),
+};
+const method = { id: "std", humanReadableName: "Courier", price: 10000 };
+const stored = (items: unknown[], extra: object = {}) =>
+  JSON.parse(
+    JSON.stringify({
+      ...fresh,
+      selectedBranchId: "kemang",
+      basket: { currency: "IDR", items },
+      ...extra,
+    }),
+  ) as unknown;
+
+describe("parseStoredBasket", () => {
+  it("keeps a valid basket as it is", () => {
+    const value = stored([{ itemId: "cake", qty: 99 }], {
+      orderMode: "DELIVERY",
+      deliveryAddress: address,
+      deliveryMethod: method,
+    });
+    expect(parseStoredBasket(value)).toEqual(value);
+  });
+  it("keeps a line stored with more than 99 (before the rule) at 99", () => {
+    expect(
+      parseStoredBasket(
+        stored([
+          { itemId: "cake", qty: 999 },
+          { itemId: "bun", qty: 3 },
+        ]),
+      )?.basket.items,
+    ).toEqual([
+      { itemId: "cake", qty: 99 },
+      { itemId: "bun", qty: 3 },
+    ]);
+  });
+  it("refuses a basket with a quantity that is no quantity", () => {
+    for (const qty of [0, -2, 1.5, "3", null])
+      expect(parseStoredBasket(stored([{ itemId: "cake", qty }]))).toBeNull();
+  });
+  it("refuses what is not a basket", () => {
+    for (const value of [null, "x", 42, { basket: "nope" }, { ...fresh, orderStatus: "PAID" }])
+      expect(parseStoredBasket(value)).toBeNull();
+  });
+  it("forgets an address the order would refuse, with its method, and keeps the rest", () => {
+    const tooLong = { ...address, name: "n".repeat(201) };
+    const value = stored([{ itemId: "cake", qty: 2 }], {
+      orderMode: "DELIVERY",
+      deliveryAddress: tooLong,
+      deliveryMethod: method,
+    });
+    expect(parseStoredBasket(value)).toMatchObject({
+      orderMode: "DELIVERY",
+      deliveryAddress: null,
+      deliveryMethod: null,
+      basket: { items: [{ itemId: "cake", qty: 2 }] },
+    });
+  });
+});
