@@ -32,7 +32,6 @@ export const BRANCH_CHANGE_WARNING =
  * Defined once in delivery-address.ts (spec §3); named here too only for the modules that still
  * import it from the basket (features/delivery, server/geo), until they import it from there.
  */
-export type { DeliveryAddress };
 
 export interface DeliveryMethod {
   id: string;
