@@ -38,3 +38,14 @@ describe("remember", () => {
     expect(remember("test-throws", () => "made")).toBe("made");
   });
 });
+
+describe("edgeState", () => {
+  it("is one object shared by scripts/serve.mjs and every bundle of the app", async () => {
+    vi.resetModules();
+    const edge = (await import("./edge-state.mjs")).edgeState();
+    edge.shuttingDown = true;
+    vi.resetModules();
+    expect((await import("./edge-state.mjs")).edgeState()).toBe(edge);
+    edge.shuttingDown = false;
+  });
+});
