@@ -3,13 +3,16 @@
 // Why not `next start`: Next fills X-Forwarded-For with the socket's address only when the client
 // sent none, so a client could name any address and slip past per-IP limits. Here the socket's
 // address is appended, as a reverse proxy would, and src/server/auth/http.ts#clientIp counts back
-// from the end (docs/decisions/0006-custom-server.md). Settings are checked by scripts/start.ts.
+// from the end (docs/decisions/0019-serve-is-the-http-edge.md).
 //
 // It is also the edge of the app (docs/RELIABILITY.md): a request id for every request (the
 // X-Request-Id header and `reqId` on every log line written for it), one access-log line per
 // request, body limits before anything is read, security headers and a fresh CSP nonce on every
 // page, compression, a 503 "starting" answer until the app has started, and a graceful stop on
 // SIGTERM, SIGINT or SIGHUP, however many of them arrive.
+//
+// It knows the app only through src/server/edge-state.mjs (what the two share in this process)
+// and reads its settings through src/server/env-edge.mjs (the same definitions as the app's).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -17,6 +20,8 @@ import { format, stripVTControlCharacters } from "node:util";
 import { fork } from "node:child_process";
 import compression from "compression";
 import next from "next";
+import { edgeState } from "../src/server/edge-state.mjs";
+import { parseEdgeEnv } from "../src/server/env-edge.mjs";
 import {
   baseHeaders,
   bodyRefusal,
@@ -31,23 +36,22 @@ import {
 import { logOutput } from "./lib/log-output.mjs";
 import { answerStarting } from "./lib/starting.mjs";
 
-/** @typedef {import("pino").Logger} Logger */
-/** @typedef {{ msg: string, fields: Record<string, unknown> }} Started */
-const g = /** @type {typeof globalThis & {
-  __kedaiLogger?: Logger,
-  __kedaiLogOut?: (line: string) => void,
-  __kedaiRequestContext?: AsyncLocalStorage<{ requestId: string }>,
-  __kedaiOnStarted?: (started: Started) => void,
-  __kedaiShuttingDown?: boolean,
-  __kedaiBeforeShutdown?: () => void,
-  __kedaiAfterShutdown?: () => Promise<void>,
-}} */ (globalThis);
+/** @typedef {import("../src/server/edge-state.mjs").Started} Started */
+const shared = edgeState();
 
+/** @type {AsyncLocalStorage<import("../src/server/edge-state.mjs").RequestContext>} */
 const requestContext = new AsyncLocalStorage();
-g.__kedaiRequestContext = requestContext; // src/server/logger.ts reads the id from here
+shared.requestContext = requestContext; // src/server/logger.ts reads the id from here
 
-const port = Number(process.env.PORT || 3000);
-const tiles = tileSource(process.env.MAP_TILE_URL);
+/** This server's settings, or why they are wrong (said once the log is set up, below). */
+const settings = (() => {
+  try {
+    return parseEdgeEnv(process.env);
+  } catch (error) {
+    return /** @type {Error} */ (error);
+  }
+})();
+
 /** How long a stop may take before the process gives up on stragglers (exit 1). */
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -55,17 +59,17 @@ const DRAIN_TIMEOUT_MS = 10_000;
 // in a terminal (scripts/lib/log-output.mjs). A terminal closed or a pipe gone while the server
 // stops must not crash the stop.
 const writeLine = logOutput(process.stdout);
-g.__kedaiLogOut = writeLine; // src/server/logger.ts writes its scrubbed lines here
+shared.logOut = writeLine; // src/server/logger.ts writes its scrubbed lines here
 process.stdout.on("error", (error) => {
   if (!["EPIPE", "EIO"].includes(/** @type {{ code?: string }} */ (error).code ?? "")) throw error;
 });
 
 const LEVELS = { debug: 20, info: 30, warn: 40, error: 50 };
-/** LOG_LEVEL for the lines written before the app's logger exists (env.ts checks the value). */
+/** LOG_LEVEL for the lines written before the app's logger exists. */
 const earlyLevel =
-  /** @type {Record<string, number>} */ ({ ...LEVELS, trace: 10, fatal: 60, silent: Infinity })[
-    process.env.LOG_LEVEL || "info"
-  ] ?? LEVELS.info;
+  settings instanceof Error
+    ? LEVELS.info
+    : { ...LEVELS, trace: 10, fatal: 60, silent: Infinity }[settings.LOG_LEVEL];
 
 /**
  * Lines about requests answered before the app's logger exists (while it starts): they hold the
@@ -82,7 +86,7 @@ const held = [];
  * @param {string} msg
  */
 function say(level, fields, msg) {
-  const logger = g.__kedaiLogger;
+  const logger = shared.logger;
   if (logger) {
     for (const line of held.splice(0)) logger[line.level](line.fields, line.msg);
     return logger[level](fields, msg);
@@ -108,6 +112,14 @@ for (const [method, level] of /** @type {const} */ ([
 ])) {
   console[method] = (...args) => say(level, {}, stripVTControlCharacters(format(...args)));
 }
+
+// A port that is not a port stops here, named; the app's start checks every other setting.
+if (settings instanceof Error) {
+  say("error", {}, `kedai could not start: ${settings.message}`);
+  process.exit(1);
+}
+const port = settings.PORT;
+const tiles = tileSource(settings.MAP_TILE_URL);
 
 // Compression happens here, after the nonce is in the page, so Next's own is off (next.config.ts).
 const compress = compression({
@@ -319,7 +331,7 @@ server.on("clientError", (error, socket) => {
 
 /** Resolves when src/server/startup.ts has finished starting the app (its ready line). */
 const appStarted = /** @type {Promise<Started>} */ (
-  new Promise((resolve) => (g.__kedaiOnStarted = resolve))
+  new Promise((resolve) => (shared.onStarted = resolve))
 );
 /** Whether the app has begun to start (Next.js prepares it: the database opens). */
 let preparing = false;
@@ -387,7 +399,7 @@ async function shutdown(signal) {
     return;
   }
   shuttingDown = true;
-  g.__kedaiShuttingDown = true; // /readyz answers 503 from now on
+  shared.shuttingDown = true; // /readyz answers 503 from now on
   say("info", { signal }, "shutting down: finishing requests in flight");
   const closed = open
     ? new Promise((resolve) => server.close(() => resolve(undefined)))
@@ -405,10 +417,10 @@ async function shutdown(signal) {
     process.exit(1);
   }, DRAIN_TIMEOUT_MS);
   forced.unref();
-  g.__kedaiBeforeShutdown?.(); // src/server/startup.ts
+  shared.beforeShutdown?.(); // src/server/startup.ts
   await closed;
   try {
-    await g.__kedaiAfterShutdown?.();
+    await shared.afterShutdown?.();
     say("info", {}, "shutdown complete");
     process.exit();
   } catch (error) {

@@ -20,8 +20,9 @@ const childEnv: NodeJS.ProcessEnv = {
 };
 
 // Check every setting before a long build, so a typo fails in a second with the variable named.
+// The server reads them again through the same module (src/server/env.ts, env-edge.mjs).
 try {
-  childEnv.PORT = String(parseEnv(process.env).PORT);
+  parseEnv(process.env);
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
   console.error(`kedai: ${error.message}`);

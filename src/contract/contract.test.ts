@@ -45,8 +45,14 @@ describe("the API's declarations", () => {
   });
 
   it("run every route through the one wrapper, with no try/catch of its own", () => {
+    // A route kept elsewhere (the bench's) is read where it is: `export { POST } from "…"`.
+    const read = (file: string): string => {
+      const source = fs.readFileSync(file, "utf8");
+      const moved = /export \{ \w+ \} from "([^"]+)"/.exec(source)?.[1];
+      return moved ? read(`${path.resolve(path.dirname(file), moved)}.ts`) : source;
+    };
     const own = routeFiles()
-      .map((file) => ({ file: path.relative(root, file), source: fs.readFileSync(file, "utf8") }))
+      .map((file) => ({ file: path.relative(root, file), source: read(file) }))
       .filter(({ file }) => !file.includes("[...path]"));
     for (const { file, source } of own) {
       expect(source, file).toMatch(/=\s*route\(\s*api\.\w+\.\w+,/);

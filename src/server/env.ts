@@ -5,17 +5,20 @@ import path from "node:path";
 import { z } from "zod";
 import { subDomainNameSchema } from "@/domain/brand-config";
 import { checkPhoneNumber } from "@/domain/phone";
+import { blankAsUnset, edgeFields, EnvError, invalidSettings } from "./env-edge.mjs";
+
+export { EnvError };
 
 // The one place that reads process.env (STYLE.md practice 1). A bad setting stops the
-// process at start with a message naming the variable.
-const blankAsUnset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+// process at start with a message naming the variable. The settings scripts/serve.mjs reads too
+// are defined in ./env-edge.mjs (plain JavaScript, for bare Node) and used here.
 
 const schema = z.object({
   APP_ENV: z.preprocess(
     blankAsUnset,
     z.enum(["development", "test", "production"]).default("development"),
   ),
-  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65535).default(3000)),
+  PORT: edgeFields.PORT,
   DATA_DIR: z.preprocess(blankAsUnset, z.string().default("./.data")),
   DATABASE_URL: z.preprocess(
     blankAsUnset,
@@ -29,10 +32,7 @@ const schema = z.object({
     blankAsUnset,
     z.string().min(32, "must be at least 32 characters").optional(),
   ),
-  LOG_LEVEL: z.preprocess(
-    blankAsUnset,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
+  LOG_LEVEL: edgeFields.LOG_LEVEL,
   // Sign-in (issue 3, docs/auth.md)
   SMS_PROVIDER: z.preprocess(blankAsUnset, z.enum(["console", "webhook"]).default("console")),
   SMS_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
@@ -84,16 +84,7 @@ const schema = z.object({
   ),
   /** Calls to OSRM per brand in a sliding hour. */
   GEO_BRAND_OSRM_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(1000)),
-  MAP_TILE_URL: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .regex(
-        /^https?:\/\/\S*\{z\}\S*\{x\}\S*\{y\}/,
-        "must be a tile URL template with {z}, {x} and {y}",
-      )
-      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  ),
+  MAP_TILE_URL: edgeFields.MAP_TILE_URL,
   /** `npm run bench` only: enables POST /api/bench/insert, the floor of the order benchmark. */
   BENCH_ROUTES: z.preprocess(blankAsUnset, z.enum(["0", "1"]).default("0")),
   /** First retry of a failed status message after this many seconds, doubling each time. */
@@ -132,10 +123,6 @@ export type Env = Omit<z.infer<typeof schema>, "APP_SECRET" | "AUTH_TEST_PHONE_N
   testPhoneNumbers: ReadonlyMap<string, string>;
 };
 
-export class EnvError extends Error {
-  override name = "EnvError";
-}
-
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, "app-secret");
   fs.mkdirSync(dataDir, { recursive: true });
@@ -150,8 +137,7 @@ function developmentSecret(dataDir: string): string {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new EnvError(`Invalid environment settings:\n${lines.join("\n")}`);
+    throw invalidSettings(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const value = parsed.data;
   const dataDir = path.resolve(value.DATA_DIR);
@@ -185,8 +171,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       missing.push(`AUTH_TEST_PHONE_NUMBERS: ${check.e164} is listed twice`);
     else testPhoneNumbers.set(check.e164, code);
   }
-  if (missing.length > 0)
-    throw new EnvError(`Invalid environment settings:\n  ${missing.join("\n  ")}`);
+  if (missing.length > 0) throw invalidSettings(missing);
   return {
     ...rest,
     dataDir,

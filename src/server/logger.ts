@@ -1,24 +1,12 @@
 import "server-only";
-import type { AsyncLocalStorage } from "node:async_hooks";
 import pino from "pino";
+import { edgeState } from "./edge-state.mjs";
 import { env } from "./env";
 import { scrubLogLine } from "./log-scrub";
 
-/** What scripts/serve.mjs knows about the request being handled (its AsyncLocalStorage). */
-export interface RequestContext {
-  requestId: string;
-}
-
-const g = globalThis as typeof globalThis & {
-  __kedaiLogger?: pino.Logger;
-  __kedaiRequestContext?: AsyncLocalStorage<RequestContext>;
-  /** scripts/serve.mjs's stdout: JSON lines, or readable ones in a terminal (scripts/lib/log-output.mjs). */
-  __kedaiLogOut?: (line: string) => void;
-};
-
 /** The id of the request this code runs for, if any (also the X-Request-Id response header). */
 export function currentRequestId(): string | undefined {
-  return g.__kedaiRequestContext?.getStore()?.requestId;
+  return edgeState().requestContext?.getStore()?.requestId;
 }
 
 /**
@@ -28,7 +16,8 @@ export function currentRequestId(): string | undefined {
  * scrubbed line goes to serve.mjs's output, which shows it readably when stdout is a terminal.
  */
 export function logger(): pino.Logger {
-  g.__kedaiLogger ??= pino(
+  const shared = edgeState(); // scripts/serve.mjs logs through it too, once it exists
+  shared.logger ??= pino(
     {
       level: env().LOG_LEVEL,
       base: { service: "kedai" },
@@ -40,10 +29,10 @@ export function logger(): pino.Logger {
     {
       write: (line: string) => {
         const safe = scrubLogLine(line);
-        if (g.__kedaiLogOut) g.__kedaiLogOut(safe);
+        if (shared.logOut) shared.logOut(safe);
         else process.stdout.write(safe);
       },
     },
   );
-  return g.__kedaiLogger;
+  return shared.logger;
 }

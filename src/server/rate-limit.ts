@@ -5,6 +5,7 @@ import { getDb } from "./db/client";
 import { rateHits } from "./db/schema";
 import { RateLimitError } from "./errors";
 import { logger } from "./logger";
+import { remember } from "./remember.mjs";
 
 // Sliding-window limits for any subject: sign-in codes (auth/rate-limit.ts), geo answers and paid
 // map calls (geo/limits.ts). One place, so every limit counts and prunes the same way.
@@ -20,7 +21,7 @@ export interface Limit {
 
 export const HOUR_S = 3600;
 const PRUNE_EVERY_MS = 60_000;
-let lastPrune = 0;
+const pruned = remember("rate-hits-pruned", () => ({ at: 0 }));
 
 /**
  * Counts one hit against every limit, or refuses with the longest wait among the full ones (a
@@ -78,8 +79,8 @@ export async function withinLimits<T>(
  * minute, after a request's own transaction, so no request waits on it under a lock.
  */
 async function pruneNowAndThen(db: Db): Promise<void> {
-  if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
-  lastPrune = Date.now();
+  if (Date.now() - pruned.at < PRUNE_EVERY_MS) return;
+  pruned.at = Date.now();
   try {
     await db.delete(rateHits).where(lt(rateHits.createdAt, sql`now() - interval '1 hour'`));
   } catch (error) {

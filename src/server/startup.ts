@@ -6,6 +6,7 @@ import { BRAND_CHANGED_CHANNEL } from "./brands/events";
 import { importBrandFile } from "./brands/import-brand";
 import { forgetBrands } from "./brands/resolve";
 import { getDb } from "./db/client";
+import { edgeState } from "./edge-state.mjs";
 import { migrate } from "./db/migrate";
 import { brands } from "./db/schema";
 import { env } from "./env";
@@ -76,29 +77,26 @@ export async function startServer(): Promise<void> {
 
 async function start(): Promise<void> {
   const settings = env();
+  const shared = edgeState();
   const handle = await getDb();
   await migrate(handle, seedDemoBrands);
   await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);
   // Told to stop while starting (scripts/serve.mjs waits for the start, then closes the
   // database): no job worker to race the close.
-  if (!(globalThis as { __kedaiShuttingDown?: boolean }).__kedaiShuttingDown) {
+  if (!shared.shuttingDown) {
     await startLiveUpdates(handle);
     await startJobWorker(handle);
   }
   // scripts/serve.mjs calls this on SIGTERM before it stops taking requests: live streams end
   // (browsers reconnect, to another instance if there is one) and the worker takes no new job.
-  const shutdownHooks = globalThis as {
-    __kedaiBeforeShutdown?: () => void;
-    __kedaiAfterShutdown?: () => Promise<void>;
-  };
-  shutdownHooks.__kedaiBeforeShutdown = () => {
+  shared.beforeShutdown = () => {
     stopJobWorker();
     const streams = closeAllStreams();
     logger().info({ streams }, "shutting down: live streams closed");
   };
   // Once the last request is answered: PGlite writes out and frees its folder lock; PostgreSQL's
   // connections close rather than wait for the server to notice them gone.
-  shutdownHooks.__kedaiAfterShutdown = () => handle.close();
+  shared.afterShutdown = () => handle.close();
   // Command-line tools find this server through DATA_DIR when it owns the embedded database.
   if (handle.kind === "pglite")
     writeServerInfo(settings.dataDir, { pid: process.pid, port: settings.PORT });
@@ -114,8 +112,6 @@ async function start(): Promise<void> {
     msg: await readyMessage(settings.PORT),
     fields: { database: handle.kind, dataDir: settings.dataDir, port: settings.PORT },
   };
-  const onStarted = (globalThis as { __kedaiOnStarted?: (info: typeof started) => void })
-    .__kedaiOnStarted;
-  if (onStarted) onStarted(started);
+  if (shared.onStarted) shared.onStarted(started);
   else logger().info(started.fields, started.msg);
 }

@@ -1,6 +1,7 @@
 import { getDb } from "@/server/db/client";
 import { pendingMigrations } from "@/server/db/migrate";
 import { isDatabaseUnavailable } from "@/server/db/unavailable";
+import { edgeState } from "@/server/edge-state.mjs";
 import { logger } from "@/server/logger";
 
 // Readiness for a load balancer or an orchestrator (docs/DEPLOYMENT.md): 200 only when the
@@ -13,8 +14,7 @@ const notReady = (reason: string) =>
   Response.json({ status: "unavailable", reason }, { status: 503, headers: NO_STORE });
 
 export async function GET(): Promise<Response> {
-  if ((globalThis as { __kedaiShuttingDown?: boolean }).__kedaiShuttingDown)
-    return notReady("shutting down");
+  if (edgeState().shuttingDown) return notReady("shutting down");
   try {
     const pending = await pendingMigrations(await getDb());
     if (pending > 0) return notReady(`${pending} migration(s) not applied`);

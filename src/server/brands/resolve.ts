@@ -6,6 +6,7 @@ import { brandLabelFromHost } from "@/domain/host";
 import { getDb } from "../db/client";
 import { branches, brands } from "../db/schema";
 import { env } from "../env";
+import { remember } from "../remember.mjs";
 
 /** What every request needs to know about its brand; cached, because every request asks. */
 export interface BrandRef {
@@ -27,9 +28,8 @@ interface Entry {
   expires: number;
 }
 
-// On globalThis: the proxy and the route handlers are separate bundles of one process.
-const g = globalThis as typeof globalThis & { __kedaiBrands?: Map<string, Entry> };
-const cache: Map<string, Entry> = (g.__kedaiBrands ??= new Map());
+// One per process (remember): the proxy and the route handlers are separate bundles of it.
+const cache = remember("brands", () => new Map<string, Entry>());
 
 async function load(subDomainName: string): Promise<BrandRef | null> {
   const { db } = await getDb();

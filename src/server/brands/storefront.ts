@@ -4,14 +4,14 @@ import { storeConfigsSchema } from "@/domain/brand-config";
 import type { Menu, Storefront } from "@/domain/storefront";
 import { getDb } from "../db/client";
 import { branches, brands, menuItems, menuSections, menus } from "../db/schema";
+import { remember } from "../remember.mjs";
 
 interface Cached {
   revision: string;
   value: Promise<Storefront | null>;
 }
-// On globalThis like the brand cache: one per process, shared by every bundle.
-const g = globalThis as typeof globalThis & { __kedaiStorefronts?: Map<string, Cached> };
-const cache = (g.__kedaiStorefronts ??= new Map());
+// One per process, like the brand cache, shared by every bundle.
+const cache = remember("storefronts", () => new Map<string, Cached>());
 
 /**
  * The brand's storefront, read once per revision: a re-import changes the revision (and the

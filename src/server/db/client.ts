@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Client as PgClient } from "pg";
 import { env } from "../env";
 import { logger } from "../logger";
+import { forget, remember } from "../remember.mjs";
 import { acquireFolderLock } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -174,22 +175,21 @@ export function openDatabase(location: DbLocation): Promise<DbHandle> {
   return location.databaseUrl ? openPostgres(location.databaseUrl) : openPglite(location.dataDir);
 }
 
-// One instance per process, kept on globalThis: Next.js loads this module into several bundles
-// (proxy, routes, instrumentation) and a module-level singleton gave three PGlite instances.
-const g = globalThis as typeof globalThis & { __kedaiDb?: Promise<DbHandle> };
+// One instance per process (remember): Next.js loads this module into several bundles (proxy,
+// routes, instrumentation) and a module-level singleton gave three PGlite instances.
+const DB = "db";
 
 /** Command-line tools: make getDb() answer the database they opened themselves. */
 export function adoptDatabase(handle: DbHandle): void {
-  g.__kedaiDb = Promise.resolve(handle);
+  forget(DB);
+  remember(DB, () => Promise.resolve(handle));
 }
 
 export function getDb(): Promise<DbHandle> {
-  if (!g.__kedaiDb) {
+  return remember(DB, () => {
     const { DATABASE_URL, dataDir } = env();
-    g.__kedaiDb = openDatabase({ databaseUrl: DATABASE_URL, dataDir });
-    g.__kedaiDb.catch(() => {
-      g.__kedaiDb = undefined;
-    });
-  }
-  return g.__kedaiDb;
+    const opening = openDatabase({ databaseUrl: DATABASE_URL, dataDir });
+    opening.catch(() => forget(DB)); // the next caller tries again
+    return opening;
+  });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { GeocodeResult, LngLat, PlaceSuggestion, RouteResponse } from "@/domain/geo";
 import { env } from "../env";
+import { remember } from "../remember.mjs";
 import { BuiltinPlaces } from "./builtin-places";
 import { BuiltinRouting } from "./builtin-routing";
 import { GooglePlaces } from "./google-places";
@@ -37,20 +38,15 @@ export class NoRouteError extends Error {
 
 export const PROVIDER_TIMEOUT_MS = 5000;
 
-const g = globalThis as typeof globalThis & {
-  __kedaiGeo?: { places: PlacesProvider; routing: RoutingProvider };
-};
-
 export function geo(): { places: PlacesProvider; routing: RoutingProvider } {
-  if (!g.__kedaiGeo) {
+  return remember("geo", () => {
     const s = env();
-    g.__kedaiGeo = {
+    return {
       places:
         s.GEO_PROVIDER === "google"
           ? new GooglePlaces(s.GOOGLE_MAPS_BASE_URL, s.GOOGLE_MAPS_API_KEY!)
           : new BuiltinPlaces(),
       routing: s.ROUTING_PROVIDER === "osrm" ? new OsrmRouting(s.OSRM_URL!) : new BuiltinRouting(),
     };
-  }
-  return g.__kedaiGeo;
+  });
 }

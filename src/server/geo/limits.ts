@@ -5,6 +5,7 @@ import { RateLimitError } from "../errors";
 import type { BrandRef } from "../brands/resolve";
 import { logger } from "../logger";
 import { HOUR_S, withinLimits } from "../rate-limit";
+import { remember } from "../remember.mjs";
 import type { PaidProvider } from "./geo";
 
 // Issue 14 item 12, decision 0015: the geo endpoints answer anyone, so each client address gets
@@ -39,7 +40,7 @@ const BUDGET_SETTING = {
 } as const satisfies Record<PaidProvider, string>;
 
 const WARN_EVERY_MS = 60_000;
-const warnedAt = new Map<string, number>();
+const warnedAt = remember("geo-budget-warned", () => new Map<string, number>());
 
 /**
  * One call about to reach `provider`, counted against the brand's hourly budget for it (a free

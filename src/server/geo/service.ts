@@ -4,16 +4,17 @@ import type { LngLat, PlaceSuggestion, RouteResponse } from "@/domain/geo";
 import { PLACE_CACHE_SECONDS, routeResponseSchema, toDeliveryAddress } from "@/domain/geo";
 import { AppError } from "../errors";
 import { logger } from "../logger";
+import { remember } from "../remember.mjs";
 import { signAddress } from "./address-signature";
 import { GeoProviderError, geo, NoRouteError } from "./geo";
 import type { GeoCaller } from "./limits";
 import { takeGeoAnswer, takeProviderCall } from "./limits";
 
 const MAX_CACHED = 5000;
-const g = globalThis as typeof globalThis & {
-  __kedaiPlaces?: Map<string, { value: PlaceSuggestion[]; expires: number }>;
-};
-const cache = (g.__kedaiPlaces ??= new Map());
+const cache = remember(
+  "places",
+  () => new Map<string, { value: PlaceSuggestion[]; expires: number }>(),
+);
 
 function providerFailed(error: unknown): never {
   if (error instanceof NoRouteError) throw new AppError("NO_ROUTE", "No route to this address.");

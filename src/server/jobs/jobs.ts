@@ -6,6 +6,7 @@ import { getDb } from "../db/client";
 import { jobs } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
+import { remember } from "../remember.mjs";
 import { sms } from "../sms/sms";
 import { uploadStorage } from "../storage/storage";
 import { deleteOrphanUploads } from "../uploads/orphans";
@@ -158,11 +159,17 @@ async function pruneJobs(db: Db): Promise<void> {
 interface Worker {
   timer?: NodeJS.Timeout;
   lastPrune?: number;
+  started: boolean;
   running: boolean;
   again: boolean;
   stopped: boolean;
 }
-const g = globalThis as typeof globalThis & { __kedaiJobs?: Worker };
+const worker = remember<Worker>("jobs", () => ({
+  started: false,
+  running: false,
+  again: false,
+  stopped: false,
+}));
 
 async function nextDelay(db: Db): Promise<number> {
   const [row] = await db
@@ -175,8 +182,7 @@ async function nextDelay(db: Db): Promise<number> {
 
 /** Runs due jobs now, in this process (after a change committed here). */
 export function kickJobs(): void {
-  const worker = g.__kedaiJobs;
-  if (!worker || worker.stopped) return;
+  if (!worker.started || worker.stopped) return;
   if (worker.running) {
     worker.again = true;
     return;
@@ -212,14 +218,14 @@ export function kickJobs(): void {
 
 /** Starts this process's worker (server start-up); other processes wake it through NOTIFY. */
 export async function startJobWorker(handle: DbHandle): Promise<void> {
-  if (g.__kedaiJobs) return;
-  g.__kedaiJobs = { running: false, again: false, stopped: false };
+  if (worker.started) return;
+  worker.started = true;
   await handle.listen(JOBS_CHANNEL, kickJobs, kickJobs);
   kickJobs();
 }
 
 export function stopJobWorker(): void {
-  if (!g.__kedaiJobs) return;
-  g.__kedaiJobs.stopped = true;
-  clearTimeout(g.__kedaiJobs.timer);
+  if (!worker.started) return;
+  worker.stopped = true;
+  clearTimeout(worker.timer);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db, DbHandle } from "../db/client";
 import { logger } from "../logger";
+import { remember } from "../remember.mjs";
 
 // Fan-out of order changes to the live streams held by this process. Every change is NOTIFYed on
 // ORDER_EVENTS_CHANNEL inside its transaction; each process LISTENs once and hands the change to
@@ -26,8 +27,11 @@ interface Live {
   streams: Set<() => void>;
   started: boolean;
 }
-const g = globalThis as typeof globalThis & { __kedaiLive?: Live };
-const live = (g.__kedaiLive ??= { listeners: new Set(), streams: new Set(), started: false });
+const live = remember<Live>("live", () => ({
+  listeners: new Set(),
+  streams: new Set(),
+  started: false,
+}));
 
 /** Inside the change's transaction: delivered to every listener when (and only if) it commits. */
 export async function notifyChange(tx: Db, change: OrderChange): Promise<void> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "../env";
+import { remember } from "../remember.mjs";
 import { ConsoleSms } from "./console-sms";
 import { WebhookSms } from "./webhook-sms";
 
@@ -16,15 +17,11 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-const g = globalThis as typeof globalThis & { __kedaiSms?: SmsProvider };
-
 export function sms(): SmsProvider {
-  if (!g.__kedaiSms) {
+  return remember<SmsProvider>("sms", () => {
     const settings = env();
-    g.__kedaiSms =
-      settings.SMS_PROVIDER === "webhook"
-        ? new WebhookSms(settings.SMS_WEBHOOK_URL!, settings.SMS_WEBHOOK_SECRET!)
-        : new ConsoleSms();
-  }
-  return g.__kedaiSms;
+    return settings.SMS_PROVIDER === "webhook"
+      ? new WebhookSms(settings.SMS_WEBHOOK_URL!, settings.SMS_WEBHOOK_SECRET!)
+      : new ConsoleSms();
+  });
 }

@@ -1,0 +1,44 @@
+// The floor of `npm run bench`'s order benchmark (scripts/bench.ts): one bare insert of an order
+// row, with none of the checks. Part of the bench, not of the app: Next.js serves it only because
+// routes must live under src/app, so src/app/api/bench/insert/route.ts re-exports it, and it
+// answers only when BENCH_ROUTES=1 (never with APP_ENV=production); otherwise it is not found.
+import { api } from "../../src/contract";
+import { getDb } from "../../src/server/db/client";
+import { customers, orders } from "../../src/server/db/schema";
+import { env } from "../../src/server/env";
+import { AppError } from "../../src/server/errors";
+import { newOrderId } from "../../src/server/orders/order-id";
+import { route } from "../../src/server/route";
+
+const BENCH_CUSTOMER = "bench-customer";
+let customerReady: Promise<unknown> | undefined;
+
+export const POST = route(api.operator.benchInsert, async ({ brand }) => {
+  if (env().BENCH_ROUTES !== "1") throw new AppError("NOT_FOUND");
+  const { db } = await getDb();
+  customerReady ??= db
+    .insert(customers)
+    .values({ id: BENCH_CUSTOMER, phoneNumber: "+620000000000" })
+    .onConflictDoNothing();
+  await customerReady;
+  const id = newOrderId();
+  await db.insert(orders).values({
+    brandId: brand.id,
+    id,
+    customerId: BENCH_CUSTOMER,
+    status: "PENDING",
+    orderMode: "PICKUP",
+    deliveryOrPickupTime: "NOW",
+    branchId: "bench",
+    selectedBranch: {
+      id: "bench",
+      name: "bench",
+      phoneNumber: "",
+      address: { address: "", lat: 0, lng: 0 },
+    },
+    basket: { currency: "IDR", items: [] },
+    payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+    total: 0,
+  });
+  return { uid: id };
+});

@@ -1,0 +1,45 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+import { EnvError, parseEdgeEnv } from "./env-edge.mjs";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-env-edge-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe("parseEdgeEnv (scripts/serve.mjs's settings)", () => {
+  it("reads each setting as the app does", () => {
+    const sources = [
+      {},
+      { PORT: "", LOG_LEVEL: " ", MAP_TILE_URL: "" },
+      { PORT: "8080", LOG_LEVEL: "warn", MAP_TILE_URL: "https://a.tile.example/{z}/{x}/{y}.png" },
+    ];
+    for (const source of sources) {
+      const app = parseEnv({ ...source, DATA_DIR: dataDir });
+      expect(parseEdgeEnv(source)).toEqual({
+        PORT: app.PORT,
+        LOG_LEVEL: app.LOG_LEVEL,
+        MAP_TILE_URL: app.MAP_TILE_URL,
+      });
+    }
+  });
+
+  it("stops at a bad port, naming it", () => {
+    for (const PORT of ["eighty", "0", "65536", "80.5"]) {
+      expect(() => parseEdgeEnv({ PORT })).toThrow(EnvError);
+      expect(() => parseEdgeEnv({ PORT })).toThrow(/^Invalid environment settings:\n {2}PORT: /);
+    }
+  });
+
+  it("leaves a bad log level or tile URL to the app's check, using the defaults until then", () => {
+    expect(parseEdgeEnv({ LOG_LEVEL: "loud", MAP_TILE_URL: "tiles" })).toEqual({
+      PORT: 3000,
+      LOG_LEVEL: "info",
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    });
+    expect(() => parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "loud", MAP_TILE_URL: "tiles" })).toThrow(
+      /LOG_LEVEL: [\s\S]*MAP_TILE_URL: /,
+    );
+  });
+});
