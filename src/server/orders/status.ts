@@ -1,4 +1,6 @@
 import "server-only";
+import type { Scope } from "../access";
+import { covers, notYourBranch } from "../access";
 import { and, asc, desc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import type {
@@ -30,8 +32,7 @@ export interface Actor {
   name: string;
 }
 
-/** Which orders a caller may act on: a staff member's branches, or every branch (operator). */
-export type Scope = StaffRole | "all";
+export type { Scope };
 
 type OrderRow = typeof orders.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
@@ -42,10 +43,6 @@ const notFound = () => new AppError("ORDER_NOT_FOUND", ORDER_MESSAGES.orderNotFo
 export function requireOrderId(orderId: string): string {
   if (!ORDER_ID_PATTERN.test(orderId)) throw notFound();
   return orderId;
-}
-
-function inScope(scope: Scope, branchId: string): boolean {
-  return scope === "all" || scope.branchIds.includes(branchId);
 }
 
 /** Orders with their customer's phone number: what staff see. */
@@ -66,8 +63,7 @@ async function orderWithPhone(db: Db, brandId: string, orderId: string) {
 async function orderInScope(db: Db, brand: BrandRef, orderId: string, scope: Scope) {
   const row = await orderWithPhone(db, brand.id, orderId);
   if (!row) throw notFound();
-  if (!inScope(scope, row.order.branchId))
-    throw new AppError("FORBIDDEN", "This order belongs to a branch you do not work at.");
+  if (!covers(scope, row.order.branchId)) throw notYourBranch();
   return row;
 }
 

@@ -1,4 +1,6 @@
 import "server-only";
+import type { Viewer } from "../access";
+import { stillCovers } from "../access";
 import { and, eq } from "drizzle-orm";
 import type { AuthUser, StaffRole } from "@/domain/auth";
 import type { BrandRef } from "../brands/resolve";
@@ -52,10 +54,14 @@ export async function requireStaff(
   return { ...signedIn, role };
 }
 
-/** 403 unless the staff member acts on this branch. */
-export function requireBranch(role: StaffRole, branchId: string): void {
-  if (!role.branchIds.includes(branchId))
-    throw new AppError("FORBIDDEN", "This order belongs to a branch you do not work at.");
+/** The signed-in `user` as access.ts sees them; their staff branches looked up once, if asked. */
+export function viewerOf(brand: BrandRef, user: AuthUser): Viewer {
+  let branches: Promise<readonly string[] | null> | undefined;
+  return {
+    uid: user.uid,
+    staffBranchIds: () =>
+      (branches ??= staffRole(brand, user.phoneNumber).then((role) => role?.branchIds ?? null)),
+  };
 }
 
 /**
@@ -65,7 +71,8 @@ export function requireBranch(role: StaffRole, branchId: string): void {
 export function stillStaff(request: Request, brand: BrandRef, role: StaffRole) {
   return async (): Promise<boolean> => {
     const signedIn = await authenticate(request, brand);
-    const now = signedIn && (await staffRole(brand, signedIn.user.phoneNumber));
-    return Boolean(now && role.branchIds.every((id) => now.branchIds.includes(id)));
+    return Boolean(
+      signedIn && stillCovers(await staffRole(brand, signedIn.user.phoneNumber), role),
+    );
   };
 }

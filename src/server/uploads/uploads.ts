@@ -1,6 +1,8 @@
 import "server-only";
+import type { Viewer } from "../access";
+import { mayReadUpload } from "../access";
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { orders, uploads } from "../db/schema";
@@ -111,34 +113,35 @@ export async function findUpload(brandId: string, id: string, customerId: string
 }
 
 /**
- * An upload the caller may see: their own, or (staff) the proof of an order placed at one of the
- * branches they work at. `staffBranches` is asked only when the upload is not the caller's own.
+ * An upload `viewer` may see (access.ts mayReadUpload): their own, or (staff) the proof of an
+ * order placed at one of the branches they work at.
  */
 export async function readUpload(
   brandId: string,
   id: string,
-  customerId: string,
-  staffBranches: () => Promise<readonly string[]> = () => Promise.resolve([]),
+  viewer: Viewer,
   size: "full" | "thumb" = "full",
 ) {
   const { db } = await getDb();
-  let row = await findUpload(brandId, id, customerId);
-  const staffBranchIds = row ? [] : await staffBranches();
-  if (!row && staffBranchIds.length > 0) {
-    const [order] = await db
-      .select({ customerId: orders.customerId })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.brandId, brandId),
-          inArray(orders.branchId, [...staffBranchIds]),
-          eq(orders.proofUploadId, id),
-        ),
-      )
-      .limit(1);
-    if (order) row = await findUpload(brandId, id, order.customerId);
-  }
-  if (!row) return null;
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.brandId, brandId)));
+  const paid =
+    row && row.customerId !== viewer.uid
+      ? await db
+          .select({ branchId: orders.branchId })
+          .from(orders)
+          .where(and(eq(orders.brandId, brandId), eq(orders.proofUploadId, id)))
+          .limit(1)
+      : [];
+  const readable =
+    row &&
+    (await mayReadUpload(viewer, {
+      ownerId: row.customerId,
+      orderBranchId: paid[0]?.branchId ?? null,
+    }));
+  if (!readable) return null;
   // Uploads from before thumbnails (issue 13) have none: their one copy serves both sizes.
   const thumb = size === "thumb" ? row.thumbKey : null;
   const body = await uploadStorage().get(thumb ?? row.storageKey);

@@ -1,4 +1,5 @@
 import { api } from "@/contract";
+import { covers } from "@/server/access";
 import { subscribeToOrderChanges } from "@/server/orders/live";
 import { ordersChangedSince, staffOrder } from "@/server/orders/status";
 import { eventStream, lastEventId } from "@/server/sse";
@@ -21,14 +22,13 @@ export const GET = route(api.staff.boardEvents, async ({ brand, role, request })
         chain = chain
           .then(async () => {
             const order = await staffOrder(brand, orderId);
-            if (order && role.branchIds.includes(order.selectedBranch.id))
-              sink.send("order", order, eventId);
+            if (order && covers(role, order.selectedBranch.id)) sink.send("order", order, eventId);
           })
           .catch(() => sink.close());
       };
       const unsubscribe = subscribeToOrderChanges((change) => {
         if (!change) sink.send("resync", {});
-        else if (change.brandId === brand.id && role.branchIds.includes(change.branchId))
+        else if (change.brandId === brand.id && covers(role, change.branchId))
           send(change.orderId, change.eventId);
       });
       const missed =

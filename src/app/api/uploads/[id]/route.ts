@@ -1,15 +1,13 @@
 import { api } from "@/contract";
 import { AppError } from "@/server/errors";
 import { route } from "@/server/route";
-import { staffRole } from "@/server/staff/staff";
+import { viewerOf } from "@/server/staff/staff";
 import { readUpload } from "@/server/uploads/uploads";
 
 /** Its thumbnail is for the staff board's card. */
 export const GET = route(api.uploads.upload, async ({ brand, signedIn, params, query }) => {
-  const { user } = signedIn;
-  const staffBranches = async () => (await staffRole(brand, user.phoneNumber))?.branchIds ?? [];
   const file = /^[A-Za-z0-9]{24}$/.test(params.id)
-    ? await readUpload(brand.id, params.id, user.uid, staffBranches, query.size)
+    ? await readUpload(brand.id, params.id, viewerOf(brand, signedIn.user), query.size)
     : null;
   if (!file) throw new AppError("NOT_FOUND", "No such file.");
   return new Response(file.body as Uint8Array<ArrayBuffer>, {

@@ -1,13 +1,13 @@
 import { api } from "@/contract";
 import { ORDER_ID_PATTERN } from "@/domain/order";
 import { AppError } from "@/server/errors";
-import type { AuthUser } from "@/domain/auth";
+import { notYourBranch, orderAccess } from "@/server/access";
 import { authenticate } from "@/server/auth/sessions";
 import { route } from "@/server/route";
 import { subscribeToOrderChanges } from "@/server/orders/live";
 import { customerOrderDetail, orderBranch } from "@/server/orders/status";
 import { eventStream, lastEventId } from "@/server/sse";
-import { staffRole } from "@/server/staff/staff";
+import { viewerOf } from "@/server/staff/staff";
 
 /**
  * Live status of one order (Server-Sent Events) for its customer and the staff of its branch:
@@ -22,16 +22,9 @@ export const GET = route(api.orders.orderEvents, async ({ brand, signedIn, param
       ? await orderBranch(brand.id, orderId)
       : null;
   if (!found) throw new AppError("ORDER_NOT_FOUND");
-  const access = async (u: AuthUser) => {
-    if (found.customerId === u.uid) return "allowed";
-    const role = await staffRole(brand, u.phoneNumber);
-    if (!role) return "not-found"; // another customer's order: as if it did not exist
-    return role.branchIds.includes(found.branchId) ? "allowed" : "forbidden";
-  };
-  const now = await access(signedIn.user);
+  const now = await orderAccess(viewerOf(brand, signedIn.user), found);
   if (now === "not-found") throw new AppError("ORDER_NOT_FOUND");
-  if (now === "forbidden")
-    throw new AppError("FORBIDDEN", "This order belongs to a branch you do not work at.");
+  if (now === "forbidden") throw notYourBranch();
   let sent = lastEventId(request);
   return eventStream(
     request,
@@ -58,8 +51,10 @@ export const GET = route(api.orders.orderEvents, async ({ brand, signedIn, param
     },
     async () => {
       // Still signed in, and still the customer or staff of the branch?
-      const signedIn = await authenticate(request, brand);
-      return Boolean(signedIn && (await access(signedIn.user)) === "allowed");
+      const again = await authenticate(request, brand);
+      return Boolean(
+        again && (await orderAccess(viewerOf(brand, again.user), found)) === "allowed",
+      );
     },
   );
 });
