@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import { bar, chooseCourier, itemAt, kemang, menteng, rupiah } from "./journey";
+import { bar, chooseCourier, itemAt, kemang, menteng, rupiah, storeBasketOnce } from "./journey";
 import { site } from "./site";
 
 // Issue 14, items 2, 4, 6 and 7: journeys that held on the happy path and broke just off it.
@@ -170,33 +170,11 @@ test("item 6: a basket stored with a branch but no mode (before the fix) asks fo
   page,
 }) => {
   const item = itemAt(kemang, 0);
-  // Written before the app's scripts run (once per tab), so nothing of the app overwrites it.
-  await page.addInitScript(
-    ([branchId, itemId]) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem(
-        "kedai-basket:demo",
-        JSON.stringify({
-          version: 1,
-          state: {
-            idempotencyKey: "3f7c1c1e-0d7e-4a55-9a70-1d8a0b0b7c11",
-            globalCustomerId: null,
-            basket: { currency: "IDR", items: [{ itemId, qty: 1 }] },
-            orderMode: null,
-            orderStatus: "NOT_INIT",
-            payment: { method: null, confirmation: null },
-            selectedBranchId: branchId,
-            deliveryAddress: null,
-            deliveryOrPickupTime: "NOW",
-            deliveryNotes: "",
-            deliveryMethod: null,
-          },
-        }),
-      );
-    },
-    [kemang.id, item.uid],
-  );
+  await storeBasketOnce(page, {
+    selectedBranchId: kemang.id,
+    orderMode: null,
+    items: [{ itemId: item.uid, qty: 1 }],
+  });
   await page.goto(site("demo"));
   await expect(bar(page).getByRole("link", { name: /^Checkout/ })).toHaveText(rupiah(item.price));
   await expect(bar(page)).toContainText("Choose a location");

@@ -52,3 +52,40 @@ export async function chooseCourier(page: Page): Promise<void> {
     .getByRole("button", { name: "Confirm" })
     .click();
 }
+
+/**
+ * A basket as an older version of the app left it in localStorage, written before the app's
+ * scripts run and once per tab (a reload keeps what the app made of it).
+ */
+export async function storeBasketOnce(
+  page: Page,
+  basket: {
+    selectedBranchId: string;
+    orderMode: "PICKUP" | "DELIVERY" | null;
+    items: { itemId: string; qty: number }[];
+  },
+): Promise<void> {
+  await page.addInitScript((b) => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem(
+      "kedai-basket:demo",
+      JSON.stringify({
+        version: 1,
+        state: {
+          idempotencyKey: "3f7c1c1e-0d7e-4a55-9a70-1d8a0b0b7c11",
+          globalCustomerId: null,
+          basket: { currency: "IDR", items: b.items },
+          orderMode: b.orderMode,
+          orderStatus: "NOT_INIT",
+          payment: { method: null, confirmation: null },
+          selectedBranchId: b.selectedBranchId,
+          deliveryAddress: null,
+          deliveryOrPickupTime: "NOW",
+          deliveryNotes: "",
+          deliveryMethod: null,
+        },
+      }),
+    );
+  }, basket);
+}
