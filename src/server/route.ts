@@ -36,7 +36,7 @@ type NextContext = { params: Promise<Record<string, string | string[] | undefine
  * caller as the declaration says, reads and checks the query and the JSON body with its schemas,
  * runs the handler, and answers its data as the declaration says: the envelope with the declared
  * Cache-Control, or the value as is. A handler that needs a particular answer (a stream, an image,
- * a cookie) returns a Response. Every error, thrown anywhere, becomes its answer in
+ * a cookie) returns a Response, which gets the declared Cache-Control unless it has its own. Every error, thrown anywhere, becomes its answer in
  * src/server/errors.ts from the one error table.
  */
 export function route<
@@ -69,8 +69,12 @@ export function route<
         body,
         query,
       } as RouteContext<C, B, Q, P>);
-      if (result instanceof Response) return result;
       const headers = endpoint.cache ? { "Cache-Control": endpoint.cache } : undefined;
+      if (result instanceof Response) {
+        if (headers && !result.headers.has("Cache-Control"))
+          result.headers.set("Cache-Control", headers["Cache-Control"]);
+        return result;
+      }
       return endpoint.answer === "json"
         ? NextResponse.json(result, { headers })
         : NextResponse.json({ isErr: false, data: result }, { headers });

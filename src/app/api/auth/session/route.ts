@@ -1,5 +1,4 @@
 import { api } from "@/contract";
-import { PRIVATE } from "@/contract/endpoint";
 import { setSessionCookie } from "@/server/auth/http";
 import { authenticate, readCookie, SESSION_COOKIE, signIdToken } from "@/server/auth/sessions";
 import { ok } from "@/server/http";
@@ -14,7 +13,7 @@ export const GET = route(api.auth.session, async ({ brand, request }) => {
   const idToken = await signIdToken(brand, user, signedIn.sessionId);
   const cookie = readCookie(request, SESSION_COOKIE);
   if (!signedIn.renewedUntil || !cookie) return { ...user, idToken };
-  const response = ok({ ...user, idToken }, { headers: { "Cache-Control": PRIVATE } });
+  const response = ok({ ...user, idToken });
   setSessionCookie(response, request, cookie);
   return response;
 });
