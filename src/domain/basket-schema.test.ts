@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { emptyBasketState } from "./basket";
 import { parseStoredBasket } from "./basket-schema";
+import { TEST_ADDRESS, TEST_METHOD } from "./test-fixtures";
 
 const fresh = emptyBasketState("3b241101-e2bb-4255-8caf-4136c566a962");
-const address = {
-  name: "Home",
-  country: "ID",
-  postalCode: "12730",
-  city: "Jakarta",
-  address: "Jl. X",
-  lat: -6.2,
-  lng: 106.8,
-  placeSignature: "a".repeat(64),
-};
-const method = { id: "std", humanReadableName: "Courier", price: 10000 };
+const address = TEST_ADDRESS;
+const method = TEST_METHOD;
 const stored = (items: unknown[], extra: object = {}) =>
   JSON.parse(
     JSON.stringify({

@@ -25,6 +25,7 @@ import {
 } from "./basket";
 import { MAX_ITEM_QTY } from "./basket-line";
 import type { Menu } from "./storefront";
+import { TEST_ADDRESS, TEST_METHOD } from "./test-fixtures";
 
 const item = (uid: string, price: number) => ({
   uid,
@@ -44,17 +45,8 @@ const menuB: Menu = {
   sections: [{ id: "s", name: "S", items: [item("cake", 110), item("tea", 15)] }],
 };
 const KEY = "3b241101-e2bb-4255-8caf-4136c566a962";
-const method = { id: "std", humanReadableName: "Courier", price: 10000 };
-const address = {
-  name: "Home",
-  country: "ID",
-  postalCode: "12730",
-  city: "Jakarta",
-  address: "Jl. X",
-  lat: -6.2,
-  lng: 106.8,
-  placeSignature: "a".repeat(64),
-};
+const method = TEST_METHOD;
+const address = TEST_ADDRESS;
 
 const withItems = (
   items: BasketState["basket"]["items"],
