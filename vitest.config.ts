@@ -29,8 +29,10 @@ export default defineConfig({
           setupFiles: ["tests/support/fail-on-console-error.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One server for the run; files share it and use separate databases where they write.
-          fileParallelism: false,
+          // Files run in parallel, one per worker at a time. Each worker has its own shared server
+          // (tests/support/integration-server.ts); files that need other settings start their own
+          // servers, each on a fresh database. Two workers: the machine has two cores.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { get } from "../support/http";
+import { sharedBaseUrl } from "../support/integration-server";
 import { readBrand } from "../support/brand-files";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedBaseUrl();
 const demo = readBrand("brands/demo.json");
 const kopi = readBrand("brands/kopi.json");
 

@@ -12,6 +12,17 @@ import { startServer } from "../support/server";
 const { location, defer } = locationsForFile("edge-and-app");
 const host = "demo.localhost";
 
+/** Every file under `dir` with its size and modification time: what a start would change. */
+function folderState(dir: string): Record<string, string> {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: "utf8" });
+  return Object.fromEntries(
+    files.map((f) => {
+      const stat = fs.statSync(path.join(dir, f));
+      return [f, `${stat.size} ${stat.mtimeMs}`];
+    }),
+  );
+}
+
 describe("the edge and the app in one process", () => {
   it("shares the request, the log output and the settings; serves the bench's route", async () => {
     const server = await startServer(await location(), {
@@ -52,9 +63,10 @@ describe("the edge and the app in one process", () => {
 
   it("stops at a port that is not a port, naming it, before the database is touched", async () => {
     const loc = await location();
+    const before = folderState(loc.dataDir);
     await expect(startServer(loc, { PORT: "eighty" })).rejects.toThrow(
       /kedai could not start: Invalid environment settings:[\s\S]*PORT:/,
     );
-    expect(fs.existsSync(path.join(loc.dataDir, "pglite"))).toBe(false);
+    expect(folderState(loc.dataDir)).toEqual(before);
   });
 });

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authClient } from "../support/auth-flow";
 import { get, post, request } from "../support/http";
-import { INTEGRATION_TEST_PHONE } from "../support/integration-server";
+import { INTEGRATION_TEST_PHONE, sharedBaseUrl } from "../support/integration-server";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedBaseUrl();
 const host = "demo.localhost";
 const segments = [
   { from: 0, to: 3000, price: 10000 },

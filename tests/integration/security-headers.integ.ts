@@ -1,12 +1,13 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readBrand } from "../support/brand-files";
 import type { HttpAnswer } from "../support/http";
 import { get, post, request } from "../support/http";
+import { sharedBaseUrl } from "../support/integration-server";
 
 // Issue 8: the headers of every kind of answer, the per-response nonce, the request id, the
 // body limits and the readiness probe, on the shared server (docs/RELIABILITY.md "Headers").
 
-const baseUrl = inject("baseUrl");
+const baseUrl = sharedBaseUrl();
 const host = "demo.localhost";
 const demo = readBrand("brands/demo.json");
 const itemId = demo.menus[0].sections[0].items[0].uid as string;
