@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "@/domain/errors";
-import { apiRoutes } from "../../tests/support/route-inventory";
+import { apiRouteFiles, apiRoutes } from "../../tests/support/route-inventory";
 import { api, ENDPOINTS } from "./index";
 import { errorsOf, openApiDocument } from "./openapi";
 
@@ -18,13 +18,6 @@ const NOT_ENDPOINTS = new Map([
   ["/api/delivery/price PATCH", "spec §5"],
   ["/api/delivery/price DELETE", "spec §5"],
 ]);
-
-function routeFiles(dir = path.join(root, "src/app/api")): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? routeFiles(full) : entry.name === "route.ts" ? [full] : [];
-  });
-}
 
 describe("the API's declarations", () => {
   it("declare every route × method under src/app/api, and nothing that is not there", () => {
@@ -51,7 +44,7 @@ describe("the API's declarations", () => {
       const moved = /export \{ \w+ \} from "([^"]+)"/.exec(source)?.[1];
       return moved ? read(`${path.resolve(path.dirname(file), moved)}.ts`) : source;
     };
-    const own = routeFiles()
+    const own = apiRouteFiles()
       .map((file) => ({ file: path.relative(root, file), source: read(file) }))
       .filter(({ file }) => !file.includes("[...path]"));
     for (const { file, source } of own) {
@@ -62,7 +55,7 @@ describe("the API's declarations", () => {
 
   it("leave the choice of a status to the error table alone", () => {
     const sources = [
-      ...routeFiles(),
+      ...apiRouteFiles(),
       path.join(root, "src/proxy.ts"),
       ...fs
         .readdirSync(path.join(root, "src/server"), { recursive: true, encoding: "utf8" })

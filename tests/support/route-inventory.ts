@@ -26,26 +26,26 @@ export function exportedMethods(source: string): string[] {
   return [...found].sort();
 }
 
+/** Every route module under src/app/api (route.ts, .tsx, .js, .mjs), as absolute paths. */
+export function apiRouteFiles(dir = path.join(root, "src/app/api")): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return apiRouteFiles(full);
+    return /^route\.(ts|tsx|js|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
 /** Every route.ts under src/app/api as its URL pattern (`/api/orders/[brandId]/[orderId]`). */
 export function apiRoutes(): { route: string; method: string }[] {
   const base = path.join(root, "src/app");
-  const out: { route: string; method: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) {
-        // Route groups `(name)` are not part of the URL.
-        const route = `/${path
-          .relative(base, dir)
-          .split(path.sep)
-          .filter((s) => !/^\(.*\)$/.test(s))
-          .join("/")}`;
-        for (const method of exportedMethods(fs.readFileSync(full, "utf8")))
-          out.push({ route, method });
-      }
-    }
-  };
-  walk(path.join(base, "api"));
+  const out = apiRouteFiles().flatMap((file) => {
+    // Route groups `(name)` are not part of the URL.
+    const route = `/${path
+      .relative(base, path.dirname(file))
+      .split(path.sep)
+      .filter((s) => !/^\(.*\)$/.test(s))
+      .join("/")}`;
+    return exportedMethods(fs.readFileSync(file, "utf8")).map((method) => ({ route, method }));
+  });
   return out.sort((x, y) => `${x.route} ${x.method}`.localeCompare(`${y.route} ${y.method}`));
 }
