@@ -69,7 +69,7 @@ export const API_ERRORS = {
   BRAND_FILE_INVALID: { status: 400 },
   // The server
   SERVICE_UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
-  server_error: { status: 500, message: "Something went wrong" },
+  server_error: { status: 500, message: MESSAGES.somethingWentWrongTitle },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

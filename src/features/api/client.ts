@@ -2,6 +2,7 @@
 
 import type { Endpoint, PathParams, Returns } from "@/contract/endpoint";
 import type { z } from "zod";
+import { MESSAGES } from "@/domain/messages";
 import { useAuth } from "@/features/auth/auth-store";
 
 /**
@@ -124,7 +125,7 @@ export async function call<E extends Endpoint>(
       answer?.error?.retryAfter ?? (Number(response.headers.get("Retry-After")) || undefined);
     throw new ApiError(
       answer?.error?.reasonCode ?? "server_error",
-      answer?.error?.message ?? (response.statusText || "Something went wrong"),
+      answer?.error?.message ?? (response.statusText || MESSAGES.somethingWentWrongTitle),
       response.status,
       retryAfter,
     );

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
+import { MESSAGES } from "@/domain/messages";
 import { MAX_REASON_LENGTH } from "@/domain/order-status";
 import { useAuth } from "@/features/auth/auth-store";
 import { useBrand } from "@/ui/brand-context";
@@ -127,7 +128,9 @@ function LiveBoard() {
   // After a failed refresh the last board stays up; only a board never loaded shows the error.
   if (!board.data)
     return (
-      <p className="py-10 text-center text-lg">{board.error?.message ?? "Something went wrong"}</p>
+      <p className="py-10 text-center text-lg">
+        {board.error?.message ?? MESSAGES.somethingWentWrongTitle}
+      </p>
     );
   const { orders, timeZone, staff } = board.data;
   const showBranch = staff.branchIds.length > 1;
