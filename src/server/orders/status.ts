@@ -45,6 +45,15 @@ export function requireOrderId(orderId: string): string {
   return orderId;
 }
 
+/** The order id of a path `/api/orders/{brandId}/{orderId}`: another brand's path is the same 404. */
+export function requireOrderInPath(
+  brand: BrandRef,
+  params: { brandId: string; orderId: string },
+): string {
+  if (params.brandId !== brand.id) throw notFound();
+  return requireOrderId(params.orderId);
+}
+
 /** Orders with their customer's phone number: what staff see. */
 const ordersWithPhone = (db: Db) =>
   db

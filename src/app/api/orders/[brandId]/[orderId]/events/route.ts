@@ -1,11 +1,10 @@
 import { api } from "@/contract";
-import { ORDER_ID_PATTERN } from "@/domain/order";
 import { AppError } from "@/server/errors";
 import { notYourBranch, orderAccess } from "@/server/access";
 import { authenticate } from "@/server/auth/sessions";
 import { route } from "@/server/route";
 import { subscribeToOrderChanges } from "@/server/orders/live";
-import { customerOrderDetail, orderBranch } from "@/server/orders/status";
+import { customerOrderDetail, orderBranch, requireOrderInPath } from "@/server/orders/status";
 import { eventStream, lastEventId } from "@/server/sse";
 import { viewerOf } from "@/server/staff/staff";
 
@@ -16,11 +15,8 @@ import { viewerOf } from "@/server/staff/staff";
  * current order only when something changed meanwhile.
  */
 export const GET = route(api.orders.orderEvents, async ({ brand, signedIn, params, request }) => {
-  const { brandId, orderId } = params;
-  const found =
-    brandId === brand.id && ORDER_ID_PATTERN.test(orderId)
-      ? await orderBranch(brand.id, orderId)
-      : null;
+  const orderId = requireOrderInPath(brand, params);
+  const found = await orderBranch(brand.id, orderId);
   if (!found) throw new AppError("ORDER_NOT_FOUND");
   const now = await orderAccess(viewerOf(brand, signedIn.user), found);
   if (now === "not-found") throw new AppError("ORDER_NOT_FOUND");
