@@ -102,7 +102,10 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
         </button>
       </div>
       {!canAdd && (
-        <p id={limitId} className="max-w-40 text-right text-xs font-semibold text-red-700">
+        <p
+          id={limitId}
+          className="max-w-40 rounded-lg bg-white px-2 py-1 text-right text-xs font-semibold text-red-700 shadow"
+        >
           {BASKET_MESSAGES.maxQuantity}
         </p>
       )}
