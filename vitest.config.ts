@@ -27,7 +27,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/integration-server.ts"],
           setupFiles: ["tests/support/fail-on-console-error.ts"],
-          testTimeout: 60_000,
+          // A hang detector, not a speed check: with two files on the two cores, a test that
+          // starts, kills and restarts real servers takes 15–35 s, and once went past 60 s.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Files run in parallel, one per worker at a time. Each worker has its own shared server
           // (tests/support/integration-server.ts); files that need other settings start their own
