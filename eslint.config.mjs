@@ -74,6 +74,26 @@ const config = [
     },
   },
   {
+    // Browser code calls endpoints through their routes; a declaration carries its zod schemas
+    // (and the phone metadata), so it is imported only as a type (decision 0020).
+    files: ["src/features/**", "src/ui/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@/contract(/(?!routes$|endpoint$).*)?$",
+              allowTypeImports: true,
+              message:
+                "call an endpoint by its route (@/contract/routes); import declarations as types",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Entry points and tooling configure processes; they may read the environment directly.
     files: ["scripts/**", "tests/**", "*.config.*", "src/instrumentation.ts", "src/server/env.ts"],
     rules: { "no-restricted-properties": "off" },

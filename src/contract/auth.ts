@@ -7,18 +7,15 @@ import {
   getCustomTokenBody,
 } from "@/domain/auth-schemas";
 import { endpoint, PRIVATE, returns } from "./endpoint";
+import { routes } from "./routes";
 
 /** The signed-in user with an idToken for bearer calls. */
 export type SessionUser = AuthUser & { idToken: string };
 
-export const createOtp = endpoint({
-  method: "POST",
-  path: "/api/auth/create-otp",
+export const createOtp = endpoint(routes.auth.createOtp, {
   summary: "Sends a sign-in code to a phone number.",
-  caller: "anyone",
   body: createOtpBody,
   bodyCodes: FIELD_REASON_CODES,
-  answer: "data",
   data: returns<{ expiresAt: string }>("OtpRequested"),
   errors: [
     "INVALID_PHONE_NUMBER",
@@ -29,14 +26,10 @@ export const createOtp = endpoint({
   ],
 });
 
-export const verifyOtp = endpoint({
-  method: "POST",
-  path: "/api/auth/get-custom-token-by-otp",
+export const verifyOtp = endpoint(routes.auth.verifyOtp, {
   summary: "Trades a phone number and its code for a single-use sign-in token.",
-  caller: "anyone",
   body: getCustomTokenBody,
   bodyCodes: FIELD_REASON_CODES,
-  answer: "data",
   data: returns<{ token: string }>("SignInToken"),
   errors: [
     "INVALID_PHONE_NUMBER",
@@ -49,35 +42,23 @@ export const verifyOtp = endpoint({
   ],
 });
 
-export const createSession = endpoint({
-  method: "POST",
-  path: "/api/auth/create-session",
+export const createSession = endpoint(routes.auth.createSession, {
   summary: "Starts a session (cookie) from a sign-in token; answers the user with an idToken.",
-  caller: "anyone",
   body: createSessionBody,
   bodyCodes: FIELD_REASON_CODES,
-  answer: "data",
   data: returns<SessionUser>("SessionUser"),
   errors: ["INVALID_TOKEN"],
 });
 
-export const session = endpoint({
-  method: "GET",
-  path: "/api/auth/session",
+export const session = endpoint(routes.auth.session, {
   summary: "The signed-in user with a fresh idToken, or null.",
-  caller: "anyone",
-  answer: "data",
   data: returns<SessionUser | null>("SessionUser"),
   cache: PRIVATE,
   errors: [],
 });
 
-export const logout = endpoint({
-  method: "POST",
-  path: "/api/auth/logout",
+export const logout = endpoint(routes.auth.logout, {
   summary: "Ends the session: its cookie and every idToken issued for it stop working.",
-  caller: "customer",
-  answer: "data",
   data: returns<null>("Null"),
   errors: [],
 });

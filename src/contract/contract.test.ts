@@ -3,8 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "@/domain/errors";
 import { apiRouteFiles, apiRoutes } from "../../tests/support/route-inventory";
+import type { Endpoint } from "./endpoint";
 import { api, ENDPOINTS } from "./index";
 import { errorsOf, openApiDocument } from "./openapi";
+import { routes } from "./routes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** `/api/orders/[brandId]/[orderId]` as declared: `/api/orders/{brandId}/{orderId}`. */
@@ -68,6 +70,19 @@ describe("the API's declarations", () => {
       ),
     );
     expect(chosen).toEqual([]);
+  });
+
+  it("are built each on its own route of the browser's table, and the table has no other", () => {
+    const names = (table: Record<string, Record<string, unknown>>) =>
+      Object.entries(table).flatMap(([area, entries]) =>
+        Object.keys(entries).map((name) => `${area}.${name}`),
+      );
+    expect(names(routes).sort()).toEqual(names(api).sort());
+    for (const [area, entries] of Object.entries(routes))
+      for (const [name, route] of Object.entries(entries)) {
+        const declared = (api as unknown as Record<string, Record<string, Endpoint>>)[area]![name]!;
+        expect({ ...declared }, `${area}.${name}`).toMatchObject(route);
+      }
   });
 
   it("name only codes of the error table, each endpoint's own list without repeats", () => {

@@ -1,7 +1,12 @@
 // What an endpoint declaration says (issue 15): method, path, who may call it, what it reads,
 // what it answers and which error codes it may answer. The server runs every route through one
 // wrapper built on these (src/server/route.ts); the OpenAPI document is generated from them
-// (src/contract/openapi.ts). Pure: zod and types only, shared by the server and the browser.
+// (src/contract/openapi.ts). Pure: zod and types only.
+//
+// A declaration is its route (method, path, caller, answer kind: src/contract/routes.ts), all the
+// browser's client reads at run time, plus what only the server and the document use: schemas,
+// error codes, Cache-Control. The browser imports the routes, and the declarations only as types,
+// so a page that calls an endpoint does not ship its schemas (decision 0020).
 import type { z } from "zod";
 import type { ErrorCode } from "@/domain/errors";
 
@@ -30,18 +35,29 @@ export interface Returns<T> {
 }
 export const returns = <T>(name: string): Returns<T> => ({ name });
 
-export interface Endpoint<
+export type Method = "GET" | "POST";
+
+/** What the client needs to call an endpoint (src/contract/routes.ts); its declaration adds the rest. */
+export interface Route<
+  M extends Method = Method,
+  P extends ApiPath = ApiPath,
   C extends Caller = Caller,
+  A extends AnswerKind = AnswerKind,
+> {
+  method: M;
+  /** OpenAPI style: `/api/orders/{brandId}/{orderId}`. */
+  path: P;
+  caller: C;
+  answer: A;
+}
+
+/** What a declaration adds to its route, for the server and the OpenAPI document. */
+export interface Details<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   D = unknown,
-  P extends ApiPath = ApiPath,
 > {
-  method: "GET" | "POST";
-  /** OpenAPI style: `/api/orders/{brandId}/{orderId}`. */
-  path: P;
   summary: string;
-  caller: C;
   /** A JSON body (Content-Type: application/json), checked before the handler runs. */
   body?: B;
   /** The error code for a wrong field of the body (else INVALID_REQUEST). */
@@ -55,7 +71,6 @@ export interface Endpoint<
    * this code whoever asks.
    */
   brandInPath?: ErrorCode;
-  answer: AnswerKind;
   data: Returns<D>;
   /** Cache-Control of a successful answer (default: none). */
   cache?: string;
@@ -65,15 +80,23 @@ export interface Endpoint<
   internal?: boolean;
 }
 
-/** Declares an endpoint, keeping its literal types for the wrapper and the client. */
+export interface Endpoint<
+  C extends Caller = Caller,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  D = unknown,
+  P extends ApiPath = ApiPath,
+>
+  extends Route<Method, P, C>, Details<B, Q, D> {}
+
+/** Declares the endpoint of `route`, keeping its literal types for the wrapper and the client. */
 export function endpoint<
-  const C extends Caller,
+  R extends Route,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   D = unknown,
-  const P extends ApiPath = ApiPath,
->(declaration: Endpoint<C, B, Q, D, P>): Endpoint<C, B, Q, D, P> {
-  return declaration;
+>(route: R, details: Details<B, Q, D>): R & Endpoint<R["caller"], B, Q, D, R["path"]> {
+  return { ...route, ...details };
 }
 
 export type ApiPath = `/api/${string}`;

@@ -4,6 +4,7 @@ import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { PlaceSuggestion, RouteResponse } from "@/domain/geo";
 import { PLACE_CACHE_SECONDS } from "@/domain/geo";
 import { endpoint, returns } from "./endpoint";
+import { routes } from "./routes";
 
 /** A query text: missing counts as empty, so every wrong one gets the same message. */
 const text = (min: number, max: number) =>
@@ -13,11 +14,8 @@ const text = (min: number, max: number) =>
     .transform((s) => s.trim())
     .refine((s) => s.length >= min && s.length <= max, `must be ${min} to ${max} characters`);
 
-export const places = endpoint({
-  method: "GET",
-  path: "/api/geo/places",
+export const places = endpoint(routes.geo.places, {
   summary: "Place suggestions in Indonesia for a search text.",
-  caller: "anyone",
   query: z.object({
     q: text(2, 200),
     session: z
@@ -25,31 +23,22 @@ export const places = endpoint({
       .default("")
       .refine((s) => /^[\w-]{1,100}$/.test(s), "must be a token of letters, digits, '-' or '_'"),
   }),
-  answer: "data",
   data: returns<PlaceSuggestion[]>("PlaceSuggestions"),
   cache: `private, max-age=${PLACE_CACHE_SECONDS}`,
   errors: ["INVALID_QUERY", "RATE_LIMITED", "GEO_PROVIDER_FAILED"],
 });
 
-export const geocode = endpoint({
-  method: "GET",
-  path: "/api/geo/geocode",
+export const geocode = endpoint(routes.geo.geocode, {
   summary: "The first result for an address text, as a DeliveryAddress.",
-  caller: "anyone",
   query: z.object({ q: text(2, 300) }),
-  answer: "data",
   data: returns<DeliveryAddress>("DeliveryAddress"),
   errors: ["INVALID_QUERY", "RATE_LIMITED", "GEO_PROVIDER_FAILED", "ADDRESS_NOT_FOUND"],
 });
 
-export const directions = endpoint({
-  method: "GET",
-  path: "/api/geo/directions",
+export const directions = endpoint(routes.geo.directions, {
   summary:
     "The route between two points, as spec §3's Route response (not enveloped). Both are {lng},{lat}.",
-  caller: "anyone",
   query: z.object({ origin: z.string().optional(), destination: z.string().optional() }),
-  answer: "json",
   data: returns<RouteResponse>("RouteResponse"),
   errors: ["INVALID_COORDINATES", "RATE_LIMITED", "GEO_PROVIDER_FAILED", "NO_ROUTE"],
 });

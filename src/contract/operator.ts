@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { StaffOrder } from "@/domain/order";
 import { statusChangeBody, storableText } from "@/domain/order";
 import { endpoint, returns } from "./endpoint";
+import { routes } from "./routes";
 
 /** What `brand:import` reports of a brand written (or found unchanged). */
 export interface BrandImportSummary {
@@ -16,43 +17,31 @@ export interface BrandImportSummary {
   items: number;
 }
 
-export const importBrand = endpoint({
-  method: "POST",
-  path: "/api/operator/brands",
+export const importBrand = endpoint(routes.operator.importBrand, {
   summary:
     "`npm run brand:import` against a running server: a brand file with its images (base64, keyed by their path in the file).",
-  caller: "operator",
   body: z.object({
     file: z.unknown(),
     assets: z.record(z.string().max(300), z.base64()).default({}),
   }),
   maxBodyBytes: 64 * 1024 * 1024,
-  answer: "data",
   data: returns<BrandImportSummary>("BrandImportSummary"),
   errors: ["BRAND_FILE_INVALID", "PAYLOAD_TOO_LARGE"],
 });
 
-export const orderStatus = endpoint({
-  method: "POST",
-  path: "/api/operator/orders/{brandId}/{orderId}/status",
+export const orderStatus = endpoint(routes.operator.orderStatus, {
   summary: "`npm run order:status` against a running server: the staff board's rules, any branch.",
-  caller: "operator",
   body: statusChangeBody.extend({
     by: storableText().trim().min(1).max(80).default("operator"),
   }),
   bodyCodes: { reason: "REASON_REQUIRED" },
-  answer: "data",
   data: returns<StaffOrder>("StaffOrder"),
   errors: ["BRAND_NOT_FOUND", "ORDER_NOT_FOUND", "INVALID_STATUS_CHANGE", "REASON_REQUIRED"],
 });
 
 /** `npm run bench`'s floor: one bare order insert. Exists only with BENCH_ROUTES=1. */
-export const benchInsert = endpoint({
-  method: "POST",
-  path: "/api/bench/insert",
+export const benchInsert = endpoint(routes.operator.benchInsert, {
   summary: "Benchmarks only (BENCH_ROUTES=1): inserts one bare order row.",
-  caller: "anyone",
-  answer: "data",
   data: returns<{ uid: string }>("PlacedOrder"),
   errors: ["NOT_FOUND"],
   internal: true,

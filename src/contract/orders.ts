@@ -3,16 +3,13 @@ import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { OrderDetail, OrderView } from "@/domain/order";
 import { placeOrderBody } from "@/domain/order";
 import { endpoint, PRIVATE, returns } from "./endpoint";
+import { routes } from "./routes";
 
-export const placeOrder = endpoint({
-  method: "POST",
-  path: "/api/orders/{brandId}/customer",
+export const placeOrder = endpoint(routes.orders.placeOrder, {
   summary:
     "Places an order for the signed-in customer. X-Idempotency-Key (8–100 of [A-Za-z0-9_-]) makes a retry answer the same order.",
-  caller: "customer",
   brandInPath: "INVALID_BRAND_ID",
   body: placeOrderBody,
-  answer: "data",
   data: returns<{ uid: string }>("PlacedOrder"),
   errors: [
     "BRANCH_NOT_FOUND",
@@ -29,45 +26,29 @@ export const placeOrder = endpoint({
   ],
 });
 
-export const order = endpoint({
-  method: "GET",
-  path: "/api/orders/{brandId}/{orderId}",
+export const order = endpoint(routes.orders.order, {
   summary: "One order with its timeline, for its customer only; anyone else gets the same 404.",
-  caller: "customer",
-  answer: "data",
   data: returns<OrderDetail>("OrderDetail"),
   cache: PRIVATE,
   errors: ["ORDER_NOT_FOUND"],
 });
 
-export const orderEvents = endpoint({
-  method: "GET",
-  path: "/api/orders/{brandId}/{orderId}/events",
+export const orderEvents = endpoint(routes.orders.orderEvents, {
   summary:
     "Live status of one order (Server-Sent Events, `event: order` with the whole OrderDetail) for its customer and the staff of its branch.",
-  caller: "customer",
-  answer: "events",
   data: returns<OrderDetail>("OrderDetail"),
   errors: ["ORDER_NOT_FOUND", "FORBIDDEN"],
 });
 
-export const myOrders = endpoint({
-  method: "GET",
-  path: "/api/me/{id}/orders",
+export const myOrders = endpoint(routes.orders.myOrders, {
   summary: "The signed-in customer's orders in this brand, newest first.",
-  caller: "self",
-  answer: "data",
   data: returns<OrderView[]>("Orders"),
   cache: PRIVATE,
   errors: [],
 });
 
-export const recentAddresses = endpoint({
-  method: "GET",
-  path: "/api/me/{id}/recent-addresses",
+export const recentAddresses = endpoint(routes.orders.recentAddresses, {
   summary: "The signed-in customer's recent delivery addresses in this brand.",
-  caller: "self",
-  answer: "data",
   data: returns<DeliveryAddress[]>("DeliveryAddresses"),
   cache: PRIVATE,
   errors: [],

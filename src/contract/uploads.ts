@@ -1,14 +1,11 @@
 // Payment proofs (spec §5, decision 0013).
 import { z } from "zod";
 import { endpoint, returns } from "./endpoint";
+import { routes } from "./routes";
 
-export const paymentProof = endpoint({
-  method: "POST",
-  path: "/api/uploads/payment-proof",
+export const paymentProof = endpoint(routes.uploads.paymentProof, {
   summary:
     "A proof-of-payment image as multipart/form-data field `file` (≤ 2 MB, JPG, PNG or WebP); kept re-encoded as JPEG.",
-  caller: "customer",
-  answer: "data",
   data: returns<{ id: string; src: string }>("Upload"),
   errors: [
     "LENGTH_REQUIRED",
@@ -20,16 +17,12 @@ export const paymentProof = endpoint({
   ],
 });
 
-export const upload = endpoint({
-  method: "GET",
-  path: "/api/uploads/{id}",
+export const upload = endpoint(routes.uploads.upload, {
   summary:
     "An uploaded image (JPEG), to the customer who uploaded it and the staff of the order's branch; `size=thumb` is ≤ 400 px.",
-  caller: "customer",
   query: z.object({
     size: z.enum(["full", "thumb"], { error: "must be thumb or full" }).default("full"),
   }),
-  answer: "image",
   data: returns<Blob>("Image"),
   errors: ["INVALID_QUERY", "NOT_FOUND"],
 });

@@ -1,11 +1,9 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { PHONE_INPUT_MAX_LENGTH } from "./phone-field";
 
 // Spec §5: a valid international number, national number of 2 to 17 digits, input of at most
 // 250 characters. The same rule runs in the sign-in form and in the API.
-export const PHONE_INPUT_MAX_LENGTH = 250;
 export const NATIONAL_DIGITS = { min: 2, max: 17 } as const;
-export const DEFAULT_COUNTRY = "ID";
-export const DEFAULT_DIAL_CODE = "+62";
 
 export type PhoneCheck = { ok: true; e164: string } | { ok: false };
 

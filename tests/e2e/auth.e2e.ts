@@ -91,3 +91,38 @@ test("an already signed-in customer is sent on from /auth", async ({ page }) => 
   await page.goto(site("demo", "/auth?next=https://evil.example/"));
   await expect(page).toHaveURL(site("demo", "/"));
 });
+
+test("a number of the right length that is not in use shows 'Invalid phone number'", async ({
+  page,
+}) => {
+  // Valid by length alone (libphonenumber's small metadata, which the field formats with) but
+  // not by the full rules the server checks with: the form checks with the full rules too.
+  await page.goto(site("demo", "/auth"));
+  await page.getByLabel("PhoneNumber").fill("+6281211111");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Invalid phone number")).toBeVisible();
+  await expect(page).toHaveURL(site("demo", "/auth"));
+});
+
+test("a code that is not 5 digits is refused until it is", async ({ page }) => {
+  await page.goto(site("demo", "/auth"));
+  await requestCode(page, freshPhone());
+  const code = page.getByLabel("Confirmation Code");
+  await code.fill("123");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Enter the 5-digit code" })).toBeVisible();
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await code.pressSequentially("45");
+  await expect(page.getByText("Enter the 5-digit code")).toHaveCount(0);
+});
+
+test("the country picker shows the chosen country's flag", async ({ page }) => {
+  await page.goto(site("demo", "/auth"));
+  // The flag is an SVG titled with the country's name, inside the picker.
+  const flag = page.locator(".PhoneInputCountryIcon svg title");
+  await expect(flag).toHaveText("Indonesia");
+  await page.getByRole("combobox", { name: "Phone number country" }).selectOption("MY");
+  await expect(flag).toHaveText("Malaysia");
+  await expect(page.getByLabel("PhoneNumber")).toHaveValue("+60");
+});

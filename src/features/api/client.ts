@@ -1,14 +1,17 @@
 "use client";
 
-import type { Endpoint, PathParams, Returns } from "@/contract/endpoint";
+import type { PathParams, Returns, Route } from "@/contract/endpoint";
+import type { DeclarationOf } from "@/contract/routes";
 import type { z } from "zod";
 import { MESSAGES } from "@/domain/messages";
 import { useAuth } from "@/features/auth/auth-store";
 
 /**
- * The browser's one API client (issue 15), built on the declarations of src/contract: it fills
- * the path, the query and the JSON body, signs the call in as the declaration says, and answers
- * the data or throws one ApiError carrying the server's `reasonCode` and message.
+ * The browser's one API client (issue 15), built on the routes of src/contract/routes.ts: it fills
+ * the path, the query and the JSON body, signs the call in as the route says, and answers the
+ * data or throws one ApiError carrying the server's `reasonCode` and message. The types of the
+ * body, the query and the data come from the route's declaration; its schemas stay on the server
+ * (decision 0020).
  *
  * Signing in: a customer call carries the idToken, renewed from the session before it runs out,
  * and a 401 is retried once with a fresh one, so a page left open for hours still places the
@@ -40,34 +43,29 @@ export function apiError(error: unknown): ApiError {
     : new ApiError("NETWORK_ERROR", error instanceof Error ? error.message : String(error), 0);
 }
 
-type DataOf<E> = E extends { data: Returns<infer D> } ? D : never;
+type DataOf<R extends Route> = DeclarationOf<R> extends { data: Returns<infer D> } ? D : never;
 
 /** `{ body: … }` where the declaration has a body schema, else nothing (the same for a query). */
 type Part<K extends string, S> = [Exclude<S, undefined>] extends [never]
   ? { [P in K]?: undefined }
   : { [P in K]: z.input<Extract<S, z.ZodType>> };
 
-/** What a call sends; each part only where the declaration has it. */
-export type CallInput<E extends Endpoint> = (E extends { path: infer P extends string }
-  ? P extends `${string}{${string}`
-    ? { params: PathParams<P> }
-    : { params?: undefined }
-  : never) &
-  Part<"body", E["body"]> &
-  Part<"query", E["query"]> & {
+/** What a call of route `R` sends; each part only where its declaration has it. */
+export type CallInput<R extends Route> = (R["path"] extends `${string}{${string}`
+  ? { params: PathParams<R["path"]> }
+  : { params?: undefined }) &
+  Part<"body", DeclarationOf<R>["body"]> &
+  Part<"query", DeclarationOf<R>["query"]> & {
     /** A multipart body, for an upload. */
     form?: FormData;
     headers?: Record<string, string>;
     signal?: AbortSignal;
   };
 
-/** The URL of `endpoint` with its path filled in and its query. */
-export function urlOf<E extends Endpoint>(
-  endpoint: E,
-  input: { params?: object; query?: object } = {},
-): string {
+/** The URL of `route` with its path filled in and its query. */
+export function urlOf(route: Route, input: { params?: object; query?: object } = {}): string {
   const params = (input.params ?? {}) as Record<string, string>;
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(params[name] ?? ""),
   );
   const query = Object.entries(input.query ?? {}).filter(([, v]) => v !== undefined);
@@ -93,23 +91,20 @@ async function signedIn(url: string, init: RequestInit): Promise<Response> {
   return fresh && fresh !== current ? send(url, init, fresh) : response;
 }
 
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
-): Promise<DataOf<E>> {
-  const url = urlOf(endpoint, input as { params?: object; query?: object });
+export async function call<R extends Route>(route: R, input: CallInput<R>): Promise<DataOf<R>> {
+  const url = urlOf(route, input as { params?: object; query?: object });
   const headers: Record<string, string> = { ...input.headers };
   let body: BodyInit | undefined;
   if (input.form) body = input.form;
-  else if (endpoint.method !== "GET") {
+  else if (route.method !== "GET") {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(input.body ?? {});
   }
-  const init: RequestInit = { method: endpoint.method, headers, body, signal: input.signal };
+  const init: RequestInit = { method: route.method, headers, body, signal: input.signal };
   let response: Response;
   try {
     response =
-      endpoint.caller === "customer" || endpoint.caller === "self"
+      route.caller === "customer" || route.caller === "self"
         ? await signedIn(url, init)
         : await send(url, init, null);
   } catch (error) {
@@ -130,7 +125,7 @@ export async function call<E extends Endpoint>(
       retryAfter,
     );
   }
-  return (endpoint.answer === "json" ? answer : answer.data) as DataOf<E>;
+  return (route.answer === "json" ? answer : answer.data) as DataOf<R>;
 }
 
 /** A call's outcome as a value, for code that branches on failure rather than catching. */

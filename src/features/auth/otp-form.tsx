@@ -2,18 +2,24 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { OTP_LENGTH, OTP_PATTERN } from "@/domain/auth";
 import { MESSAGES } from "@/domain/messages";
 import { buttonClass, Button } from "@/ui/button";
 import { useAuth } from "./auth-store";
 import { FieldError, FormError } from "./form-messages";
 
+const CODE = new RegExp(`^${OTP_PATTERN}$`);
+const codeError = (code: string) =>
+  CODE.test(code) ? undefined : `Enter the ${OTP_LENGTH}-digit code`;
+
 /** Spec §2 step verify-otp. */
 export function OtpForm() {
   const { state, errors, loginPhoneNumber, verifyOtp, backToPhoneStep, lastError } = useAuth();
   const next = useSearchParams().get("next");
-  const { register, handleSubmit, formState } = useForm<{ code: string }>();
+  // Checked on submit, then again as the code changes until it is right.
+  const [submitted, setSubmitted] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const verifying = state === "verifyingOtp";
   const failure =
     state === "verifyingOtpError"
@@ -23,7 +29,19 @@ export function OtpForm() {
       : undefined;
 
   return (
-    <form onSubmit={handleSubmit(({ code }) => verifyOtp(code))} noValidate className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = event.currentTarget.elements.namedItem("code") as HTMLInputElement;
+        const error = codeError(input.value);
+        setSubmitted(true);
+        setFieldError(error);
+        if (error) input.focus();
+        else void verifyOtp(input.value);
+      }}
+      noValidate
+      className="space-y-4"
+    >
       {loginPhoneNumber && (
         <p className="text-sm text-neutral-700">{`We sent a code to ${loginPhoneNumber}.`}</p>
       )}
@@ -39,18 +57,13 @@ export function OtpForm() {
           pattern={OTP_PATTERN}
           maxLength={OTP_LENGTH}
           required
-          aria-invalid={formState.errors.code ? true : undefined}
-          aria-describedby={formState.errors.code ? "otp-error" : undefined}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? "otp-error" : undefined}
           className="block h-12 w-full rounded-xl border border-outline bg-white px-3 text-center font-mono text-2xl tracking-[0.5em]"
-          {...register("code", {
-            required: `Enter the ${OTP_LENGTH}-digit code`,
-            pattern: {
-              value: new RegExp(`^${OTP_PATTERN}$`),
-              message: `Enter the ${OTP_LENGTH}-digit code`,
-            },
-          })}
+          name="code"
+          onChange={(event) => submitted && setFieldError(codeError(event.target.value))}
         />
-        <FieldError id="otp-error" message={formState.errors.code?.message} />
+        <FieldError id="otp-error" message={fieldError} />
       </div>
       {failure && (
         <FormError

@@ -2,7 +2,7 @@ import type { BasketState } from "@/domain/basket";
 import type { TransferConfirmation } from "@/domain/payment";
 import { NOT_REQUIRED } from "@/domain/payment";
 import type { z } from "zod";
-import { api } from "@/contract";
+import { routes } from "@/contract/routes";
 import type { placeOrderBody } from "@/domain/order";
 import { call } from "@/features/api/client";
 
@@ -32,7 +32,7 @@ export async function placeOrder(
   body: ReturnType<typeof orderPayload>,
   idempotencyKey: string,
 ): Promise<string> {
-  const placed = await call(api.orders.placeOrder, {
+  const placed = await call(routes.orders.placeOrder, {
     params: { brandId },
     // A basket without mode or branch never gets here (canCheckout); if it did, the server's
     // 400 would name the field, as for any other wrong body.

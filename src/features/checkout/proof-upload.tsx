@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api } from "@/contract";
+import { routes } from "@/contract/routes";
 import { attempt, call } from "@/features/api/client";
 
 export const PROOF_ACCEPT = "image/jpeg,image/png,image/webp";
@@ -25,7 +25,7 @@ export default function ProofUpload({ onReady, onUploaded }: ProofUploadProps) {
     onUploaded(null);
     const form = new FormData();
     form.append("file", file);
-    const uploaded = await attempt(call(api.uploads.paymentProof, { form }));
+    const uploaded = await attempt(call(routes.uploads.paymentProof, { form }));
     if (uploaded.ok) {
       setState({ busy: false, error: null, preview: URL.createObjectURL(file) });
       onUploaded(uploaded.data.src);

@@ -1,4 +1,4 @@
-import { api } from "@/contract";
+import { routes } from "@/contract/routes";
 import type { Segment } from "@/domain/delivery";
 import { tooManySearches } from "@/domain/messages";
 import { apiError, call } from "@/features/api/client";
@@ -15,15 +15,15 @@ export function geoFailure(error: unknown, otherwise: string): string {
 export const ROUTE_TIMEOUT_MS = 10_000;
 
 export const deliveryApi = {
-  places: (q: string, session: string) => call(api.geo.places, { query: { q, session } }),
-  geocode: (q: string) => call(api.geo.geocode, { query: { q } }),
-  recentAddresses: (id: string) => call(api.orders.recentAddresses, { params: { id } }),
+  places: (q: string, session: string) => call(routes.geo.places, { query: { q, session } }),
+  geocode: (q: string) => call(routes.geo.geocode, { query: { q } }),
+  recentAddresses: (id: string) => call(routes.orders.recentAddresses, { params: { id } }),
   /**
    * Spec §7: for delivery the origin is the branch and the destination the customer. A lookup
    * that never answers fails after ROUTE_TIMEOUT_MS, so the dialog can say so (issue 14).
    */
   directions: (branch: { lat: number; lng: number }, customer: { lat: number; lng: number }) =>
-    call(api.geo.directions, {
+    call(routes.geo.directions, {
       query: {
         origin: `${branch.lng},${branch.lat}`,
         destination: `${customer.lng},${customer.lat}`,
@@ -31,7 +31,7 @@ export const deliveryApi = {
       signal: AbortSignal.timeout(ROUTE_TIMEOUT_MS),
     }),
   price: (distanceInMeters: number, segments: Segment[]) =>
-    call(api.storefront.deliveryPrice, {
+    call(routes.storefront.deliveryPrice, {
       body: { data: { distanceInMeters, merchantLevelConfigs: { segments } } },
     }),
 };

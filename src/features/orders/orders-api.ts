@@ -1,12 +1,12 @@
-import { api } from "@/contract";
+import { routes } from "@/contract/routes";
 import { call, urlOf } from "@/features/api/client";
 
 export const ordersApi = {
   one: (brandId: string, orderId: string) =>
-    call(api.orders.order, { params: { brandId, orderId } }),
-  mine: (id: string) => call(api.orders.myOrders, { params: { id } }),
+    call(routes.orders.order, { params: { brandId, orderId } }),
+  mine: (id: string) => call(routes.orders.myOrders, { params: { id } }),
 };
 
 /** The order's live stream (Server-Sent Events, authenticated by the session cookie). */
 export const orderEventsUrl = (brandId: string, orderId: string) =>
-  urlOf(api.orders.orderEvents, { params: { brandId, orderId } });
+  urlOf(routes.orders.orderEvents, { params: { brandId, orderId } });

@@ -1,14 +1,14 @@
-import { api } from "@/contract";
+import { routes } from "@/contract/routes";
 import type { OrderStatus } from "@/domain/order";
 import { call, urlOf } from "@/features/api/client";
 
 // The staff board's calls ride on the session cookie (src/features/api/client.ts).
 export const staffApi = {
-  board: () => call(api.staff.board, {}),
+  board: () => call(routes.staff.board, {}),
   setStatus: (orderId: string, status: OrderStatus, reason?: string) =>
-    call(api.staff.changeStatus, { params: { orderId }, body: { status, reason } }),
+    call(routes.staff.changeStatus, { params: { orderId }, body: { status, reason } }),
   markPaid: (orderId: string) =>
-    call(api.staff.markPaid, { params: { orderId }, body: { paid: true } }),
+    call(routes.staff.markPaid, { params: { orderId }, body: { paid: true } }),
 };
 
-export const STAFF_EVENTS_URL = urlOf(api.staff.boardEvents);
+export const STAFF_EVENTS_URL = urlOf(routes.staff.boardEvents);

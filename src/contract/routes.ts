@@ -1,0 +1,121 @@
+// Every endpoint's route: what the browser's client reads at run time (method, path, caller,
+// answer kind). The declarations (one file per area, listed in index.ts) build on these with
+// their schemas, error codes and Cache-Control, for the server and the OpenAPI document. The
+// browser imports this table, and the declarations only as types (`DeclarationOf`), so a page
+// that calls an endpoint does not ship its schemas (decision 0020).
+import type { api } from "./index";
+import type { Route } from "./endpoint";
+
+export const routes = {
+  auth: {
+    createOtp: { method: "POST", path: "/api/auth/create-otp", caller: "anyone", answer: "data" },
+    verifyOtp: {
+      method: "POST",
+      path: "/api/auth/get-custom-token-by-otp",
+      caller: "anyone",
+      answer: "data",
+    },
+    createSession: {
+      method: "POST",
+      path: "/api/auth/create-session",
+      caller: "anyone",
+      answer: "data",
+    },
+    session: { method: "GET", path: "/api/auth/session", caller: "anyone", answer: "data" },
+    logout: { method: "POST", path: "/api/auth/logout", caller: "customer", answer: "data" },
+  },
+  storefront: {
+    branches: { method: "GET", path: "/api/branches", caller: "anyone", answer: "data" },
+    storeConfigs: { method: "GET", path: "/api/store-configs", caller: "anyone", answer: "data" },
+    deliveryPrice: {
+      method: "POST",
+      path: "/api/delivery/price",
+      caller: "anyone",
+      answer: "data",
+    },
+  },
+  geo: {
+    places: { method: "GET", path: "/api/geo/places", caller: "anyone", answer: "data" },
+    geocode: { method: "GET", path: "/api/geo/geocode", caller: "anyone", answer: "data" },
+    directions: { method: "GET", path: "/api/geo/directions", caller: "anyone", answer: "json" },
+  },
+  orders: {
+    placeOrder: {
+      method: "POST",
+      path: "/api/orders/{brandId}/customer",
+      caller: "customer",
+      answer: "data",
+    },
+    order: {
+      method: "GET",
+      path: "/api/orders/{brandId}/{orderId}",
+      caller: "customer",
+      answer: "data",
+    },
+    orderEvents: {
+      method: "GET",
+      path: "/api/orders/{brandId}/{orderId}/events",
+      caller: "customer",
+      answer: "events",
+    },
+    myOrders: { method: "GET", path: "/api/me/{id}/orders", caller: "self", answer: "data" },
+    recentAddresses: {
+      method: "GET",
+      path: "/api/me/{id}/recent-addresses",
+      caller: "self",
+      answer: "data",
+    },
+  },
+  uploads: {
+    paymentProof: {
+      method: "POST",
+      path: "/api/uploads/payment-proof",
+      caller: "customer",
+      answer: "data",
+    },
+    upload: { method: "GET", path: "/api/uploads/{id}", caller: "customer", answer: "image" },
+  },
+  staff: {
+    board: { method: "GET", path: "/api/staff/orders", caller: "staff", answer: "data" },
+    boardEvents: { method: "GET", path: "/api/staff/events", caller: "staff", answer: "events" },
+    changeStatus: {
+      method: "POST",
+      path: "/api/staff/orders/{orderId}/status",
+      caller: "staff",
+      answer: "data",
+    },
+    markPaid: {
+      method: "POST",
+      path: "/api/staff/orders/{orderId}/payment",
+      caller: "staff",
+      answer: "data",
+    },
+  },
+  operator: {
+    importBrand: {
+      method: "POST",
+      path: "/api/operator/brands",
+      caller: "operator",
+      answer: "data",
+    },
+    orderStatus: {
+      method: "POST",
+      path: "/api/operator/orders/{brandId}/{orderId}/status",
+      caller: "operator",
+      answer: "data",
+    },
+    benchInsert: { method: "POST", path: "/api/bench/insert", caller: "anyone", answer: "data" },
+  },
+  meta: {
+    openApi: { method: "GET", path: "/api/openapi.json", caller: "anyone", answer: "json" },
+  },
+} as const satisfies Record<string, Record<string, Route>>;
+
+type Api = typeof api;
+type Declaration = { [A in keyof Api]: Api[A][keyof Api[A]] }[keyof Api];
+
+/** The declaration built on route `R`, found by its method and path: a type, free at run time. */
+export type DeclarationOf<R extends Route> = Extract<
+  Declaration,
+  { method: R["method"]; path: R["path"] }
+>;
