@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_STATES, showsOtpStep, TARGET_APP } from "./auth";
+import { decodeJwt, SignJWT } from "jose";
+import { AUTH_STATES, idTokenLifetime, showsOtpStep, TARGET_APP } from "./auth";
 import { createOtpBody, getCustomTokenBody } from "./auth-schemas";
 
 describe("showsOtpStep", () => {
@@ -53,5 +54,29 @@ describe("auth request schemas", () => {
     expect(getCustomTokenBody.safeParse(body("01234")).success).toBe(true);
     for (const otp of ["1234", "123456", "12a45", " 12345"])
       expect(getCustomTokenBody.safeParse(body(otp)).success).toBe(false);
+  });
+});
+
+describe("idTokenLifetime", () => {
+  const key = new TextEncoder().encode("k".repeat(32));
+  const token = (claims: Record<string, unknown>, iat: number, exp: string | number) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(key);
+
+  it("is exp less iat, as jose decodes them, whatever else the payload holds", async () => {
+    const iat = 1_790_000_000;
+    for (const claims of [{}, { sid: "s-1", phone: "+62 812 ✓ Bánh" }, { pad: "??>>~~" }]) {
+      const idToken = await token(claims, iat, iat + 900);
+      const { iat: i, exp: e } = decodeJwt(idToken);
+      expect(idTokenLifetime(idToken)).toBe(900);
+      expect(idTokenLifetime(idToken)).toBe((e ?? 0) - (i ?? 0));
+    }
+  });
+  it("is 0 for a token without the times, so it is renewed at once", async () => {
+    const bare = await new SignJWT({ sub: "u" }).setProtectedHeader({ alg: "HS256" }).sign(key);
+    expect(idTokenLifetime(bare)).toBe(0);
   });
 });

@@ -44,3 +44,17 @@ export function showsOtpStep(state: AuthStateName): boolean {
 
 /** The session cookie (httpOnly; docs/auth.md). */
 export const SESSION_COOKIE = "kedai_session";
+
+/**
+ * How long an id token was issued for, in seconds (its `exp` less its `iat`): the browser renews
+ * it 80% into that, on its own clock. The browser only reads the token's payload (base64url JSON,
+ * RFC 7519 §3); the server verifies tokens with jose, which the pages need not carry for this.
+ */
+export function idTokenLifetime(idToken: string): number {
+  const payload = idToken.split(".")[1] ?? "";
+  const { iat, exp } = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as {
+    iat?: unknown;
+    exp?: unknown;
+  };
+  return typeof iat === "number" && typeof exp === "number" ? exp - iat : 0;
+}

@@ -1,10 +1,9 @@
-import "./zod-setup";
-import { z } from "zod/mini";
-
 // Spec §3 Basket item, and the one quantity rule (issues 13 and 15): 1 to 99 of an item per
 // order. The browser holds to it as the customer adds (basket.ts addItem), the stored basket is
-// checked against it (basket-schema.ts), and the server refuses anything else with
-// QUANTITY_OUT_OF_RANGE after merging an order's lines (basket.ts mergeQuantities): never a clamp.
+// checked against it (basket-line-schema.ts, basket-schema.ts), and the server refuses anything
+// else with QUANTITY_OUT_OF_RANGE after merging an order's lines (basket.ts mergeQuantities):
+// never a clamp. No zod here: the menu pages use the rule, and only the stored basket's check needs
+// the schema (decision 0022).
 
 export const MAX_ITEM_QTY = 99;
 
@@ -12,12 +11,3 @@ export const MAX_ITEM_QTY = 99;
 export function isAllowedQuantity(qty: number): boolean {
   return Number.isInteger(qty) && qty >= 1 && qty <= MAX_ITEM_QTY;
 }
-
-export const itemIdSchema = z.string().check(z.minLength(1), z.maxLength(64));
-
-/** One line of the basket as the browser keeps it: an item of the menu and how many. */
-export const basketLineSchema = z.strictObject({
-  itemId: itemIdSchema,
-  qty: z.int().check(z.minimum(1), z.maximum(MAX_ITEM_QTY)),
-});
-export type BasketItem = z.infer<typeof basketLineSchema>;

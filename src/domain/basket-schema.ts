@@ -1,14 +1,15 @@
 import "./zod-setup";
 import { z } from "zod/mini";
 import type { BasketState } from "./basket";
-import { basketLineSchema, MAX_ITEM_QTY } from "./basket-line";
+import { MAX_ITEM_QTY } from "./basket-line";
+import { basketLineSchema } from "./basket-line-schema";
 import { deliveryAddressSchema } from "./delivery-address";
 import { SUPPORTED_CURRENCIES } from "./money";
 
-// What a stored basket must look like to be used. zod/mini keeps this check small: it runs in
-// every visitor's browser (see docs/BENCHMARKS.md for why the full zod stays off the menu pages).
-// Its line and address are the ones the order itself is checked with (basket-line.ts,
-// delivery-address.ts).
+// What a stored basket must look like to be used. Its line and address are the ones the order
+// itself is checked with (basket-line-schema.ts, delivery-address.ts). The browser loads this
+// module only when a stored basket is there to check, after the page (decision 0022); zod/mini keeps
+// that load small.
 
 const deliveryMethod = z.object({
   id: z.string(),

@@ -1,8 +1,7 @@
 import type { Currency, OrderTotals } from "./money";
 import { DEFAULT_CURRENCY, orderTotals } from "./money";
-import type { BasketItem } from "./basket-line";
 import { isAllowedQuantity } from "./basket-line";
-import { parseStoredBasket } from "./basket-schema";
+import type { BasketItem } from "./basket-line-schema";
 import type { DeliveryAddress } from "./delivery-address";
 import { DELIVERY_MESSAGES } from "./messages";
 import { isReadyForCheckout } from "./payment";
@@ -274,22 +273,19 @@ export function itemCount(items: readonly BasketItem[]): number {
 }
 
 /**
- * A stored basket made safe to use: unreadable or foreign data gives a fresh basket; a branch
+ * A checked basket (basket-schema.ts parseStoredBasket) made to fit the current menus: a branch
  * that no longer exists is forgotten (with the items, which were that branch's); items no longer
  * on the branch's menu are dropped; an address the server did not issue (kept from before
  * decision 0012) is forgotten with its delivery method, so checkout asks for it again.
  */
 export function repairBasketState(
-  stored: unknown,
-  fresh: BasketState,
+  basket: BasketState,
   menuOfBranch: (branchId: string) => Menu | undefined,
 ): BasketState {
-  const parsed = parseStoredBasket(stored);
-  if (!parsed) return fresh;
   const state: BasketState =
-    parsed.deliveryAddress && !parsed.deliveryAddress.placeSignature
-      ? { ...parsed, deliveryAddress: null, deliveryMethod: null }
-      : parsed;
+    basket.deliveryAddress && !basket.deliveryAddress.placeSignature
+      ? { ...basket, deliveryAddress: null, deliveryMethod: null }
+      : basket;
   if (!state.selectedBranchId) return { ...state, basket: { ...state.basket, items: [] } };
   const menu = menuOfBranch(state.selectedBranchId);
   if (!menu)

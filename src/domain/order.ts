@@ -1,7 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
 import { ORDER_MODES, ORDER_TIMES } from "./basket";
-import { itemIdSchema } from "./basket-line";
+import { itemIdSchema } from "./basket-line-schema";
 import type { DeliveryAddress } from "./delivery-address";
 import { deliveryAddressSchema, NOT_STORABLE, STORABLE_TEXT } from "./delivery-address";
 import { MAX_REASON_LENGTH } from "./order-status";

@@ -1,10 +1,9 @@
 "use client";
 
-import { decodeJwt } from "jose";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { AuthStateName, AuthUser } from "@/domain/auth";
-import { AUTH_CHANGED_EVENT } from "@/domain/auth";
+import { AUTH_CHANGED_EVENT, idTokenLifetime } from "@/domain/auth";
 import { MESSAGES } from "@/domain/messages";
 import type { ApiError } from "@/features/api/client";
 import type { SignedInUser } from "./auth-api";
@@ -37,8 +36,7 @@ const noErrors = { creatingOtpError: null, verifyingOtpError: null };
 
 /** Renew at 80% of the token's life, measured on this device's clock from when it arrived. */
 function renewAt(idToken: string): number {
-  const { iat, exp } = decodeJwt(idToken);
-  return Date.now() + ((exp ?? 0) - (iat ?? 0)) * 800;
+  return Date.now() + idTokenLifetime(idToken) * 800;
 }
 
 let renewing: Promise<string | null> | null = null;

@@ -24,18 +24,20 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
   const qty = useBasket((s) => quantityOf(s.basket.items, itemId));
   const canAdd = useBasket((s) => canAddOne(s.basket.items, itemId));
   const limitId = useId();
-  const selectedBranchId = useBasket((s) => s.selectedBranchId);
+  const whenLoaded = useBasket((s) => s.whenLoaded);
   const add = useBasket((s) => s.add);
   const decrement = useBasket((s) => s.decrement);
 
   const tryAdd = async () => {
-    // A tap right after the page loads waits for the menus rather than failing.
+    // A tap right after the page loads waits for the menus, and for the stored basket's check
+    // (its branch decides), rather than failing.
     let branches: BranchWithMenu[] | undefined;
     try {
       branches = await queryClient.ensureQueryData(branchesQuery);
     } catch {
       branches = undefined; // CAN_NOT_CHECK_AVAILABILITY below
     }
+    const { selectedBranchId } = await whenLoaded();
     // Until a branch is chosen, availability is judged on the menu this page shows.
     const menu = menuOf(branches, selectedBranchId ?? brand.pageBranchId);
     switch (checkAddability(menu, itemId, selectedBranchId)) {

@@ -1,7 +1,6 @@
 "use client";
 
 import { createStore } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
 import type { BasketState, OrderMode, OrderTime, StoreChoice } from "@/domain/basket";
 import {
   addItem,
@@ -10,7 +9,6 @@ import {
   emptyBasketState,
   repairBasketState,
 } from "@/domain/basket";
-import { parseStoredBasket } from "@/domain/basket-schema";
 import type { Currency } from "@/domain/money";
 import type { Menu } from "@/domain/storefront";
 
@@ -33,54 +31,136 @@ export interface BasketActions {
   orderPlaced(): void;
   setGlobalCustomerId(uid: string | null): void;
   repair(menuOfBranch: (branchId: string) => Menu | undefined): void;
+  /**
+   * The basket once the stored one has been checked (at once when none is stored): what depends
+   * on the customer's real basket, such as an item's addability, waits for it.
+   */
+  whenLoaded(): Promise<BasketState>;
 }
 
 export type BasketStore = ReturnType<typeof createBasketStore>;
 
-/** One basket per brand, kept in localStorage under the brand's id. Every rule is in src/domain. */
-export function createBasketStore(brandId: string, currency: Currency) {
+type Change = (s: BasketState) => Partial<BasketState>;
+
+/**
+ * One basket per brand, kept in localStorage under the brand's id. Every rule is in src/domain.
+ *
+ * A stored basket is checked with the order's own rules (basket-schema.ts), whose module (zod) is
+ * loaded only when there is one to check, after the page (decision 0022). Until then the store
+ * holds an empty basket: changes made meanwhile (an Add, a sign-in, the menus' repair) apply to it
+ * at once and are applied again, in order, to the checked basket; nothing is written before, so
+ * the stored basket is never overwritten by the empty one.
+ */
+export function createBasketStore(
+  brandId: string,
+  currency: Currency,
+  storage: Storage | null = browserStorage(),
+) {
+  const key = `kedai-basket:${brandId}`;
   const fresh = () => emptyBasketState(crypto.randomUUID(), currency);
-  return createStore<BasketState & BasketActions>()(
-    persist(
-      (set) => ({
-        ...fresh(),
-        add: (itemId) =>
-          set((s) => ({ basket: { ...s.basket, items: addItem(s.basket.items, itemId) } })),
-        decrement: (itemId) =>
-          set((s) => ({ basket: { ...s.basket, items: decrementItem(s.basket.items, itemId) } })),
-        applyStoreChoice: (choice, menu) => set((s) => applyStoreChoice(s, choice, menu).state),
-        setOrderMode: (orderMode) => set({ orderMode }),
-        setTime: (deliveryOrPickupTime) => set({ deliveryOrPickupTime }),
-        setNotes: (deliveryNotes) => set({ deliveryNotes }),
-        setPaymentMethod: (method) => set({ payment: { method, confirmation: null } }),
-        orderPlaced: () =>
-          set((s) => ({
-            idempotencyKey: crypto.randomUUID(),
-            basket: { ...s.basket, items: [] },
-            payment: { method: null, confirmation: null },
-            deliveryOrPickupTime: "NOW",
-            deliveryNotes: "",
-          })),
-        setGlobalCustomerId: (globalCustomerId) => set({ globalCustomerId }),
-        repair: (menuOfBranch) => set((s) => repairBasketState(s, fresh(), menuOfBranch)),
-      }),
-      {
-        name: `kedai-basket:${brandId}`,
-        version: BASKET_STORAGE_VERSION,
-        storage: createJSONStorage(() => localStorage),
-        partialize: (s) => pick(s),
-        // Another version's basket is not worth guessing at: start afresh.
-        migrate: () => fresh(),
-        // Whatever is stored must be a valid basket; anything else (edited, corrupt) is replaced.
-        // Lines of more than 99 from before the quantity rule are kept at 99 (basket-schema.ts).
-        merge: (stored, current) => ({ ...current, ...(parseStoredBasket(stored) ?? fresh()) }),
-      },
-    ),
-  );
+  let early: Change[] | null = [];
+  let loaded: Promise<void> = Promise.resolve();
+
+  const store = createStore<BasketState & BasketActions>()((set, get) => {
+    const change = (c: Change) => {
+      early?.push(c);
+      set(c);
+    };
+    return {
+      ...fresh(),
+      add: (itemId) =>
+        change((s) => ({ basket: { ...s.basket, items: addItem(s.basket.items, itemId) } })),
+      decrement: (itemId) =>
+        change((s) => ({ basket: { ...s.basket, items: decrementItem(s.basket.items, itemId) } })),
+      applyStoreChoice: (choice, menu) => change((s) => applyStoreChoice(s, choice, menu).state),
+      setOrderMode: (orderMode) => change(() => ({ orderMode })),
+      setTime: (deliveryOrPickupTime) => change(() => ({ deliveryOrPickupTime })),
+      setNotes: (deliveryNotes) => change(() => ({ deliveryNotes })),
+      setPaymentMethod: (method) => change(() => ({ payment: { method, confirmation: null } })),
+      orderPlaced: () =>
+        change((s) => ({
+          idempotencyKey: crypto.randomUUID(),
+          basket: { ...s.basket, items: [] },
+          payment: { method: null, confirmation: null },
+          deliveryOrPickupTime: "NOW",
+          deliveryNotes: "",
+        })),
+      setGlobalCustomerId: (globalCustomerId) => change(() => ({ globalCustomerId })),
+      repair: (menuOfBranch) => change((s) => repairBasketState(s, menuOfBranch)),
+      whenLoaded: () => loaded.then(get),
+    };
+  });
+
+  const write = (s: BasketState) => {
+    try {
+      storage?.setItem(key, JSON.stringify({ state: pick(s), version: BASKET_STORAGE_VERSION }));
+    } catch {
+      // Full or refused storage: the basket still works for this visit.
+    }
+  };
+  const stored = () => storedState(storage, key);
+
+  loaded = (async () => {
+    const found = stored() !== undefined;
+    // Whatever is stored must be a valid basket; anything else (edited, corrupt) is replaced.
+    // Lines of more than 99 from before the quantity rule are kept at 99 (basket-schema.ts).
+    const checked = found ? await checkStored(stored) : null;
+    const changes = early ?? [];
+    early = null;
+    if (checked)
+      store.setState((s) =>
+        changes.reduce((acc, c) => ({ ...acc, ...c(acc) }), { ...s, ...checked }),
+      );
+    if (found || changes.length > 0) write(store.getState());
+    store.subscribe(write);
+  })().catch((error: unknown) => {
+    // The check could not load (offline, a new deployment): the stored basket is left as it is for
+    // the next visit, and this one's basket is kept in memory only.
+    early = null;
+    console.warn("The stored basket could not be checked:", error);
+  });
+
+  return store;
+}
+
+/**
+ * The checked stored basket (basket-schema.ts), or null when it is not one. Read again once the
+ * check has loaded: another tab may have written meanwhile.
+ */
+async function checkStored(stored: () => unknown): Promise<BasketState | null> {
+  const { parseStoredBasket } = await import("@/domain/basket-schema");
+  const state = stored();
+  return state === undefined ? null : parseStoredBasket(state);
+}
+
+/**
+ * The stored basket's state, unchecked; undefined when there is nothing worth checking: nothing
+ * stored, not JSON, or another version's basket (not worth guessing at: start afresh).
+ */
+function storedState(storage: Storage | null, key: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage?.getItem(key) ?? "null");
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null || !("state" in value)) return undefined;
+  if ("version" in value && typeof value.version === "number")
+    if (value.version !== BASKET_STORAGE_VERSION) return undefined;
+  return value.state ?? undefined;
+}
+
+/** localStorage, or null where there is none (the server's render) or it is refused. */
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === "undefined" ? null : localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** What is stored: the state without its actions (menus and prices are never part of it). */
-function pick(s: BasketState & BasketActions): BasketState {
+function pick(s: BasketState): BasketState {
   return Object.fromEntries(
     Object.entries(s).filter(([, v]) => typeof v !== "function"),
   ) as unknown as BasketState;

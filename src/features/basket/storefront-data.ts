@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { BranchWithMenu } from "@/contract";
-import { api } from "@/contract";
+import { routes } from "@/contract/routes";
 import type { StoreConfigs } from "@/domain/brand-config";
 import type { Menu } from "@/domain/storefront";
 import { call } from "@/features/api/client";
@@ -13,7 +13,7 @@ export type { BranchWithMenu };
 export const branchesQuery = {
   queryKey: ["branches"],
   queryFn: async (): Promise<BranchWithMenu[]> => {
-    return call(api.storefront.branches, {});
+    return call(routes.storefront.branches, {});
   },
 };
 
@@ -33,7 +33,7 @@ export function useStoreConfigs() {
   return useQuery({
     queryKey: ["store-configs"],
     queryFn: async (): Promise<StoreConfigs> => {
-      return call(api.storefront.storeConfigs, {});
+      return call(routes.storefront.storeConfigs, {});
     },
   });
 }
