@@ -26,6 +26,7 @@ import {
   baseHeaders,
   bodyRefusal,
   errorJson,
+  hashedPagePolicy,
   newNonce,
   nonceInjector,
   pagePolicy,
@@ -34,6 +35,7 @@ import {
   tileSource,
 } from "./lib/edge.mjs";
 import { logOutput } from "./lib/log-output.mjs";
+import { isPageLoad, isShareablePage, pageCache } from "./lib/page-cache.mjs";
 import { answerStarting } from "./lib/starting.mjs";
 
 /** @typedef {import("../src/server/edge-state.mjs").Started} Started */
@@ -129,6 +131,9 @@ const compress = compression({
     compression.filter(req, res),
 });
 
+// Menu pages, once rendered, are answered from here: compressed once, hashed instead of nonce'd.
+const pages = pageCache({ policy: (hashes) => hashedPagePolicy(hashes, tiles) });
+
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, ".."), port });
 const handle = app.getRequestHandler();
 let shuttingDown = false;
@@ -180,8 +185,15 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     return refuse(res, refusal.status, refusal.code, refusal.message);
   }
   requestContext.run({ requestId }, () => {
+    // The page's key when it is one everybody gets the same of (the app knows the brand's revision
+    // and the customer's branch); answered here when it is kept.
+    const key = isPageLoad(req)
+      ? (shared.pagePath?.(req.headers.host, req.url ?? "/", req.headers.cookie) ?? null)
+      : null;
+    const kept = key ? pages.get(key) : undefined;
+    if (kept) return pages.send(req, res, kept);
     compress(/** @type {never} */ (req), /** @type {never} */ (res), () => {
-      securePages(res);
+      securePages(res, key);
       void handle(req, res);
     });
   });
@@ -233,17 +245,38 @@ function refuse(res, status, code, message) {
 /**
  * An HTML answer gets the page policy with a nonce of its own, the nonce on each of its <script>
  * tags, and no shared caching (the nonce must not be reused). Decided when the headers go out.
+ * A page everybody gets the same of (`key`, see isShareablePage) is also kept, as Next.js wrote
+ * it, for the page cache.
  * @param {import("node:http").ServerResponse} res
+ * @param {string | null} key
  */
-function securePages(res) {
+function securePages(res, key) {
   /** @type {ReturnType<typeof nonceInjector> | null | undefined} */
   let injector; // undefined: not decided yet; null: not a page
   /** @type {string | undefined} */
   let replaceBody; // an answer whose (empty) body is replaced
+  /** @type {Buffer[] | null} */
+  let kept = null; // the page's body as Next.js wrote it, when it is to be cached
   const decide = () => {
     if (injector !== undefined || res.headersSent) return;
     if (shuttingDown) res.setHeader("Connection", "close");
     const type = String(res.getHeader("content-type") ?? "");
+    if (key && isShareablePage(res)) {
+      /** @type {Buffer[]} */
+      const body = [];
+      kept = body;
+      const vary = res.getHeader("vary");
+      // Only a page sent whole is kept (not one whose browser went away half-way).
+      res.once("finish", () =>
+        pages
+          .put(key, {
+            contentType: type,
+            vary: vary === undefined ? undefined : String(vary),
+            body: Buffer.concat(body),
+          })
+          .catch((error) => say("warn", { err: error }, "page cache: could not keep a page")),
+      );
+    }
     if (type.startsWith("text/html")) {
       const nonce = newNonce();
       injector = nonceInjector(nonce);
@@ -291,7 +324,9 @@ function securePages(res) {
       if (replaceBody !== undefined) return true; // the replacement goes out with end()
       if (!injector || chunk == null) return write.call(res, chunk, encoding, callback);
       const cb = typeof encoding === "function" ? encoding : callback;
-      return write.call(res, injector.push(toBuffer(chunk, encoding)), cb);
+      const data = toBuffer(chunk, encoding);
+      kept?.push(data);
+      return write.call(res, injector.push(data), cb);
     }
   );
   res.end = /** @type {typeof res.end} */ (
@@ -303,10 +338,9 @@ function securePages(res) {
       }
       if (!injector) return end.call(res, chunk, encoding, callback);
       const cb = [chunk, encoding, callback].find((a) => typeof a === "function");
-      const body =
-        chunk == null || typeof chunk === "function"
-          ? injector.flush()
-          : Buffer.concat([injector.push(toBuffer(chunk, encoding)), injector.flush()]);
+      const data = chunk == null || typeof chunk === "function" ? null : toBuffer(chunk, encoding);
+      if (data) kept?.push(data);
+      const body = data ? Buffer.concat([injector.push(data), injector.flush()]) : injector.flush();
       return end.call(res, body, cb);
     }
   );

@@ -12,7 +12,7 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   unavailableResponse,
 } from "@/server/errors";
-import { sitePath } from "@/server/site";
+import { pagePath } from "@/server/page-path";
 
 // Resolves the brand from the Host header once per request (spec §1), then rewrites a page to
 // /s/{subdomain}.{revision}/{branch}/...: a path that names everything the page depends on, so
@@ -43,13 +43,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   if (isApi) return NextResponse.next();
 
-  const chosen = request.cookies.get(BRANCH_COOKIE)?.value;
-  const branchId = chosen && brand.branchIds.includes(chosen) ? chosen : brand.branchIds[0];
-  // The spec's item page also answers /p?id=...; give it the same cached page as /p/{id}.
-  const id = searchParams.get("id");
-  const page = pathname === "/p" && id ? `/p/${encodeURIComponent(id)}` : pathname;
   const url = request.nextUrl.clone();
-  url.pathname = sitePath(brand, branchId ?? "-", page);
+  url.pathname = pagePath(
+    brand,
+    pathname,
+    searchParams.get("id"),
+    request.cookies.get(BRANCH_COOKIE)?.value,
+  );
   return NextResponse.rewrite(url);
 }
 

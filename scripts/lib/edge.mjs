@@ -114,16 +114,37 @@ export function tileSource(template) {
 }
 
 /**
- * The policy of an HTML page. Scripts run only with this response's nonce; what they load is
- * trusted through 'strict-dynamic'. No 'unsafe-eval'. Inline styles stay allowed: React and
- * Leaflet set style attributes, and a style cannot run code.
+ * The policy of an HTML page rendered for this response. Scripts run only with its nonce; what
+ * they load is trusted through 'strict-dynamic'.
  * @param {string} nonce
  * @param {string} tiles
  */
 export function pagePolicy(nonce, tiles) {
+  return policyWithScripts(`'self' 'nonce-${nonce}' 'strict-dynamic'`, tiles);
+}
+
+/**
+ * The policy of a page answered from the edge's cache (scripts/lib/page-cache.mjs): the same
+ * bytes for everyone, so no nonce; its inline scripts run because their hashes are listed, the
+ * app's own files because they are this origin's (docs/decisions/0021).
+ * @param {string[]} hashes `'sha256-…'` sources
+ * @param {string} tiles
+ */
+export function hashedPagePolicy(hashes, tiles) {
+  return policyWithScripts(["'self'", ...hashes].join(" "), tiles);
+}
+
+/**
+ * Every page's policy but for where scripts may come from. No 'unsafe-inline' and no
+ * 'unsafe-eval' for scripts. Inline styles stay allowed: React and Leaflet set style attributes,
+ * and a style cannot run code.
+ * @param {string} scripts
+ * @param {string} tiles
+ */
+function policyWithScripts(scripts, tiles) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tiles}`.trim(),
     "font-src 'self'",

@@ -7,6 +7,7 @@ import {
   bodyRefusal,
   isLocalHost,
   nonceInjector,
+  hashedPagePolicy,
   pagePolicy,
   requestIdFrom,
   tileSource,
@@ -104,6 +105,18 @@ describe("headers", () => {
     expect(policy).toContain("img-src 'self' data: blob: https://*.tile.example.org");
     expect(policy).not.toContain("unsafe-eval");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("a kept page's policy runs its own inline scripts by hash and this origin's files", () => {
+    const tiles = tileSource(undefined);
+    const hashed = hashedPagePolicy(["'sha256-AAA='", "'sha256-BBB='"], tiles);
+    expect(hashed).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB=';");
+    // The rest of the policy is the rendered page's, word for word.
+    expect(hashed.replace(/script-src [^;]*/, "")).toBe(
+      pagePolicy("abc", tiles).replace(/script-src [^;]*/, ""),
+    );
+    expect(hashed).not.toContain("unsafe-eval");
+    expect(hashed).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it("keeps a sane caller request id and replaces anything else", () => {

@@ -7,6 +7,7 @@ import { importBrandFile } from "./brands/import-brand";
 import { forgetBrands } from "./brands/resolve";
 import { getDb } from "./db/client";
 import { edgeState } from "./edge-state.mjs";
+import { pagePathNow } from "./page-path";
 import { migrate } from "./db/migrate";
 import { brands } from "./db/schema";
 import { env } from "./env";
@@ -97,6 +98,7 @@ async function start(): Promise<void> {
   // Once the last request is answered: PGlite writes out and frees its folder lock; PostgreSQL's
   // connections close rather than wait for the server to notice them gone.
   shared.afterShutdown = () => handle.close();
+  shared.pagePath = pagePathNow;
   // Command-line tools find this server through DATA_DIR when it owns the embedded database.
   if (handle.kind === "pglite")
     writeServerInfo(settings.dataDir, { pid: process.pid, port: settings.PORT });

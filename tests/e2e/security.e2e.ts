@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { OUTBOX_PHONE, signInThroughPages, site } from "./site";
 
 // Issue 8 in the browser: the pages run under their Content-Security-Policy without a single
-// violation (Next's scripts carry the response's nonce), no page can be framed, and a customer
+// violation (Next's scripts carry the response's nonce, or a kept page lists their hashes), no page can be framed, and a customer
 // signs in with a real code from the console SMS provider's outbox (the run's log is then checked
 // for that code by the global teardown, tests/e2e/global-setup.ts).
 
@@ -49,7 +49,8 @@ test("pages run under their CSP without a violation, signed out and signed in", 
   const violations = await watchViolations(page);
   const response = await page.goto(site("demo", "/"));
   const policy = response?.headers()["content-security-policy"] ?? "";
-  expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]+' 'strict-dynamic'/);
+  // Rendered for this answer (a nonce), or kept by the edge's page cache (hashes): see below.
+  expect(policy).toMatch(/script-src 'self' ('nonce-[\w+/=]+' 'strict-dynamic'|'sha256-[\w+/=]+')/);
   expect(policy).not.toContain("unsafe-eval");
   // Hydrated: the store selector opens from the bottom bar (a click handled by React).
   await page
@@ -67,6 +68,33 @@ test("pages run under their CSP without a violation, signed out and signed in", 
     await page.goto(site("demo", where));
     await page.waitForLoadState("networkidle");
   }
+  expect(await violations()).toEqual([]);
+});
+
+test("a page answered from the edge's page cache runs under its hashed policy", async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  let policy = "";
+  // The first answer is rendered (a nonce); once compressed, the edge answers with the kept page.
+  await expect
+    .poll(
+      async () => {
+        const res = await page.goto(site("demo", "/"));
+        policy = res?.headers()["content-security-policy"] ?? "";
+        return res?.headers().etag ?? "";
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe("");
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+  expect(policy).not.toContain("nonce-");
+  // Hydrated, and Next.js loads the next page's code and data under it.
+  await page
+    .locator("div.fixed.bottom-0")
+    .getByRole("link", { name: /Choose a location/ })
+    .click();
+  await expect(page.getByRole("button", { name: "Confirm" })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 

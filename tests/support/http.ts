@@ -4,6 +4,8 @@ export interface HttpAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as they came (still compressed when the answer says Content-Encoding). */
+  bytes: Buffer;
   json<T = unknown>(): T;
 }
 
@@ -21,19 +23,27 @@ export function request(
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers: { ...headers, host } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () =>
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString("utf8");
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
           body: text,
+          bytes,
           json: <T>() => JSON.parse(text) as T,
-        }),
-      );
+        });
+      });
     });
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as this request went out on it (its idle
+      // timeout is 5 s): Node's documented answer is to send it again, on a new connection.
+      if (req.reusedSocket && error.code === "ECONNRESET")
+        resolve(request(method, baseUrl, path, host, { headers, body }));
+      else reject(error);
+    });
     req.end(body);
   });
 }

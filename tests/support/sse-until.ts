@@ -31,6 +31,7 @@ export function eventsUntil(
           status: res.statusCode ?? 0,
           headers: res.headers,
           body,
+          bytes: Buffer.from(body),
           json: <T>() => JSON.parse(body) as T,
         });
       };

@@ -25,6 +25,8 @@ const MAX_ENTRIES = 2_000;
 
 interface Entry {
   value: Promise<BrandRef | null>;
+  /** What `value` resolved to, once it has (for peekBrandForHost). */
+  settled?: BrandRef | null;
   expires: number;
 }
 
@@ -76,15 +78,21 @@ export function findBrand(subDomainName: string): Promise<BrandRef | null> {
     ? load(subDomainName).catch((error: unknown) =>
         hit.value.then((known: BrandRef | null) => {
           if (!known) throw error;
-          cache.set(subDomainName, { value: hit.value, expires: Date.now() + MISS_TTL_MS });
+          cache.set(subDomainName, {
+            value: hit.value,
+            settled: known,
+            expires: Date.now() + MISS_TTL_MS,
+          });
           return known;
         }),
       )
     : load(subDomainName);
-  cache.set(subDomainName, { value, expires: now + TTL_MS });
+  const entry: Entry = { value, expires: now + TTL_MS };
+  cache.set(subDomainName, entry);
   value.then(
     (brand) => {
-      if (!brand) cache.set(subDomainName, { value, expires: Date.now() + MISS_TTL_MS });
+      entry.settled = brand;
+      if (!brand) entry.expires = Date.now() + MISS_TTL_MS;
     },
     () => {
       if (cache.get(subDomainName)?.value === value) cache.delete(subDomainName);
@@ -97,6 +105,18 @@ export function findBrand(subDomainName: string): Promise<BrandRef | null> {
 export function brandForHost(host: string | null): Promise<BrandRef | null> {
   const label = brandLabelFromHost(host, env().DEFAULT_BRAND);
   return label ? findBrand(label) : Promise.resolve(null);
+}
+
+/**
+ * The brand of a Host header as the cache knows it now, without waiting: undefined when the cache
+ * has no fresh answer (the caller then goes the slow way, which asks the database). For the edge's
+ * page cache (scripts/lib/page-cache.mjs), which must not wait on anything.
+ */
+export function peekBrandForHost(host: string | undefined): BrandRef | null | undefined {
+  const label = brandLabelFromHost(host, env().DEFAULT_BRAND);
+  if (!label) return null;
+  const hit = cache.get(label);
+  return hit && hit.expires > Date.now() ? hit.settled : undefined;
 }
 
 export function forgetBrands(): void {
