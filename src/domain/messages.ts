@@ -71,3 +71,15 @@ export function tooManySearches(retryAfterSeconds: number): string {
 export const BASKET_MESSAGES = {
   maxQuantity: `You can order up to ${MAX_ITEM_QTY} of an item.`,
 } as const;
+
+// The menu's search (issue 16 item 3).
+export const MENU_MESSAGES = {
+  searchLabel: "Search the menu",
+  searchResults: "Search results",
+  searchLoading: "Loading the menu…",
+  searchNothing: (query: string) => `Nothing on the menu matches “${query}”.`,
+  searchFound: (found: number, shown: number) =>
+    shown < found
+      ? `${countOf(found, "item")} found; the first ${shown} shown`
+      : `${countOf(found, "item")} found`,
+} as const;

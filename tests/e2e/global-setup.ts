@@ -1,11 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
+import { bigMenuBrand } from "../support/big-menu";
+import { brandImport } from "../support/brand-files";
 import { freshLocation } from "../support/database";
 import { auditLog } from "../support/log-audit";
 import { startServer } from "../support/server";
 import {
   E2E_ID_TOKEN_TTL_SECONDS,
   KEMANG_STAFF_PHONE,
+  LONG_MENU_BRAND,
+  LONG_MENU_ITEMS,
   OUTBOX_PHONE,
   TEST_CODE,
   TEST_PHONE_POOL,
@@ -36,6 +40,10 @@ export default async function globalSetup() {
     GEO_IP_PER_HOUR: "5000",
     LOG_LEVEL: "info", // the log audit reads every line, access lines included
   });
+  // A brand with a long menu (menu.e2e.ts): the page carries its first sections, the rest are
+  // drawn in the browser. Imported through the running server (on PostgreSQL: NOTIFY).
+  const imported = brandImport(location, bigMenuBrand(LONG_MENU_BRAND, LONG_MENU_ITEMS));
+  if (imported.status !== 0) throw new Error(`importing the long menu: ${imported.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

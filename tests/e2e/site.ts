@@ -19,6 +19,10 @@ export const KEMANG_STAFF_PHONE = "+6281100000091";
 /** An ordinary number: its code goes through the console SMS provider's outbox (security.e2e.ts). */
 export const OUTBOX_PHONE = "+6281100000077";
 
+/** A brand with a long menu (tests/support/big-menu.ts: sections of 25), for menu.e2e.ts. */
+export const LONG_MENU_BRAND = "panjang";
+export const LONG_MENU_ITEMS = 300;
+
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {
   const port = process.env.KEDAI_E2E_PORT;

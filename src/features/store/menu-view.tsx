@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { Branch, Menu, MenuItem } from "@/domain/storefront";
+import { firstScreenSectionCount } from "@/domain/menu-browse";
+import type { Branch, Menu, MenuItem, MenuSection } from "@/domain/storefront";
 import { MenuItemCard } from "./menu-item-card";
 
 const EAGER_IMAGES = 4; // above the fold on a phone
@@ -9,14 +10,24 @@ export function MenuView({
   menu,
   currency,
   itemAction,
+  later,
+  search,
 }: {
   branch: Branch;
   menu: Menu;
   currency: string;
   /** The route's control for an item (add to basket), composed in from another feature. */
   itemAction?: (item: MenuItem) => ReactNode;
+  /**
+   * The items of a section past the first screen, drawn in the browser (issue 16 item 3); without
+   * it every section is in the page.
+   */
+  later?: (section: MenuSection) => ReactNode;
+  /** A search over the whole menu, above the section chips. */
+  search?: ReactNode;
 }) {
   let shown = 0;
+  const carried = later ? firstScreenSectionCount(menu.sections) : menu.sections.length;
   return (
     <>
       <section
@@ -30,6 +41,7 @@ export function MenuView({
           <p className="text-sm">{branch.address.address}</p>
         </div>
       </section>
+      {search}
       <nav
         aria-label="Menu sections"
         className="sticky top-14 z-10 border-b border-black/5 bg-white"
@@ -48,7 +60,7 @@ export function MenuView({
         </ul>
       </nav>
       <div className="mx-auto max-w-3xl px-4 pb-28">
-        {menu.sections.map((section) => (
+        {menu.sections.map((section, index) => (
           <section
             key={section.id}
             id={`section-${section.id}`}
@@ -58,17 +70,21 @@ export function MenuView({
             <h2 id={`h-${section.id}`} className="mb-3 text-lg font-bold">
               {section.name}
             </h2>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {section.items.map((item) => (
-                <MenuItemCard
-                  key={item.uid}
-                  item={item}
-                  currency={currency}
-                  eager={shown++ < EAGER_IMAGES}
-                  action={itemAction?.(item)}
-                />
-              ))}
-            </ul>
+            {index < carried || !later ? (
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {section.items.map((item) => (
+                  <MenuItemCard
+                    key={item.uid}
+                    item={item}
+                    currency={currency}
+                    eager={shown++ < EAGER_IMAGES}
+                    action={itemAction?.(item)}
+                  />
+                ))}
+              </ul>
+            ) : (
+              later(section)
+            )}
           </section>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { BottomBar } from "@/features/basket/bottom-bar";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { MenuView } from "@/features/store/menu-view";
 import { loadSite } from "@/server/site";
+import { LaterSectionOfBranch, SearchOfBranch } from "./menu-browse";
 
 type Props = { params: Promise<{ site: string; branch: string }> };
 
@@ -27,6 +28,15 @@ export default async function HomePage({ params }: Props) {
           menu={menu}
           currency={storefront.brand.currency}
           itemAction={(item) => <AddToBasket itemId={item.uid} itemName={item.name} />}
+          later={(section) => (
+            <LaterSectionOfBranch
+              branchId={chosen.id}
+              sectionId={section.id}
+              count={section.items.length}
+              currency={storefront.brand.currency}
+            />
+          )}
+          search={<SearchOfBranch branchId={chosen.id} currency={storefront.brand.currency} />}
         />
       </main>
       <BottomBar />
