@@ -1,6 +1,6 @@
-import { authClient } from "./auth-flow";
+import { authClient, cookieOf } from "./auth-flow";
 
-/** Signs a test number in through the real API; answers its uid and bearer header. */
+/** Signs a test number in through the real API; answers its uid, bearer header and session cookie. */
 export async function signedInCustomer(
   baseUrl: string,
   phone: string,
@@ -11,8 +11,12 @@ export async function signedInCustomer(
   const sent = await api.createOtp(phone);
   if (sent.status !== 200) throw new Error(`create-otp ${sent.status}: ${sent.body}`);
   const token = (await api.token(phone, "12345")).json<{ data: { token: string } }>().data.token;
-  const { uid, idToken } = (await api.session(token)).json<{
-    data: { uid: string; idToken: string };
-  }>().data;
-  return { uid, headers: { authorization: `Bearer ${idToken}` } as Record<string, string> };
+  const session = await api.session(token);
+  const { uid, idToken } = session.json<{ data: { uid: string; idToken: string } }>().data;
+  return {
+    uid,
+    headers: { authorization: `Bearer ${idToken}` } as Record<string, string>,
+    /** The `kedai_session=…` pair, as a browser sends it back. */
+    cookie: cookieOf(session),
+  };
 }

@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { orderTimeLabel } from "@/domain/basket";
 import { formatMoney, lineAmount } from "@/domain/money";
+import type { OrderDetail } from "@/domain/order";
 import {
   COMPONENT_ERRORS,
   ORDER_MESSAGES,
@@ -16,8 +17,17 @@ import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { OrderTimeline } from "./order-timeline";
 import { ordersApi, orderEventsUrl } from "./orders-api";
 
-/** Spec §2 "Tracking page", kept live by the order's event stream (polling while it is down). */
-export function TrackingView({ orderId }: { orderId: string }) {
+/**
+ * Spec §2 "Tracking page", kept live by the order's event stream (polling while it is down).
+ * `initialOrder`: the order as the server rendered it into the page, when it could.
+ */
+export function TrackingView({
+  orderId,
+  initialOrder,
+}: {
+  orderId: string;
+  initialOrder?: OrderDetail;
+}) {
   const brand = useBrand();
   const queryClient = useQueryClient();
   const { live } = useEventStream(orderEventsUrl(brand.id, orderId), {
@@ -26,6 +36,7 @@ export function TrackingView({ orderId }: { orderId: string }) {
   const order = useQuery({
     queryKey: ["order", orderId],
     queryFn: () => ordersApi.one(brand.id, orderId),
+    initialData: initialOrder,
     retry: false,
     refetchInterval: live ? false : POLL_WHILE_OFFLINE_MS,
   });

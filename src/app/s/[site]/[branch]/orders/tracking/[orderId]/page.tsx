@@ -2,21 +2,24 @@ import { AuthActions } from "@/features/auth/auth-actions";
 import { Protected } from "@/features/auth/protected";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { TrackingView } from "@/features/orders/tracking-view";
+import { trackedOrder } from "@/server/orders/tracked-order";
 
-export function generateStaticParams(): { orderId: string }[] {
-  return [];
-}
+// Rendered per request with the order in it when the session cookie is its customer's
+// (issue 16 item 4): the status is in the first paint, not after a client fetch.
+export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ orderId: string }> };
+type Props = { params: Promise<{ site: string; orderId: string }> };
 
 export default async function TrackingPage({ params }: Props) {
-  const { orderId } = await params;
+  const { site, orderId: raw } = await params;
+  const orderId = decodeURIComponent(raw);
+  const order = await trackedOrder(site, orderId);
   return (
     <>
       <SiteTopBar back actions={<AuthActions />} />
-      <Protected>
+      <Protected verified={order !== null}>
         <main className="mx-auto max-w-md px-4 py-4">
-          <TrackingView orderId={decodeURIComponent(orderId)} />
+          <TrackingView orderId={orderId} initialOrder={order ?? undefined} />
         </main>
       </Protected>
     </>
