@@ -15,7 +15,7 @@ export const HOME_JS_TARGET = 178;
 export const SIGN_IN_OVER_HOME_TARGET = 60;
 
 /** The pages measured, on the demo brand. */
-export const JS_PAGES = { home: "/", signIn: "/auth" } as const;
+const JS_PAGES = { home: "/", signIn: "/auth" } as const;
 
 export async function firstLoadJs(
   baseUrl: string,
