@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { noLiteralText } from "./eslint/no-literal-text.mjs";
 
 // Imports run one way (STYLE.md): app -> features -> ui/domain, app -> server -> domain; the API's
 // declarations (src/contract) sit between: features and the server read them, they read domain.
@@ -15,6 +16,12 @@ const layers = [
     from: "./src",
     except: ["./domain"],
     message: "domain imports nothing of ours",
+  },
+  {
+    target: "./src/i18n",
+    from: "./src",
+    except: ["./i18n", "./domain"],
+    message: "the message catalogs import only domain",
   },
   {
     target: "./src/ui",
@@ -37,6 +44,7 @@ const layers = [
 const PUBLIC = [
   "./auth/auth-store.ts",
   "./api/client.ts",
+  "./api/error-text.ts",
   "./basket/basket-provider.tsx",
   "./basket/storefront-data.ts",
 ];
@@ -92,6 +100,13 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // Every string a person sees comes from the message catalogs (issue 17; docs/i18n.md).
+    files: ["src/app/**/*.tsx", "src/features/**/*.tsx", "src/ui/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    plugins: { kedai: { rules: { "no-literal-text": noLiteralText } } },
+    rules: { "kedai/no-literal-text": "error" },
   },
   {
     // Entry points and tooling configure processes; they may read the environment directly.

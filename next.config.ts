@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 const config: NextConfig = {
   poweredByHeader: false,
@@ -13,4 +14,5 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
 };
 
-export default config;
+// The message catalogs for a render (issue 17): src/i18n/request.ts.
+export default createNextIntlPlugin("./src/i18n/request.ts")(config);

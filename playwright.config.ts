@@ -16,6 +16,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     trace: "retain-on-failure",
+    // The storefront's service worker answers from its caches, which would hide what a test
+    // routes or breaks on purpose; tests/e2e/offline.e2e.ts allows it to test it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

@@ -1,14 +1,20 @@
-// npm run bench:js — the first-load JavaScript of home and sign-in (issue 16 item 5) of the
-// current build, without the load runs of `npm run bench`. Run `npm run build` first. Exits
-// non-zero when a target is missed.
+// npm run bench:js — the first-load JavaScript of home, an item, sign-in, checkout and tracking
+// in both languages (issue 16 item 5, issue 17 item 8) of the current build, without the load
+// runs and Lighthouse of `npm run bench`. Run `npm run build` first. Exits non-zero when a target
+// is missed.
 import { freshLocation } from "../tests/support/database";
 import { startServer } from "../tests/support/server";
+import { BENCH_AUTH_NUMBERS, benchPages, placeTrackedOrder } from "./lib/bench-pages";
 import { checkFirstLoadJs } from "./lib/first-load-js";
 
 const location = await freshLocation("bench-js");
-const server = await startServer(location, { LOG_LEVEL: "warn" });
+const server = await startServer(location, {
+  LOG_LEVEL: "warn",
+  AUTH_TEST_PHONE_NUMBERS: BENCH_AUTH_NUMBERS,
+});
 try {
-  const pass = await checkFirstLoadJs(server.baseUrl, "demo.localhost");
+  const pages = benchPages(await placeTrackedOrder(server.baseUrl));
+  const pass = await checkFirstLoadJs(server.baseUrl, pages);
   console.log(pass ? "bench:js: targets met" : "bench:js: TARGETS MISSED");
   process.exitCode = pass ? 0 : 1;
 } finally {

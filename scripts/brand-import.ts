@@ -73,11 +73,16 @@ async function main(): Promise<number> {
             );
       if (result.ok) {
         const s = result.summary;
+        const made = s.imageVariantsMade
+          ? `; ${countOf(s.imageVariantsMade, "image variant")} made`
+          : "";
         if (s.unchanged)
-          console.log(`${file}: brand "${s.subDomainName}" is up to date (revision ${s.revision})`);
+          console.log(
+            `${file}: brand "${s.subDomainName}" is up to date (revision ${s.revision}${made})`,
+          );
         else
           console.log(
-            `${file}: imported brand "${s.subDomainName}" (${countOf(s.branches, "branch", "branches")}, ${countOf(s.menus, "menu")}, ${countOf(s.items, "item")}, revision ${s.revision}) ${describe(backend)}`,
+            `${file}: imported brand "${s.subDomainName}" (${countOf(s.branches, "branch", "branches")}, ${countOf(s.menus, "menu")}, ${countOf(s.items, "item")}, revision ${s.revision}${made}) ${describe(backend)}`,
           );
       } else {
         failed = true;

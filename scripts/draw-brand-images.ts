@@ -1,9 +1,11 @@
 // npx tsx scripts/draw-brand-images.ts — draws the demo brands' images into brands/demo/ and
 // brands/kopi/: flat SVG illustrations, each menu item from a short spec (a shape, its colours
-// and a topping), plus the logos and the bank badges. Deterministic: the same specs always give
-// the same bytes, so running it again changes nothing unless a spec changed.
+// and a topping), plus the logos and the bank badges; a few demo items become photo-like JPEGs
+// (PHOTO_ITEMS). Deterministic: the same specs always give the same bytes (with the same sharp),
+// so running it again changes nothing unless a spec changed.
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 
 const BRANDS_DIR = path.resolve(import.meta.dirname, "../brands");
 
@@ -716,6 +718,56 @@ function itemSvg(item: ItemSpec): string {
   return svgRoot(400, 300, body);
 }
 
+/**
+ * The first items of the demo's first section are photos, so its home page serves what a real
+ * brand's does: a JPEG that import turns into AVIF and WebP variants, the first one the page's
+ * priority image (docs/decisions/0025-image-variants.md). 800×600 gives the recipe's three widths;
+ * more would only slow every test server's first start, which imports the demo brands.
+ */
+const PHOTO_ITEMS = new Set([
+  "black-forest-whole",
+  "red-velvet-whole",
+  "tiramisu-whole",
+  "pandan-chiffon-whole",
+]);
+const PHOTO = { width: 800, height: 600 };
+
+/** The drawing as if photographed: a little soft, with sensor grain and a darker rim. */
+async function itemPhoto(item: ItemSpec): Promise<Buffer> {
+  const { width, height } = PHOTO;
+  const rand = seeded(`${item.uid}:grain`);
+  const grain = Buffer.alloc(width * height);
+  for (let i = 0; i < grain.length; i++)
+    grain[i] = 128 + Math.round((rand() + rand() + rand() - 1.5) * 24);
+  const vignette = svgRoot(
+    width,
+    height,
+    el(
+      "defs",
+      {},
+      el(
+        "radialGradient",
+        { id: "v", cx: "50%", cy: "45%", r: "75%" },
+        el("stop", { offset: "55%", "stop-color": "#000", "stop-opacity": 0 }) +
+          el("stop", { offset: "100%", "stop-color": "#000", "stop-opacity": 0.35 }),
+      ),
+    ) + el("rect", { width, height, fill: "url(#v)" }),
+  );
+  const drawing = await sharp(Buffer.from(itemSvg(item)), { density: (72 * width) / 400 })
+    .resize(width, height)
+    .blur(1.2)
+    .toBuffer();
+  const noise = await sharp(grain, { raw: { width, height, channels: 1 } })
+    .blur(0.6)
+    .toColourspace("srgb")
+    .png()
+    .toBuffer();
+  return sharp(drawing)
+    .composite([{ input: noise, blend: "soft-light" }, { input: Buffer.from(vignette) }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
 const SERIF = "Georgia,'Times New Roman',serif";
 const SANS = "Helvetica,Arial,sans-serif";
 
@@ -1184,24 +1236,32 @@ const KOPI_ITEMS: ItemSpec[] = [
 
 // ---------------------------------------------------------------------------------------------
 
-function main(): void {
-  const files: Array<[string, string]> = [
+async function main(): Promise<void> {
+  const drawn = (items: ItemSpec[], brand: string) =>
+    Promise.all(
+      items.map(async (i): Promise<[string, string | Buffer]> =>
+        PHOTO_ITEMS.has(i.uid) && brand === "demo"
+          ? [`${brand}/items/${i.uid}.jpg`, await itemPhoto(i)]
+          : [`${brand}/items/${i.uid}.svg`, itemSvg(i)],
+      ),
+    );
+  const files: Array<[string, string | Buffer]> = [
     ["demo/logo.svg", logoSvg(DEMO_LOGO)],
     ["demo/banks/bca.svg", bankBadgeSvg("BCA", "#0B5CAB", "#FFFFFF")],
     ["demo/banks/mandiri.svg", bankBadgeSvg("Mandiri", "#0A2F6B", "#F6C343")],
     ["kopi/logo.svg", logoSvg(KOPI_LOGO)],
     ["kopi/banks/bri.svg", bankBadgeSvg("BRI", "#00529C", "#FFFFFF")],
-    ...DEMO_ITEMS.map((i): [string, string] => [`demo/items/${i.uid}.svg`, itemSvg(i)]),
-    ...KOPI_ITEMS.map((i): [string, string] => [`kopi/items/${i.uid}.svg`, itemSvg(i)]),
+    ...(await drawn(DEMO_ITEMS, "demo")),
+    ...(await drawn(KOPI_ITEMS, "kopi")),
   ];
   let largest = 0;
-  for (const [rel, svg] of files) {
+  for (const [rel, body] of files) {
     const file = path.join(BRANDS_DIR, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, svg);
-    largest = Math.max(largest, Buffer.byteLength(svg));
+    fs.writeFileSync(file, body);
+    if (typeof body === "string") largest = Math.max(largest, Buffer.byteLength(body));
   }
-  console.log(`wrote ${files.length} images under ${BRANDS_DIR} (largest ${largest} bytes)`);
+  console.log(`wrote ${files.length} images under ${BRANDS_DIR} (largest SVG ${largest} bytes)`);
 }
 
-main();
+await main();

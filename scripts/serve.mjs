@@ -148,7 +148,7 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
   req.headers["x-forwarded-for"] = claimed ? `${claimed}, ${address}` : address;
 
   res.setHeader("X-Request-Id", requestId);
-  for (const [name, value] of Object.entries(baseHeaders(req.headers.host)))
+  for (const [name, value] of Object.entries(baseHeaders(req.headers.host, pathOf(req.url))))
     res.setHeader(name, value);
   res.on("finish", () => {
     say(
@@ -188,7 +188,12 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     // The page's key when it is one everybody gets the same of (the app knows the brand's revision
     // and the customer's branch); answered here when it is kept.
     const key = isPageLoad(req)
-      ? (shared.pagePath?.(req.headers.host, req.url ?? "/", req.headers.cookie) ?? null)
+      ? (shared.pagePath?.(
+          req.headers.host,
+          req.url ?? "/",
+          req.headers.cookie,
+          req.headers["accept-language"],
+        ) ?? null)
       : null;
     const kept = key ? pages.get(key) : undefined;
     if (kept) return pages.send(req, res, kept);

@@ -1,8 +1,9 @@
 import type { NextRequest } from "next/server";
 import { NextResponse } from "next/server";
+import { LOCALE_COOKIE, localeFromAcceptLanguage } from "@/domain/locale";
 import { BRANCH_COOKIE } from "@/domain/routes";
 import { statusOf } from "@/domain/errors";
-import { MESSAGES } from "@/domain/messages";
+import { CATALOGS } from "@/i18n/catalogs";
 import type { BrandRef } from "@/server/brands/resolve";
 import { brandForHost } from "@/server/brands/resolve";
 import { isDatabaseUnavailable } from "@/server/db/unavailable";
@@ -14,12 +15,17 @@ import {
 } from "@/server/errors";
 import { pagePath } from "@/server/page-path";
 
+/** The files a brand host serves beside its pages (src/server/site-files.ts, src/app/sw.js). */
+const SITE_FILES =
+  /^\/(?:robots\.txt|sitemap\.xml|manifest\.webmanifest|sw\.js|app-icon\/[^/]+|og(?:\/[^/]+)?)$/;
+
 // Resolves the brand from the Host header once per request (spec §1), then rewrites a page to
-// /s/{subdomain}.{revision}/{branch}/...: a path that names everything the page depends on, so
+// /s/{subdomain}.{revision}.{origin tag}/{locale}/{branch}/...: a path that names everything the page depends on, so
 // its rendered HTML can be cached and is never stale after a re-import (docs/architecture.md).
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
-  const isApi = pathname.startsWith("/api/");
+  // The API and a brand host's own files (robots.txt, the manifest…) find the brand themselves.
+  const isApi = pathname.startsWith("/api/") || SITE_FILES.test(pathname);
   let brand: BrandRef | null;
   try {
     brand = await brandForHost(request.headers.get("host"));
@@ -27,7 +33,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     // The database is away and this brand was not known yet: say so, and soon (no 500, no hang).
     if (!isDatabaseUnavailable(error)) throw error;
     if (isApi) return unavailableResponse();
-    return new NextResponse(MESSAGES.serviceUnavailable, {
+    const locale = localeFromAcceptLanguage(request.headers.get("accept-language")) ?? "en";
+    return new NextResponse(CATALOGS[locale].common.serviceUnavailable, {
       status: statusOf("SERVICE_UNAVAILABLE"),
       headers: {
         "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
@@ -44,12 +51,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (isApi) return NextResponse.next();
 
   const url = request.nextUrl.clone();
-  url.pathname = pagePath(
-    brand,
-    pathname,
-    searchParams.get("id"),
-    request.cookies.get(BRANCH_COOKIE)?.value,
-  );
+  url.pathname = pagePath(brand, pathname, searchParams.get("id"), {
+    branchCookie: request.cookies.get(BRANCH_COOKIE)?.value,
+    localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get("accept-language"),
+  });
   return NextResponse.rewrite(url);
 }
 

@@ -35,6 +35,29 @@ function sourceStamp(): string {
   return hash.digest("hex");
 }
 
+/** Where the built service worker is; src/app/sw.js/route.ts serves it as /sw.js. */
+export const SERVICE_WORKER_FILE = path.join(root, ".next/kedai-sw.js");
+
+/**
+ * Bundles src/sw/service-worker.ts for the build just made: its build id is in it, so every
+ * build is a new worker, which browsers install in place of the old one (docs/offline.md).
+ */
+async function buildServiceWorker(): Promise<void> {
+  const { build: bundle } = await import("esbuild");
+  const buildId = fs.readFileSync(path.join(root, ".next/BUILD_ID"), "utf8").trim();
+  await bundle({
+    entryPoints: [path.join(root, "src/sw/service-worker.ts")],
+    tsconfig: path.join(root, "src/sw/tsconfig.json"),
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: "es2022",
+    define: { KEDAI_BUILD_ID: JSON.stringify(buildId), "process.env.NODE_ENV": '"production"' },
+    outfile: SERVICE_WORKER_FILE,
+    logLevel: "warning",
+  });
+}
+
 /** Whether .next holds a build of the sources as they are now. */
 export function isBuildCurrent(): boolean {
   return fs.existsSync(stampFile) && fs.readFileSync(stampFile, "utf8") === sourceStamp();
@@ -54,6 +77,8 @@ export async function build(env: NodeJS.ProcessEnv): Promise<number> {
     child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
   );
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.off(signal, forward);
-  if (code === 0) fs.writeFileSync(stampFile, stamp);
-  return code;
+  if (code !== 0) return code;
+  await buildServiceWorker();
+  fs.writeFileSync(stampFile, stamp);
+  return 0;
 }

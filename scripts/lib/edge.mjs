@@ -83,12 +83,21 @@ export function isLocalHost(host) {
 }
 
 /**
+ * The service worker's own policy (src/sw/service-worker.ts): it fetches its own origin only.
+ * Not the sandbox of other answers: a sandboxed worker has an opaque origin, so no secure
+ * context and no caches.
+ */
+export const WORKER_POLICY = "default-src 'none'; connect-src 'self'";
+export const WORKER_PATH = "/sw.js";
+
+/**
  * Headers every answer gets. HSTS only off localhost: a browser would otherwise insist on HTTPS
  * for localhost itself, which has none.
  * @param {string | undefined} host
+ * @param {string} [path] the request's path, without its query
  * @returns {Record<string, string>}
  */
-export function baseHeaders(host) {
+export function baseHeaders(host, path) {
   /** @type {Record<string, string>} */
   const headers = {
     "X-Content-Type-Options": "nosniff",
@@ -97,7 +106,8 @@ export function baseHeaders(host) {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=()",
     // Not a page: JSON, images, streams. Nothing in them may run or be framed.
-    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+    "Content-Security-Policy":
+      path === WORKER_PATH ? WORKER_POLICY : "default-src 'none'; frame-ancestors 'none'; sandbox",
   };
   if (!isLocalHost(host))
     headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";

@@ -94,6 +94,15 @@ describe("headers", () => {
     expect(baseHeaders("demo.localhost:3000")["Strict-Transport-Security"]).toBeUndefined();
     expect(baseHeaders("127.0.0.1:3000")["Strict-Transport-Security"]).toBeUndefined();
     expect(baseHeaders("demo.kedai.id")["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
+  });
+
+  it("sandboxes every answer but the service worker, which needs its origin and caches", () => {
+    expect(baseHeaders("demo.kedai.id", "/media/x.svg")["Content-Security-Policy"]).toContain(
+      "sandbox",
+    );
+    const worker = baseHeaders("demo.kedai.id", "/sw.js")["Content-Security-Policy"];
+    expect(worker).not.toContain("sandbox");
+    expect(worker).toContain("connect-src 'self'");
     expect(isLocalHost("[::1]:3000")).toBe(true);
     expect(isLocalHost("localhost.evil.com")).toBe(false);
   });

@@ -1,14 +1,25 @@
 "use client";
 
 import "./globals.css";
+import { useParams } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { isLocale } from "@/domain/locale";
+import enCommon from "@/i18n/en/common.json";
+import idCommon from "@/i18n/id/common.json";
 import { ErrorPage } from "@/ui/error-page";
+
+const COMMON = { en: enCommon, id: idCommon };
 
 /** The root layout itself failed: this replaces it, so it brings its own html and body. */
 export default function GlobalError({ error }: { error: Error }) {
+  const { locale } = useParams<{ locale?: string }>();
+  const language = isLocale(locale) ? locale : "en";
   return (
-    <html lang="en">
+    <html lang={language}>
       <body className="min-h-dvh">
-        <ErrorPage error={error} />
+        <NextIntlClientProvider locale={language} messages={{ common: COMMON[language] }}>
+          <ErrorPage error={error} />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

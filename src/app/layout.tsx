@@ -4,10 +4,8 @@ import "./globals.css";
 export const metadata: Metadata = { title: "kedai" };
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+// The document (<html lang>) is written by the layout that knows the language: a storefront's
+// [locale] layout, and the pages outside any storefront (not-found, brand-not-found, global-error).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="min-h-dvh">{children}</body>
-    </html>
-  );
+  return children;
 }

@@ -37,6 +37,7 @@ export const api = {
     boardEvents: staff.boardEvents,
     changeStatus: staff.changeStatus,
     markPaid: staff.markPaid,
+    pauseBranch: staff.pauseBranch,
   },
   operator: {
     importBrand: operator.importBrand,
@@ -53,5 +54,5 @@ export const ENDPOINTS: readonly Endpoint[] = Object.values(api).flatMap((area) 
 
 export type { BranchWithMenu } from "./storefront";
 export type { SessionUser } from "./auth";
-export type { StaffBoard } from "./staff";
+export type { BoardBranch, StaffBoard } from "./staff";
 export type { BrandImportSummary } from "./operator";

@@ -12,6 +12,8 @@ export interface BrandImportSummary {
   brandId: string;
   subDomainName: string;
   revision: string;
+  /** Image variants encoded by this import (0 when every one was stored already). */
+  imageVariantsMade: number;
   branches: number;
   menus: number;
   items: number;

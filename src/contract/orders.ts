@@ -13,6 +13,9 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
   data: returns<{ uid: string }>("PlacedOrder"),
   errors: [
     "BRANCH_NOT_FOUND",
+    "STORE_IS_CLOSED",
+    "STORE_IS_PAUSED",
+    "BELOW_MINIMUM_ORDER",
     "ITEM_NOT_IN_MENU",
     "QUANTITY_OUT_OF_RANGE",
     "PAYMENT_METHOD_NOT_ALLOWED",

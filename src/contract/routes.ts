@@ -90,6 +90,12 @@ export const routes = {
       caller: "staff",
       answer: "data",
     },
+    pauseBranch: {
+      method: "POST",
+      path: "/api/staff/branches/{branchId}/pause",
+      caller: "staff",
+      answer: "data",
+    },
   },
   operator: {
     importBrand: {

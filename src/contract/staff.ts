@@ -1,14 +1,23 @@
 // The staff board (docs/orders.md#staff).
 import type { StaffRole } from "@/domain/auth";
 import type { StaffOrder } from "@/domain/order";
+import { pauseBody } from "@/domain/hours";
 import { paymentBody, statusChangeBody } from "@/domain/order";
 import { endpoint, PRIVATE, returns } from "./endpoint";
 import { routes } from "./routes";
+
+/** A branch on the board: whether its staff paused it (issue 18 item 7). */
+export interface BoardBranch {
+  id: string;
+  name: string;
+  pausedUntil: string | null;
+}
 
 export interface StaffBoard {
   staff: StaffRole;
   timeZone: string;
   orders: StaffOrder[];
+  branches: BoardBranch[];
 }
 
 export const board = endpoint(routes.staff.board, {
@@ -31,6 +40,14 @@ export const changeStatus = endpoint(routes.staff.changeStatus, {
   bodyCodes: { reason: "REASON_REQUIRED" },
   data: returns<StaffOrder>("StaffOrder"),
   errors: ["ORDER_NOT_FOUND", "FORBIDDEN", "INVALID_STATUS_CHANGE", "REASON_REQUIRED"],
+});
+
+export const pauseBranch = endpoint(routes.staff.pauseBranch, {
+  summary:
+    "Pause a branch of the caller's ({for: '30m' | '60m' | 'tomorrow'}): no orders for NOW until then; {for: null} resumes it.",
+  body: pauseBody,
+  data: returns<BoardBranch>("BoardBranch"),
+  errors: ["BRANCH_NOT_FOUND", "FORBIDDEN"],
 });
 
 export const markPaid = endpoint(routes.staff.markPaid, {

@@ -1,11 +1,13 @@
 // The shop's public data (spec §3, §5).
 import { z } from "zod";
 import type { StoreConfigs } from "@/domain/brand-config";
+import type { OpenStateView } from "@/domain/hours";
 import type { Branch, Menu } from "@/domain/storefront";
 import { endpoint, PUBLIC_READ, returns } from "./endpoint";
 import { routes } from "./routes";
 
-export type BranchWithMenu = Branch & { menu: Menu | undefined };
+/** A branch with its menu and whether it is open as of the answer (domain/hours.ts). */
+export type BranchWithMenu = Branch & { menu: Menu | undefined; openState: OpenStateView };
 
 export const branches = endpoint(routes.storefront.branches, {
   summary: "The host's branches, each with its menu (spec §3 linkedMenusAndBranches).",

@@ -17,7 +17,6 @@ import {
   itemCount,
   locationLines,
   mergeQuantities,
-  orderTimeLabel,
   repairBasketState,
   selectBranch,
   setDeliveryAddress,
@@ -227,37 +226,30 @@ describe("repairBasketState", () => {
   });
 });
 
-describe("orderTimeLabel", () => {
-  it("says ASAP for NOW and 'Later - {notes}' for LATER", () => {
-    expect(orderTimeLabel("NOW", "ignored")).toBe("ASAP");
-    expect(orderTimeLabel("LATER", "tomorrow 10:00")).toBe("Later - tomorrow 10:00");
-  });
-});
-
 describe("locationLines (sticky bottom bar)", () => {
   it("asks for a location until a branch is chosen", () => {
     expect(locationLines(emptyBasketState(KEY), "Kemang")).toEqual({
-      top: "For item availability",
-      bottom: "Choose a location",
+      top: "NO_CHOICE",
+      bottom: null,
     });
   });
   it("names the branch for pickup and the address for delivery", () => {
     expect(locationLines(withItems([], { orderMode: "PICKUP" }), "Kemang")).toEqual({
-      top: "Pickup",
+      top: "PICKUP",
       bottom: "Kemang",
     });
     expect(
       locationLines(withItems([], { orderMode: "DELIVERY", deliveryAddress: address }), "Kemang"),
-    ).toEqual({ top: "Delivery", bottom: "Home" });
+    ).toEqual({ top: "DELIVERY", bottom: "Home" });
     expect(locationLines(withItems([], { orderMode: "DELIVERY" }), "Kemang")).toEqual({
-      top: "Delivery",
-      bottom: "Choose a location",
+      top: "DELIVERY",
+      bottom: null,
     });
   });
   it("a branch without a mode is no choice yet (issue 14: the bar never says Pickup while checkout says Error)", () => {
     expect(locationLines(withItems([], { orderMode: null }), "Kemang")).toEqual({
-      top: "For item availability",
-      bottom: "Choose a location",
+      top: "NO_CHOICE",
+      bottom: null,
     });
   });
 });
@@ -269,18 +261,16 @@ describe("delivery readiness (issue 14)", () => {
     expect(deliveryFeeLine(pickup)).toBeNull();
     expect(canCheckout(pickup, "payAtOutlet")).toBe(true);
   });
-  it("a delivery lacks the address first, then the method, each with its hint in place of the fee", () => {
+  it("a delivery lacks the address first, then the method, each named in place of the fee", () => {
     const none = withItems([], { orderMode: "DELIVERY" });
     expect(deliveryGap(none)).toBe("address");
     expect(deliveryFeeLine(none)).toEqual({
       missing: "address",
-      hint: "Choose a delivery address",
     });
     const noMethod = { ...none, deliveryAddress: address };
     expect(deliveryGap(noMethod)).toBe("method");
     expect(deliveryFeeLine(noMethod)).toEqual({
       missing: "method",
-      hint: "Choose a delivery method",
     });
     const ready = { ...noMethod, deliveryMethod: method };
     expect(deliveryGap(ready)).toBeNull();

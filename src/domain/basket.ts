@@ -3,7 +3,6 @@ import { DEFAULT_CURRENCY, orderTotals } from "./money";
 import { isAllowedQuantity } from "./basket-line";
 import type { BasketItem } from "./basket-line-schema";
 import type { DeliveryAddress } from "./delivery-address";
-import { DELIVERY_MESSAGES } from "./messages";
 import { isReadyForCheckout } from "./payment";
 import type { Menu } from "./storefront";
 import { findItem } from "./storefront";
@@ -23,9 +22,6 @@ export const ADDABILITY = {
   ITEM_AVAILABLE: "ITEM_AVAILABLE",
 } as const;
 export type Addability = keyof typeof ADDABILITY;
-
-export const BRANCH_CHANGE_WARNING =
-  "Some items were removed from your basket because they are no longer available in the selected branch";
 
 /**
  * Defined once in delivery-address.ts (spec §3); named here too only for the modules that still
@@ -238,14 +234,14 @@ export type DeliveryGap = "address" | "method";
  * The invoice's delivery fee line: none for pickup (spec §2: the fee is for DELIVERY only), the
  * method's price, or what is missing in its place (never a fee of 0 for a method not chosen).
  */
-export type DeliveryFeeLine = null | { price: number } | { missing: DeliveryGap; hint: string };
+export type DeliveryFeeLine = null | { price: number } | { missing: DeliveryGap };
 
 export function deliveryFeeLine(
   state: Pick<BasketState, "orderMode" | "deliveryAddress" | "deliveryMethod">,
 ): DeliveryFeeLine {
   if (state.orderMode !== "DELIVERY") return null;
-  if (!state.deliveryAddress) return { missing: "address", hint: DELIVERY_MESSAGES.chooseAddress };
-  if (!state.deliveryMethod) return { missing: "method", hint: DELIVERY_MESSAGES.chooseMethod };
+  if (!state.deliveryAddress) return { missing: "address" };
+  if (!state.deliveryMethod) return { missing: "method" };
   return { price: state.deliveryMethod.price };
 }
 
@@ -301,23 +297,18 @@ export function repairBasketState(
   };
 }
 
-/** Spec §2 Checkout: 'ASAP' for NOW, otherwise 'Later - {notes}'. */
-export function orderTimeLabel(time: OrderTime, notes: string): string {
-  return time === "NOW" ? "ASAP" : `Later - ${notes}`;
-}
-
 /**
- * Spec §2 "Sticky bottom bar": the top line says how (or that availability needs a location),
- * the second line where: the delivery address's name, or the branch's name for pickup. A branch
- * without a mode (stored before issue 14) is no choice yet, as checkout says too.
+ * Spec §2 "Sticky bottom bar": the top line says how (or, NO_CHOICE, that availability needs a
+ * location), the second line where: the delivery address's name, or the branch's name for pickup;
+ * null asks the customer to choose a location. A branch without a mode (stored before issue 14)
+ * is no choice yet, as checkout says too. The words are the catalog's (basket.location).
  */
 export function locationLines(
   state: Pick<BasketState, "selectedBranchId" | "orderMode" | "deliveryAddress">,
   branchName: string | undefined,
-): { top: string; bottom: string } {
-  if (!state.selectedBranchId || !state.orderMode)
-    return { top: "For item availability", bottom: "Choose a location" };
+): { top: OrderMode | "NO_CHOICE"; bottom: string | null } {
+  if (!state.selectedBranchId || !state.orderMode) return { top: "NO_CHOICE", bottom: null };
   if (state.orderMode === "DELIVERY")
-    return { top: "Delivery", bottom: state.deliveryAddress?.name ?? "Choose a location" };
-  return { top: "Pickup", bottom: branchName ?? "" };
+    return { top: "DELIVERY", bottom: state.deliveryAddress?.name ?? null };
+  return { top: "PICKUP", bottom: branchName ?? "" };
 }

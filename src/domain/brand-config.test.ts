@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LooseBrand } from "../../tests/support/brand-files";
-import { checkBrandFile, jsonPath } from "./brand-config";
+import { checkBrandFile, jsonPath, templatesByLanguage } from "./brand-config";
 
 const fixture = () =>
   JSON.parse(
@@ -138,5 +138,18 @@ describe("checkBrandFile on the brand's side (issue 7)", () => {
       { path: "$.staff[2].phoneNumber", message: "is not a valid phone number" },
       { path: "$.staff[1].phoneNumber", message: 'duplicate staff phone number "+6281100000090"' },
     ]);
+  });
+});
+
+describe("templatesByLanguage (issue 17)", () => {
+  it("keeps templates per language, and puts top-level ones under the default language", () => {
+    expect(
+      templatesByLanguage(
+        { ACCEPTED: "a {order}", id: { ACCEPTED: "b {order}", PAID: "c" }, en: { PAID: "d" } },
+        "id",
+      ),
+    ).toEqual({ id: { ACCEPTED: "b {order}", PAID: "c" }, en: { PAID: "d" } });
+    expect(templatesByLanguage({ COMPLETED: "x" }, "en")).toEqual({ en: { COMPLETED: "x" } });
+    expect(templatesByLanguage({}, "en")).toEqual({});
   });
 });

@@ -1,5 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
+import { closureSchema, weeklyHoursSchema } from "./hours";
+import { LOCALES } from "./locale";
 import { SUPPORTED_CURRENCIES } from "./money";
 import { MESSAGE_EVENTS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from "./order-status";
 import { normalPhoneNumber } from "./phone";
@@ -54,6 +56,8 @@ export const shippingBlockSchema = z.strictObject({
   type: z.literal("SEGMENTED_DELIVERY"),
   humanReadableName: text(80),
   isActive: z.boolean(),
+  /** The smallest items subtotal this method delivers (issue 18; domain/minimum-order.ts). */
+  minimumOrder: money.optional(),
   merchantLevelConfigs: z.strictObject({ segments: z.array(segmentSchema).min(1).max(50) }),
 });
 
@@ -128,6 +132,12 @@ export const branchFileSchema = z.strictObject({
   }),
   phoneNumber,
   menuId: idSchema,
+  /** Weekly opening hours in the brand's time zone; none: open at all times (issue 18). */
+  openingHours: weeklyHoursSchema.optional(),
+  /** The smallest items subtotal of a pickup order here (domain/minimum-order.ts). */
+  pickupMinimumOrder: money.optional(),
+  /** Days the branch is closed (holidays), with the reason customers see. */
+  closures: z.array(closureSchema).max(100).default([]),
 });
 
 const timeZoneSchema = z.string().refine((tz) => {
@@ -162,6 +172,45 @@ export const messageTemplatesSchema = z.strictObject(
 );
 export type MessageTemplates = z.infer<typeof messageTemplatesSchema>;
 
+/**
+ * The brand file's `messages`: templates per language (`{ "en": {...}, "id": {...} }`). The
+ * events may also stand at the top, as before issue 17: they are then the brand's
+ * `defaultLanguage`'s (its own entry, where it has one, wins).
+ */
+export const messagesFileSchema = messageTemplatesSchema.extend(
+  Object.fromEntries(LOCALES.map((l) => [l, messageTemplatesSchema.optional()])) as Record<
+    (typeof LOCALES)[number],
+    z.ZodOptional<typeof messageTemplatesSchema>
+  >,
+);
+/** What is stored: the brand's templates per language (a language without any uses the defaults). */
+export type LanguageTemplates = Partial<Record<(typeof LOCALES)[number], MessageTemplates>>;
+
+/** The brand file's `messages` as stored: keyed by language. */
+export function templatesByLanguage(
+  messages: z.infer<typeof messagesFileSchema>,
+  defaultLanguage: (typeof LOCALES)[number],
+): LanguageTemplates {
+  const stored: LanguageTemplates = {};
+  const top = Object.fromEntries(
+    MESSAGE_EVENTS.flatMap((e) => (messages[e] ? [[e, messages[e]]] : [])),
+  );
+  for (const l of LOCALES) {
+    const own = { ...(l === defaultLanguage ? top : {}), ...messages[l] };
+    if (Object.keys(own).length) stored[l] = own;
+  }
+  return stored;
+}
+
+/** The schema.org types a brand's shops may be (a FoodEstablishment each). */
+export const BUSINESS_TYPES = [
+  "Bakery",
+  "Restaurant",
+  "CafeOrCoffeeShop",
+  "FastFoodRestaurant",
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
 export const brandFileSchema = z.strictObject({
   $schema: z.string().optional(),
   brand: z.strictObject({
@@ -170,6 +219,10 @@ export const brandFileSchema = z.strictObject({
     name: text(120),
     currency: z.enum(SUPPORTED_CURRENCIES).default("IDR"),
     timeZone: timeZoneSchema.default("Asia/Jakarta"),
+    /** The storefront's language for a customer whose browser names neither of ours (issue 17). */
+    defaultLanguage: z.enum(LOCALES).default("en"),
+    /** What schema.org calls the shop, for search engines (issue 17 item 6). */
+    businessType: z.enum(BUSINESS_TYPES).default("Restaurant"),
   }),
   storeConfigs: storeConfigsFileSchema,
   branches: z.array(branchFileSchema).min(1).max(200),
@@ -192,7 +245,7 @@ export const brandFileSchema = z.strictObject({
     .min(1)
     .max(50),
   staff: z.array(staffMemberSchema).max(500).default([]),
-  messages: messageTemplatesSchema.default({}),
+  messages: messagesFileSchema.default({}),
 });
 export type BrandFile = z.infer<typeof brandFileSchema>;
 

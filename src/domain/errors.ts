@@ -2,8 +2,6 @@
 // (issue 15). The server throws by code (src/server/errors.ts AppError) and the browser's client
 // reads the code back (`reasonCode`). A message given where the error is thrown says what exactly
 // was wrong; `message` here is what is said when the thrower gives none.
-import { MESSAGES } from "./messages";
-import { ORDER_MESSAGES } from "./order";
 
 interface ErrorEntry {
   readonly status: number;
@@ -22,7 +20,7 @@ export const API_ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415 },
   NOT_FOUND: { status: 404, message: "There is no such API endpoint." },
   // Who asks
-  BRAND_NOT_FOUND: { status: 404, message: MESSAGES.brandNotFoundHelp },
+  BRAND_NOT_FOUND: { status: 404, message: "There is no shop at this address." },
   INVALID_BRAND_ID: { status: 400, message: "brandId: is not this shop's brand" },
   UNAUTHENTICATED: { status: 401, message: "Please sign in." },
   CSRF_REJECTED: { status: 403, message: "This request must come from the shop's own pages." },
@@ -48,6 +46,9 @@ export const API_ERRORS = {
   ITEM_NOT_FOUND: { status: 400 },
   ITEM_NOT_IN_MENU: { status: 400 },
   BRANCH_NOT_FOUND: { status: 400 },
+  STORE_IS_CLOSED: { status: 409, message: "The branch is closed now. Order for later." },
+  STORE_IS_PAUSED: { status: 409, message: "The branch is busy now. Order for later." },
+  BELOW_MINIMUM_ORDER: { status: 400, message: "The order is below the shop's minimum." },
   QUANTITY_OUT_OF_RANGE: { status: 400 },
   PAYMENT_METHOD_NOT_ALLOWED: { status: 400 },
   DELIVERY_ADDRESS_REQUIRED: { status: 400 },
@@ -58,7 +59,7 @@ export const API_ERRORS = {
   PROOF_ALREADY_USED: { status: 409 },
   IDEMPOTENCY_KEY_REUSED: { status: 409 },
   // After the order
-  ORDER_NOT_FOUND: { status: 404, message: ORDER_MESSAGES.orderNotFound },
+  ORDER_NOT_FOUND: { status: 404, message: "Order not found" },
   INVALID_STATUS_CHANGE: { status: 409 },
   REASON_REQUIRED: { status: 400 },
   NOT_A_TRANSFER: { status: 409 },
@@ -68,8 +69,11 @@ export const API_ERRORS = {
   // Operators
   BRAND_FILE_INVALID: { status: 400 },
   // The server
-  SERVICE_UNAVAILABLE: { status: 503, message: MESSAGES.serviceUnavailable },
-  server_error: { status: 500, message: MESSAGES.somethingWentWrongTitle },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: "The shop is briefly unavailable. Please try again in a moment.",
+  },
+  server_error: { status: 500, message: "Something went wrong" },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof API_ERRORS;

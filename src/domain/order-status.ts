@@ -33,13 +33,6 @@ export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 export const TEMPLATE_PLACEHOLDERS = ["brand", "order", "branch", "reason"] as const;
 type Placeholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
-export const DEFAULT_MESSAGE_TEMPLATES: Readonly<Record<MessageEvent, string>> = {
-  ACCEPTED: "{brand}: your order #{order} is being prepared",
-  COMPLETED: "{brand}: your order #{order} is complete. Thank you!",
-  CANCELLED: "{brand}: your order #{order} has been cancelled. {reason}",
-  PAID: "{brand}: we have received your payment for order #{order}",
-};
-
 /** Placeholders a template names that do not exist, e.g. `{ordr}`. */
 export function unknownPlaceholders(template: string): string[] {
   const known: readonly string[] = TEMPLATE_PLACEHOLDERS;
@@ -48,24 +41,13 @@ export function unknownPlaceholders(template: string): string[] {
     .filter((name) => !known.includes(name));
 }
 
-/** The text of a message: the brand's template for the event, else the default. */
-export function renderMessage(
-  templates: Partial<Record<MessageEvent, string>>,
-  event: MessageEvent,
-  values: Record<Placeholder, string>,
-): string {
-  const template = templates[event] ?? DEFAULT_MESSAGE_TEMPLATES[event];
+/**
+ * The text of a message: `template` (the brand's for the event and the customer's language, else
+ * the catalog's default: src/server/orders/messages.ts) with its placeholders filled in.
+ */
+export function renderMessage(template: string, values: Record<Placeholder, string>): string {
   return template
     .replace(/\{(brand|order|branch|reason)\}/g, (_, name: Placeholder) => values[name])
     .replace(/\s+/g, " ")
     .trim();
 }
-
-/** Words for the timeline (tracking page and staff board). */
-export const TIMELINE_TEXT = {
-  PENDING: "Order received",
-  ACCEPTED: "Accepted",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-  PAID: "Payment confirmed",
-} as const;

@@ -15,59 +15,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Who changed an order: shown on the staff board's timeline, never to the customer. */
 export type OrderActor = "customer" | "staff" | "operator";
 
-/** Spec §4 "Order status (as displayed)", verbatim. */
-export const STATUS_TEXT: Record<
-  OrderStatus | "NOT_INIT",
-  { headline: string; subtext: string | null }
-> = {
-  PENDING: {
-    headline: "We received your order",
-    subtext: "Your order has been received and will start preparing soon.",
-  },
-  ACCEPTED: {
-    headline: "We are preparing your order",
-    subtext: "Your order is being prepared and will be ready soon.",
-  },
-  CANCELLED: { headline: "Your order has been cancelled", subtext: null },
-  COMPLETED: {
-    headline: "Your order has been completed",
-    subtext: "We hope you enjoy your order and see you again soon.",
-  },
-  NOT_INIT: { headline: "error", subtext: null },
-};
-
-/** A transfer order's payment as its customer sees it (not in the spec; issue 7). */
-export const PAYMENT_STATUS_TEXT = {
-  awaiting: "Waiting for the shop to confirm your transfer",
-  paid: "Payment confirmed",
-} as const;
-
 export const COMPONENT_ERRORS = {
   checkoutButton: "FAILED_TO_GET_CHECKOUT_BUTTON",
   continuePayment: "FAILED_TO_GET_CONTINUE_PAYMENT_COMPONENT",
   orderWithoutTime: "COMPLETED_ORDER_WITHOUT_ORDER_TIME",
 } as const;
 
-export const ORDER_MESSAGES = {
-  emptyCart: "Your Cart is Empty",
-  continueShopping: "Continue Shopping",
-  notReady: "Looks like you are not ready yet for this stage :)",
-  orderNotFound: "Order not found",
-  couldNotFind: "Could not find your order",
-  amountDue: "Amount Due",
-  callResto: "Call Resto",
-  yourOrders: "Your Orders",
-  uploadFailed: "Something went wrong",
-} as const;
-
 /** The short number customers and staff say out loud: the last 6 characters of the uid. */
 export function shortOrderNumber(uid: string): string {
   return uid.slice(-6);
-}
-
-/** 'Order #' plus the last 6 characters of the uid (spec §2 Orders list). */
-export function orderNumber(uid: string): string {
-  return `Order #${shortOrderNumber(uid)}`;
 }
 
 /** A string the database can store (see STORABLE_TEXT): a 400 at the gate instead of a 500. */

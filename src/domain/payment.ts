@@ -13,12 +13,6 @@ export interface TransferConfirmation {
   noteFromClient: string;
 }
 
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cashOnDelivery: "Cash on delivery",
-  payAtOutlet: "Pay at outlet",
-  transfer: "Bank transfer",
-};
-
 const MODES: Record<PaymentMethod, readonly OrderMode[]> = {
   cashOnDelivery: ["DELIVERY"],
   payAtOutlet: ["PICKUP"],

@@ -66,3 +66,20 @@ export function resolveNextPath(
 
 /** Cookie holding the customer's chosen branch, so the server renders that branch's menu. */
 export const BRANCH_COOKIE = "kedai_branch";
+
+/**
+ * Pages with a customer's own data or actions on them: never indexed (`noindex`), never kept by
+ * the service worker. Everything else a customer can open (the menu, an item, the branch picker)
+ * is public and the same for everybody.
+ */
+export const PRIVATE_ROUTE_PREFIXES = ["/auth", "/account", "/checkout", "/orders", "/staff"];
+
+/** Whether a page path is a public page: the menu, an item page or the branch selector. */
+export function isPublicPagePath(pathname: string): boolean {
+  if (pathname === ROUTES.home || pathname === OFFLINE_PATH) return true;
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return KNOWN_ROUTE_PREFIXES.some(under) && !PRIVATE_ROUTE_PREFIXES.some(under);
+}
+
+/** The branded page the service worker shows when a page cannot be loaded offline. */
+export const OFFLINE_PATH = "/offline";

@@ -1,4 +1,7 @@
-import type { StoreConfigs } from "./brand-config";
+import type { BusinessType, StoreConfigs } from "./brand-config";
+import type { Closure, WeeklyHours } from "./hours";
+
+import type { ItemImage } from "./item-image";
 
 // The shapes of a brand's storefront as pages and APIs see it (spec §3: Branch, Menu).
 export interface MenuItem {
@@ -6,7 +9,7 @@ export interface MenuItem {
   name: string;
   description: string;
   price: number;
-  images: { src: string }[];
+  images: ItemImage[];
 }
 export interface MenuSection {
   id: string;
@@ -24,6 +27,11 @@ export interface Branch {
   address: { address: string; city: string; postalCode: string; lat: number; lng: number };
   phoneNumber: string;
   menuId: string;
+  /** null: open at all times (domain/hours.ts). */
+  openingHours: WeeklyHours | null;
+  closures: Closure[];
+  /** The smallest items subtotal of a pickup order; absent: none. */
+  pickupMinimumOrder?: number;
 }
 export interface Storefront {
   brand: {
@@ -34,6 +42,7 @@ export interface Storefront {
     revision: string;
     /** IANA zone of the brand's kitchens: times on the timeline and the staff board. */
     timeZone: string;
+    businessType: BusinessType;
   };
   storeConfigs: StoreConfigs;
   branches: Branch[];

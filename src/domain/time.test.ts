@@ -24,7 +24,10 @@ describe("startOfDayIn", () => {
 
 describe("clockTime", () => {
   it("shows the hour and minute in the brand's zone", () => {
-    expect(clockTime("2026-11-21T03:05:00Z", "Asia/Jakarta")).toBe("10:05");
-    expect(clockTime("2026-11-21T03:05:00Z", "Asia/Makassar")).toBe("11:05");
+    expect(clockTime("2026-11-21T03:05:00Z", "Asia/Jakarta", "en")).toBe("10:05");
+    expect(clockTime("2026-11-21T03:05:00Z", "Asia/Makassar", "en")).toBe("11:05");
+  });
+  it("writes it as the language does", () => {
+    expect(clockTime("2026-11-21T03:05:00Z", "Asia/Jakarta", "id")).toBe("10.05");
   });
 });

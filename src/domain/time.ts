@@ -1,3 +1,5 @@
+import type { Locale } from "./locale";
+
 // Times shown to people, in the brand's time zone (brand.timeZone in the brand file).
 
 function offsetMinutes(timeZone: string, at: Date): number {
@@ -8,6 +10,27 @@ function offsetMinutes(timeZone: string, at: Date): number {
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!m) return 0; // "GMT" itself
   return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
+export function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+/**
+ * The instant a wall clock in `timeZone` shows `minutes` past midnight of `date` (YYYY-MM-DD;
+ * 1440 is the next midnight). In a daylight-saving gap the clock's time an hour later is taken.
+ */
+export function wallClockInstant(date: string, minutes: number, timeZone: string): Date {
+  const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  let at = asUtc - offsetMinutes(timeZone, new Date(asUtc)) * 60_000;
+  at = asUtc - offsetMinutes(timeZone, new Date(at)) * 60_000;
+  return new Date(at);
 }
 
 /** The instant the calendar day containing `now` began in `timeZone`. */
@@ -25,9 +48,9 @@ export function startOfDayIn(timeZone: string, now: Date): Date {
   return new Date(start);
 }
 
-/** "14:05" in the brand's time zone. */
-export function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+/** "14:05" (English) or "14.05" (Indonesian) in the brand's time zone. */
+export function clockTime(iso: string, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
     timeZone,
     hour: "2-digit",
     minute: "2-digit",

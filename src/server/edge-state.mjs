@@ -30,7 +30,7 @@ import { remember } from "./remember.mjs";
  *   Edge, on the first stop signal: /readyz answers 503; a start still running starts no worker.
  * @property {() => void} [beforeShutdown]
  *   App (startup.ts): ends the live streams and stops the job worker; the edge calls it first.
- * @property {(host: string | undefined, url: string, cookies: string | undefined) => string | null} [pagePath]
+ * @property {(host: string | undefined, url: string, cookies: string | undefined, acceptLanguage: string | undefined) => string | null} [pagePath]
  *   App (startup.ts): the internal path a page request is rewritten to (src/server/site.ts), known
  *   without waiting, or null; the key of the edge's page cache (scripts/lib/page-cache.mjs).
  * @property {() => Promise<void>} [afterShutdown]

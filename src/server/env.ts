@@ -28,6 +28,21 @@ const schema = z.object({
       .optional(),
   ),
   DEFAULT_BRAND: z.preprocess(blankAsUnset, subDomainNameSchema.default("demo")),
+  /**
+   * Each brand's public origin, `{brand}` standing for its subdomain, e.g.
+   * `https://{brand}.kedai.id`: canonical links, sitemaps and link previews name it. Unset: the
+   * local one, `http://{brand}.localhost:{PORT}`.
+   */
+  PUBLIC_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/?#\s]*\{brand\}[^/?#\s]*$/,
+        "must be an origin with {brand} in its host, e.g. https://{brand}.kedai.id",
+      )
+      .optional(),
+  ),
   APP_SECRET: z.preprocess(
     blankAsUnset,
     z.string().min(32, "must be at least 32 characters").optional(),
@@ -186,3 +201,6 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Whether this is a production build (`next build`), not `next dev`: only it has a service worker. */
+export const IS_PRODUCTION_BUILD = process.env.NODE_ENV === "production";

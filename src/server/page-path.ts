@@ -1,33 +1,57 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { BrandRef } from "./brands/resolve";
 import { peekBrandForHost } from "./brands/resolve";
+import { siteOrigin } from "./site-url";
+import type { Locale } from "@/domain/locale";
+import { chooseLocale, LOCALE_COOKIE } from "@/domain/locale";
 import { BRANCH_COOKIE } from "@/domain/routes";
+
+/**
+ * Pages name the brand's public origin (PUBLIC_URL, src/server/site-url.ts), and Next.js keeps
+ * rendered pages on disk across restarts: the origin's tag in the path means a changed origin is
+ * never served from pages rendered under the old one.
+ */
+let originTag: string | undefined;
+const tagOfOrigin = () =>
+  (originTag ??= createHash("sha256").update(siteOrigin("{brand}")).digest("hex").slice(0, 8));
 
 /** The internal path a public page is rewritten to (see src/proxy.ts). */
 function sitePath(
   brand: Pick<BrandRef, "subDomainName" | "revision">,
+  locale: Locale,
   branchId: string,
   page: string,
 ): string {
   const rest = page === "/" ? "" : page;
-  return `/s/${brand.subDomainName}.${brand.revision}/${encodeURIComponent(branchId)}${rest}`;
+  const site = `${brand.subDomainName}.${brand.revision}.${tagOfOrigin()}`;
+  return `/s/${site}/${locale}/${encodeURIComponent(branchId)}${rest}`;
+}
+
+/** What a page request says about its visitor: its Cookie values and Accept-Language. */
+export interface Visitor {
+  branchCookie: string | undefined;
+  localeCookie: string | undefined;
+  acceptLanguage: string | null | undefined;
 }
 
 /**
- * Where a public page is rewritten to (src/proxy.ts): the branch is the customer's choice (the
+ * Where a public page is rewritten to (src/proxy.ts): the language is the visitor's (cookie, then
+ * browser, then the brand's default: domain/locale.ts); the branch is the customer's choice (the
  * branch cookie) when it is one of the brand's, else the first; the spec's item page `/p?id=…`
  * is the same page as `/p/{id}`.
  */
 export function pagePath(
-  brand: Pick<BrandRef, "subDomainName" | "revision" | "branchIds">,
+  brand: Pick<BrandRef, "subDomainName" | "revision" | "branchIds" | "defaultLanguage">,
   pathname: string,
   id: string | null,
-  chosenBranch: string | undefined,
+  visitor: Visitor,
 ): string {
-  const branchId =
-    chosenBranch && brand.branchIds.includes(chosenBranch) ? chosenBranch : brand.branchIds[0];
+  const chosen = visitor.branchCookie;
+  const branchId = chosen && brand.branchIds.includes(chosen) ? chosen : brand.branchIds[0];
   const page = pathname === "/p" && id ? `/p/${encodeURIComponent(id)}` : pathname;
-  return sitePath(brand, branchId ?? "-", page);
+  const locale = chooseLocale(visitor.localeCookie, visitor.acceptLanguage, brand.defaultLanguage);
+  return sitePath(brand, locale, branchId ?? "-", page);
 }
 
 /**
@@ -39,11 +63,28 @@ export function pagePathNow(
   host: string | undefined,
   url: string,
   cookies: string | undefined,
+  acceptLanguage: string | undefined,
 ): string | null {
   const brand = peekBrandForHost(host);
   if (!brand) return null;
   const { pathname, searchParams } = new URL(url, "http://page.invalid");
-  return pagePath(brand, pathname, searchParams.get("id"), cookieValue(cookies, BRANCH_COOKIE));
+  return pagePath(brand, pathname, searchParams.get("id"), {
+    branchCookie: cookieValue(cookies, BRANCH_COOKIE),
+    localeCookie: cookieValue(cookies, LOCALE_COOKIE),
+    acceptLanguage,
+  });
+}
+
+/** The language of an API request, chosen as for its pages (the customer's status messages). */
+export function localeOfRequest(
+  brand: Pick<BrandRef, "defaultLanguage">,
+  headers: Headers,
+): Locale {
+  return chooseLocale(
+    cookieValue(headers.get("cookie") ?? undefined, LOCALE_COOKIE),
+    headers.get("accept-language"),
+    brand.defaultLanguage,
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ export const loadSite = cache(async (site: string): Promise<Storefront | null> =
   return brand ? storefrontFor(brand) : null;
 });
 
-/** The brand a `[site]` segment (`{subdomain}.{revision}`) names. */
+/** The brand a `[site]` segment (`{subdomain}.{revision}.{origin tag}`) names. */
 export function brandOfSite(site: string): Promise<BrandRef | null> {
   return findBrand(decodeURIComponent(site).split(".")[0] ?? "");
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { resolveNextPath } from "@/domain/routes";
@@ -19,24 +20,26 @@ function Arrow() {
 }
 
 function FromQuery({ fallback }: { fallback: string }) {
+  const t = useTranslations("common");
   const params = useSearchParams();
   const href = resolveNextPath(params.get("next"), fallback);
   return (
     <Link href={href} className={className}>
       <Arrow />
-      Back
+      {t("back")}
     </Link>
   );
 }
 
 /** Back to the page's `next` parameter when it is a known route (spec §2), else to `fallback`. */
 export function BackLink({ fallback = "/" }: { fallback?: string }) {
+  const t = useTranslations("common");
   return (
     <Suspense
       fallback={
         <Link href={fallback} className={className}>
           <Arrow />
-          Back
+          {t("back")}
         </Link>
       }
     >

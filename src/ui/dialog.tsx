@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { LineIcon } from "./icon";
 
@@ -19,6 +20,7 @@ export function Dialog({
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useTranslations("common");
   const titleId = useId();
 
   useEffect(() => {
@@ -45,7 +47,7 @@ export function Dialog({
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t("close")}
               className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-surface-variant focus-visible:outline-2 focus-visible:outline-primary"
             >
               <LineIcon className="h-5 w-5">

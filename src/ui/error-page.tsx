@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import type { ReactNode } from "react";
-import { MESSAGES } from "@/domain/messages";
 import { Button } from "./button";
 
 /**
@@ -10,14 +10,15 @@ import { Button } from "./button";
  * brand's top bar when there is one, 'Something went wrong', Back and Reload.
  */
 export function ErrorPage({ error, topBar }: { error: Error; topBar?: ReactNode }) {
+  const t = useTranslations("common");
   useEffect(() => console.warn("the page failed:", error), [error]);
   return (
     <>
       {topBar}
       <main className="mx-auto flex max-w-md flex-col items-center gap-4 p-10 text-center">
         <div role="alert" className="space-y-2">
-          <h1 className="text-xl font-bold">{MESSAGES.somethingWentWrongTitle}</h1>
-          <p className="text-neutral-700">{MESSAGES.pageFailed}</p>
+          <h1 className="text-xl font-bold">{t("somethingWentWrongTitle")}</h1>
+          <p className="text-neutral-700">{t("pageFailed")}</p>
         </div>
         <div className="flex gap-3">
           <Button
@@ -28,9 +29,9 @@ export function ErrorPage({ error, topBar }: { error: Error; topBar?: ReactNode 
                 : window.location.replace(window.location.origin)
             }
           >
-            {MESSAGES.back}
+            {t("back")}
           </Button>
-          <Button onClick={() => window.location.reload()}>{MESSAGES.reload}</Button>
+          <Button onClick={() => window.location.reload()}>{t("reload")}</Button>
         </div>
       </main>
     </>

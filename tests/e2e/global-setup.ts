@@ -2,11 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { bigMenuBrand } from "../support/big-menu";
 import { brandImport } from "../support/brand-files";
+import { hoursBrand } from "../support/hours-brand";
 import { freshLocation } from "../support/database";
 import { auditLog } from "../support/log-audit";
 import { startServer } from "../support/server";
 import {
   E2E_ID_TOKEN_TTL_SECONDS,
+  HOURS_BRAND,
   KEMANG_STAFF_PHONE,
   LONG_MENU_BRAND,
   LONG_MENU_ITEMS,
@@ -44,6 +46,9 @@ export default async function globalSetup() {
   // drawn in the browser. Imported through the running server (on PostgreSQL: NOTIFY).
   const imported = brandImport(location, bigMenuBrand(LONG_MENU_BRAND, LONG_MENU_ITEMS));
   if (imported.status !== 0) throw new Error(`importing the long menu: ${imported.stderr}`);
+  // A brand with a branch closed today and one open (hours.e2e.ts).
+  const hours = brandImport(location, hoursBrand(HOURS_BRAND));
+  if (hours.status !== 0) throw new Error(`importing the hours brand: ${hours.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

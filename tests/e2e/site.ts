@@ -21,6 +21,8 @@ export const OUTBOX_PHONE = "+6281100000077";
 
 /** A brand with a long menu (tests/support/big-menu.ts: sections of 25), for menu.e2e.ts. */
 export const LONG_MENU_BRAND = "panjang";
+/** A brand whose branch `shut` is closed today and `always` is open (tests/support/hours-brand.ts). */
+export const HOURS_BRAND = "jam";
 export const LONG_MENU_ITEMS = 300;
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
@@ -88,7 +90,7 @@ export async function signIn(
     },
   ]);
   await page.goto(site(brand, path));
-  await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^(Account|Akun)$/ })).toBeVisible();
   return phone;
 }
 

@@ -11,7 +11,7 @@ type Branch = {
   id: string;
   name: string;
   menuId: string;
-  menu: { sections: { items: { uid: string }[] }[] };
+  menu: { sections: { items: { uid: string; images: { src: string }[] }[] }[] };
 };
 const uidsOf = (menu: Branch["menu"]) => menu.sections.flatMap((s) => s.items.map((i) => i.uid));
 
@@ -136,12 +136,19 @@ describe("menu pages", () => {
 
   it("serves item images with long cache headers and an image type", async () => {
     const [branch] = await branches();
-    const src = (branch!.menu.sections[0]!.items[0] as unknown as { images: { src: string }[] })
-      .images[0]!.src;
-    const res = await get(baseUrl, src, "demo.localhost");
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("image/svg+xml");
-    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const srcs = branch!.menu.sections.flatMap((s) => s.items.map((i) => i.images[0]!.src));
+    const [photo, drawing] = [srcs[0], srcs.find((src) => src.endsWith(".svg"))];
+    // The demo's first items are photos, served as variants (decision 0025); the others SVG.
+    for (const [src, type] of [
+      [photo, "image/webp"],
+      [photo!.replace(/\.webp$/, ".avif"), "image/avif"],
+      [drawing, "image/svg+xml"],
+    ]) {
+      const res = await get(baseUrl, src!, "demo.localhost");
+      expect(res.status, src).toBe(200);
+      expect(res.headers["content-type"]).toBe(type);
+      expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
     expect((await get(baseUrl, "/media/demo/../../app-secret", "demo.localhost")).status).toBe(404);
   });
 });

@@ -153,6 +153,14 @@ describe("proof images (server with the usual settings)", () => {
       `${answer.id}-thumb.jpg`,
       `${answer.id}.jpg`,
     ]);
+    // and neither keeps a byte of the camera's metadata (its GPS position sat beside "KedaiCam")
+    for (const f of [`${answer.id}-thumb.jpg`, `${answer.id}.jpg`]) {
+      const bytes = fs.readFileSync(
+        path.join(ctx.loc.dataDir, "uploads/demo/payment-confirmations", f),
+      );
+      expect(bytes.includes("KedaiCam"), f).toBe(false);
+      expect((await sharp(bytes).metadata()).exif, f).toBeUndefined();
+    }
   });
 });
 

@@ -3,7 +3,6 @@
 import type { PathParams, Returns, Route } from "@/contract/endpoint";
 import type { DeclarationOf } from "@/contract/routes";
 import type { z } from "zod";
-import { MESSAGES } from "@/domain/messages";
 import { useAuth } from "@/features/auth/auth-store";
 
 /**
@@ -120,7 +119,7 @@ export async function call<R extends Route>(route: R, input: CallInput<R>): Prom
       answer?.error?.retryAfter ?? (Number(response.headers.get("Retry-After")) || undefined);
     throw new ApiError(
       answer?.error?.reasonCode ?? "server_error",
-      answer?.error?.message ?? (response.statusText || MESSAGES.somethingWentWrongTitle),
+      answer?.error?.message ?? (response.statusText || "server_error"),
       response.status,
       retryAfter,
     );

@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatPhoneNumberIntl } from "react-phone-number-input";
-import { MESSAGES } from "@/domain/messages";
 import { ROUTES } from "@/domain/routes";
 import { Button, LinkButton } from "@/ui/button";
 import { notify } from "@/ui/toasts";
@@ -11,6 +11,7 @@ import { useAuth } from "./auth-store";
 
 /** The account page (not in the spec): who is signed in, their orders, and signing out. */
 export function AccountView() {
+  const t = useTranslations("account");
   const user = useAuth((s) => s.data);
   const logout = useAuth((s) => s.logout);
   const router = useRouter();
@@ -18,20 +19,20 @@ export function AccountView() {
   if (!user) return null;
   return (
     <main className="mx-auto max-w-md space-y-6 px-5 py-6">
-      <h1 className="text-2xl font-bold">{MESSAGES.account}</h1>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
       <section
         aria-labelledby="signed-in-as"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5"
       >
         <h2 id="signed-in-as" className="text-sm text-neutral-600">
-          Signed in as
+          {t("signedInAs")}
         </h2>
         <p className="text-lg font-semibold">
           {formatPhoneNumberIntl(user.phoneNumber) || user.phoneNumber}
         </p>
       </section>
       <LinkButton href={ROUTES.orders} variant="outlined" className="w-full">
-        {MESSAGES.yourOrders}
+        {t("yourOrders")}
       </LinkButton>
       <Button
         variant="text"
@@ -40,11 +41,11 @@ export function AccountView() {
         onClick={async () => {
           setLeaving(true);
           await logout();
-          notify("success", "You are signed out.");
+          notify("success", t("signedOut"));
           router.replace(ROUTES.home);
         }}
       >
-        {MESSAGES.signOut}
+        {t("signOut")}
       </Button>
     </main>
   );

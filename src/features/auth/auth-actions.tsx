@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { MESSAGES } from "@/domain/messages";
+import { useTranslations } from "next-intl";
 import { ROUTES } from "@/domain/routes";
 import { LineIcon } from "@/ui/icon";
 import { useAuth } from "./auth-store";
@@ -42,27 +42,28 @@ function BoardIcon() {
  * board's for staff.
  */
 export function AuthActions() {
+  const t = useTranslations("auth");
   const state = useAuth((s) => s.state);
   const isStaff = useAuth((s) => Boolean(s.data?.staff));
   if (state === "initial") return null; // not known yet: show neither rather than flash the wrong one
   if (state !== "loggedIn") {
     return (
       <Link href={ROUTES.auth} className={action}>
-        {MESSAGES.loginSignup}
+        {t("loginSignup")}
       </Link>
     );
   }
   return (
     <>
       {isStaff && (
-        <Link href={ROUTES.staff} aria-label={MESSAGES.staffBoard} className={action}>
+        <Link href={ROUTES.staff} aria-label={t("staffBoard")} className={action}>
           <BoardIcon />
         </Link>
       )}
-      <Link href={ROUTES.orders} aria-label={MESSAGES.orders} className={action}>
+      <Link href={ROUTES.orders} aria-label={t("orders")} className={action}>
         <OrdersIcon />
       </Link>
-      <Link href={ROUTES.account} aria-label={MESSAGES.account} className={action}>
+      <Link href={ROUTES.account} aria-label={t("account")} className={action}>
         <AccountIcon />
       </Link>
     </>

@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { MESSAGES } from "@/domain/messages";
 import { ROUTES } from "@/domain/routes";
 import { notify } from "@/ui/toasts";
 import { useAuth } from "./auth-store";
@@ -12,6 +12,7 @@ import { useAuth } from "./auth-store";
  * when a renewal finds the session gone, sends the customer to sign in and back here afterwards.
  */
 export function AuthBootstrap() {
+  const t = useTranslations("common");
   const resolve = useAuth((s) => s.resolve);
   const sessionEnded = useAuth((s) => s.sessionEnded);
   const router = useRouter();
@@ -21,8 +22,8 @@ export function AuthBootstrap() {
   useEffect(() => {
     if (!sessionEnded) return;
     useAuth.setState({ sessionEnded: false });
-    notify("info", MESSAGES.signInAgain, MESSAGES.sessionEnded);
+    notify("info", t("signInAgain"), t("sessionEnded"));
     router.replace(ROUTES.signIn(`${window.location.pathname}${window.location.search}`));
-  }, [sessionEnded, router]);
+  }, [sessionEnded, router, t]);
   return null;
 }

@@ -4,12 +4,18 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { AuthStateName, AuthUser } from "@/domain/auth";
 import { AUTH_CHANGED_EVENT, idTokenLifetime } from "@/domain/auth";
-import { MESSAGES } from "@/domain/messages";
 import type { ApiError } from "@/features/api/client";
 import type { SignedInUser } from "./auth-api";
 import { authApi } from "./auth-api";
 
 // Spec §3 (Auth state) and §4 (Auth transitions).
+
+/**
+ * What went wrong in a sign-in step (spec §3's "something went wrong" and "Phone number is not
+ * defined"): a code, not words; the forms say it in the customer's language (issue 17).
+ */
+export type AuthErrorKey = "somethingWentWrong" | "phoneNotDefined";
+
 export interface AuthStore {
   state: AuthStateName;
   loginPhoneNumber: string;
@@ -20,7 +26,7 @@ export interface AuthStore {
   idTokenRenewAt: number;
   /** Set when a renewal found the session gone: the app sends the customer to sign in. */
   sessionEnded: boolean;
-  errors: { creatingOtpError: string | null; verifyingOtpError: string | null };
+  errors: { creatingOtpError: AuthErrorKey | null; verifyingOtpError: AuthErrorKey | null };
   /** The last failed request's details, for a helpful second line (e.g. wait 25 s). */
   lastError: ApiError | null;
   resolve(): Promise<void>;
@@ -109,7 +115,7 @@ export const useAuth = create<AuthStore>()(
           console.warn("create-otp failed:", result.error.reasonCode); // spec §7: only logged
           set({
             state: "requestingOtpError",
-            errors: { ...noErrors, creatingOtpError: MESSAGES.somethingWentWrong },
+            errors: { ...noErrors, creatingOtpError: "somethingWentWrong" },
             lastError: result.error,
           });
           return false;
@@ -120,7 +126,7 @@ export const useAuth = create<AuthStore>()(
           if (!phoneNumber) {
             set({
               state: "verifyingOtpError",
-              errors: { ...noErrors, verifyingOtpError: MESSAGES.phoneNotDefined },
+              errors: { ...noErrors, verifyingOtpError: "phoneNotDefined" },
             });
             return false;
           }
@@ -131,7 +137,7 @@ export const useAuth = create<AuthStore>()(
             console.warn("sign-in failed:", session.error.reasonCode);
             set({
               state: "verifyingOtpError",
-              errors: { ...noErrors, verifyingOtpError: MESSAGES.somethingWentWrong },
+              errors: { ...noErrors, verifyingOtpError: "somethingWentWrong" },
               lastError: session.error,
             });
             return false;

@@ -1,31 +1,32 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { OTP_LENGTH, OTP_PATTERN } from "@/domain/auth";
-import { MESSAGES } from "@/domain/messages";
 import { buttonClass, Button } from "@/ui/button";
 import { useAuth } from "./auth-store";
 import { FieldError, FormError } from "./form-messages";
 
 const CODE = new RegExp(`^${OTP_PATTERN}$`);
-const codeError = (code: string) =>
-  CODE.test(code) ? undefined : `Enter the ${OTP_LENGTH}-digit code`;
+const codeOk = (code: string) => CODE.test(code);
 
 /** Spec §2 step verify-otp. */
 export function OtpForm() {
+  const t = useTranslations("auth");
   const { state, errors, loginPhoneNumber, verifyOtp, backToPhoneStep, lastError } = useAuth();
   const next = useSearchParams().get("next");
   // Checked on submit, then again as the code changes until it is right.
   const [submitted, setSubmitted] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [codeInvalid, setCodeInvalid] = useState(false);
+  const fieldError = codeInvalid ? t("enterCode", { length: OTP_LENGTH }) : undefined;
   const verifying = state === "verifyingOtp";
   const failure =
     state === "verifyingOtpError"
-      ? errors.verifyingOtpError === MESSAGES.phoneNotDefined
-        ? MESSAGES.phoneNotDefined
-        : MESSAGES.otpVerificationFailed
+      ? errors.verifyingOtpError === "phoneNotDefined"
+        ? t("phoneNotDefined")
+        : t("otpVerificationFailed")
       : undefined;
 
   return (
@@ -33,21 +34,21 @@ export function OtpForm() {
       onSubmit={(event) => {
         event.preventDefault();
         const input = event.currentTarget.elements.namedItem("code") as HTMLInputElement;
-        const error = codeError(input.value);
+        const ok = codeOk(input.value);
         setSubmitted(true);
-        setFieldError(error);
-        if (error) input.focus();
+        setCodeInvalid(!ok);
+        if (!ok) input.focus();
         else void verifyOtp(input.value);
       }}
       noValidate
       className="space-y-4"
     >
       {loginPhoneNumber && (
-        <p className="text-sm text-neutral-700">{`We sent a code to ${loginPhoneNumber}.`}</p>
+        <p className="text-sm text-neutral-700">{t("codeSent", { phone: loginPhoneNumber })}</p>
       )}
       <div className="space-y-1">
         <label htmlFor="otp" className="block text-sm font-semibold">
-          {MESSAGES.otpLabel}
+          {t("otpLabel")}
         </label>
         <input
           id="otp"
@@ -61,29 +62,25 @@ export function OtpForm() {
           aria-describedby={fieldError ? "otp-error" : undefined}
           className="block h-12 w-full rounded-xl border border-outline bg-white px-3 text-center font-mono text-2xl tracking-[0.5em]"
           name="code"
-          onChange={(event) => submitted && setFieldError(codeError(event.target.value))}
+          onChange={(event) => submitted && setCodeInvalid(!codeOk(event.target.value))}
         />
         <FieldError id="otp-error" message={fieldError} />
       </div>
       {failure && (
         <FormError
           message={failure}
-          detail={
-            lastError?.reasonCode === "OTP_EXPIRED"
-              ? "The code has expired. Ask for a new one."
-              : undefined
-          }
+          detail={lastError?.reasonCode === "OTP_EXPIRED" ? t("codeExpired") : undefined}
         />
       )}
       <Button type="submit" disabled={verifying} className="w-full">
-        {verifying ? MESSAGES.verifying : MESSAGES.verify}
+        {verifying ? t("verifying") : t("verify")}
       </Button>
       <Link
         href={next ? `/auth?next=${encodeURIComponent(next)}` : "/auth"}
         onClick={backToPhoneStep}
         className={buttonClass("text", "w-full")}
       >
-        {MESSAGES.changePhoneNumber}
+        {t("changePhoneNumber")}
       </Link>
     </form>
   );

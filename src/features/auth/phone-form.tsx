@@ -1,10 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import PhoneInput from "react-phone-number-input/min";
+import { useMemo, useState, useSyncExternalStore } from "react";
+import type { Labels } from "react-phone-number-input";
+import englishLabels from "react-phone-number-input/locale/en";
+import PhoneInput, { getCountries } from "react-phone-number-input/min";
 import "react-phone-number-input/style.css";
-import { MESSAGES } from "@/domain/messages";
+import type { Locale } from "@/domain/locale";
 import type { PhoneCheck } from "@/domain/phone";
 import { DEFAULT_COUNTRY, PHONE_INPUT_MAX_LENGTH } from "@/domain/phone-field";
 import { Button } from "@/ui/button";
@@ -27,21 +30,57 @@ async function checkNumber(value: string): Promise<PhoneCheck | null> {
   }
 }
 
+/**
+ * The country picker's words in the customer's language. English keeps the library's own country
+ * names (its default); it has none in Indonesian, so those come from the browser's Intl data, once
+ * hydrated (the server's ICU may name a country differently from the browser's).
+ */
+function countryLabels(
+  locale: Locale | null,
+  words: { country: string; international: string },
+): Labels {
+  const regions =
+    !locale || locale === "en" ? null : new Intl.DisplayNames([locale], { type: "region" });
+  const names = regions
+    ? Object.fromEntries(getCountries().map((code) => [code, regions.of(code) ?? code]))
+    : {};
+  return { ...englishLabels, ...names, country: words.country, ZZ: words.international };
+}
+
+const noChanges = () => () => {};
+
 /** Spec §2 step enter-phone: international field with bundled flags, +62 fixed by default. */
 export function PhoneForm() {
+  const t = useTranslations("auth");
+  const tc = useTranslations("common");
+  const locale = useLocale();
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const labels = useMemo(
+    () =>
+      countryLabels(hydrated ? locale : null, {
+        country: t("phoneInput.country"),
+        international: t("phoneInput.international"),
+      }),
+    [hydrated, locale, t],
+  );
   const brand = useBrand();
   const router = useRouter();
   const { state, loginPhoneNumber, requestOtp, lastError } = useAuth();
   const [phoneNumber, setPhoneNumber] = useState(loginPhoneNumber);
   // Spec §5: checked on submit; the message clears when the value changes, until the next submit.
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [invalid, setInvalid] = useState(false);
+  const fieldError = invalid ? t("invalidPhoneNumber") : undefined;
   const loading = state === "requestingOtp";
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const check = await checkNumber(phoneNumber);
     if (check && !check.ok) {
-      setFieldError(MESSAGES.invalidPhoneNumber);
+      setInvalid(true);
       return;
     }
     if (await requestOtp(check?.e164 ?? phoneNumber, brand.id))
@@ -52,7 +91,7 @@ export function PhoneForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="space-y-1">
         <label htmlFor="PhoneNumber" className="block text-sm font-semibold">
-          {MESSAGES.phoneLabel}
+          {t("phoneLabel")}
         </label>
         <PhoneInput
           id="PhoneNumber"
@@ -60,14 +99,16 @@ export function PhoneForm() {
           value={phoneNumber || undefined}
           onChange={(value) => {
             setPhoneNumber(value ?? "");
-            setFieldError(undefined);
+            setInvalid(false);
           }}
           onFocus={() => void phoneRules()}
           international
           defaultCountry={DEFAULT_COUNTRY}
           countryCallingCodeEditable={false}
           flagComponent={PhoneFlag}
-          placeholder={MESSAGES.phonePlaceholder}
+          labels={labels}
+          locales={locale}
+          placeholder={t("phonePlaceholder")}
           maxLength={PHONE_INPUT_MAX_LENGTH}
           required
           autoComplete="tel"
@@ -79,16 +120,16 @@ export function PhoneForm() {
       </div>
       {state === "requestingOtpError" && (
         <FormError
-          message={MESSAGES.failedToCreateOtp}
+          message={t("failedToCreateOtp")}
           detail={
             lastError?.retryAfter
-              ? `Please wait ${lastError.retryAfter} s before asking for another code.`
+              ? t("waitBeforeNewCode", { seconds: lastError.retryAfter })
               : undefined
           }
         />
       )}
       <Button type="submit" disabled={loading} className="w-full">
-        {loading ? MESSAGES.loading : MESSAGES.continue}
+        {loading ? tc("loading") : t("continue")}
       </Button>
     </form>
   );

@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams, useSelectedLayoutSegment } from "next/navigation";
 import { Suspense, useEffect } from "react";
 import { showsOtpStep } from "@/domain/auth";
-import { MESSAGES } from "@/domain/messages";
 import { ROUTES, resolveNextPath } from "@/domain/routes";
 import { useBrand } from "@/ui/brand-context";
 import { useAuth } from "./auth-store";
@@ -12,6 +12,7 @@ import { OtpForm } from "./otp-form";
 import { PhoneForm } from "./phone-form";
 
 function Step() {
+  const t = useTranslations("auth");
   const verifyRoute = useSelectedLayoutSegment() === "verify";
   const state = useAuth((s) => s.state);
   const params = useSearchParams();
@@ -22,13 +23,15 @@ function Step() {
     if (state === "loggedIn") router.replace(destination);
   }, [state, destination, router]);
 
-  if (state === "initial") return <p role="status">{MESSAGES.loadingAuthentication}</p>;
-  if (state === "loggedIn") return <p role="status">{MESSAGES.redirectingHome}</p>;
+  if (state === "initial") return <p role="status">{t("loadingAuthentication")}</p>;
+  if (state === "loggedIn") return <p role="status">{t("redirectingHome")}</p>;
   return verifyRoute || showsOtpStep(state) ? <OtpForm /> : <PhoneForm />;
 }
 
 /** Spec §2 "Sign-in screen": /auth (phone step) and /auth/verify (code step). */
 export function SignInScreen() {
+  const t = useTranslations("auth");
+  const tc = useTranslations("common");
   const brand = useBrand();
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 px-5 py-6">
@@ -37,7 +40,7 @@ export function SignInScreen() {
           href={ROUTES.home}
           className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
-          {MESSAGES.back}
+          {tc("back")}
         </Link>
         <span className="rounded-2xl bg-primary px-3 py-2">
           {/* eslint-disable-next-line @next/next/no-img-element -- brand SVG served from /media */}
@@ -50,8 +53,8 @@ export function SignInScreen() {
           />
         </span>
       </div>
-      <h1 className="text-2xl font-bold">{MESSAGES.signInTitle}</h1>
-      <Suspense fallback={<p role="status">{MESSAGES.loadingAuthentication}</p>}>
+      <h1 className="text-2xl font-bold">{t("signInTitle")}</h1>
+      <Suspense fallback={<p role="status">{t("loadingAuthentication")}</p>}>
         <Step />
       </Suspense>
     </main>

@@ -2,9 +2,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { canAddOne, checkAddability, quantityOf } from "@/domain/basket";
-import { BASKET_MESSAGES } from "@/domain/messages";
+import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { ROUTES } from "@/domain/routes";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
@@ -17,6 +18,7 @@ const round = "round-button";
 
 /** Add an item, or change its quantity once it is in the basket (spec §4). */
 export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: string }) {
+  const t = useTranslations("basket");
   const brand = useBrand();
   const router = useRouter();
   const pathname = usePathname();
@@ -45,18 +47,14 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
         add(itemId);
         return;
       case "STORE_IS_CLOSED":
-        notify(
-          "info",
-          "Choose a branch first to see what it has today.",
-          "Where shall we prepare it?",
-        );
+        notify("info", t("chooseBranchFirst"), t("whereToPrepare"));
         router.push(`${ROUTES.storeSelector}?next=${encodeURIComponent(pathname)}`);
         return;
       case "ITEM_NOT_IN_MENU":
-        notify("error", `${itemName} is not on this branch's menu.`);
+        notify("error", t("notOnBranchMenu", { item: itemName }));
         return;
       case "CAN_NOT_CHECK_AVAILABILITY":
-        notify("warn", "We could not check availability. Please try again in a moment.");
+        notify("warn", t("availabilityUnknown"));
         return;
     }
   };
@@ -67,9 +65,9 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
         type="button"
         onClick={() => void tryAdd()}
         className={round}
-        aria-label={`Add ${itemName}`}
+        aria-label={t("addItem", { item: itemName })}
       >
-        Add
+        {t("add")}
       </button>
     );
   }
@@ -78,14 +76,14 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
     <div className="inline-flex flex-col items-end gap-1">
       <div
         role="group"
-        aria-label={`${itemName} in basket`}
+        aria-label={t("inBasket", { item: itemName })}
         className="inline-flex items-center gap-2 rounded-full bg-white p-0.5 shadow"
       >
         <button
           type="button"
           onClick={() => decrement(itemId)}
           className={round}
-          aria-label={`Remove one ${itemName}`}
+          aria-label={t("removeOne", { item: itemName })}
         >
           −
         </button>
@@ -97,7 +95,7 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
           onClick={() => void tryAdd()}
           disabled={!canAdd}
           className={round}
-          aria-label={`Add one more ${itemName}`}
+          aria-label={t("addOneMore", { item: itemName })}
           aria-describedby={canAdd ? undefined : limitId}
         >
           +
@@ -108,7 +106,7 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
           id={limitId}
           className="max-w-40 rounded-lg bg-white px-2 py-1 text-right text-xs font-semibold text-red-700 shadow"
         >
-          {BASKET_MESSAGES.maxQuantity}
+          {t("maxQuantity", { max: MAX_ITEM_QTY })}
         </p>
       )}
     </div>

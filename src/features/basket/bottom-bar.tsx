@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import type { OrderMode } from "@/domain/basket";
 import { basketTotal, itemCount, locationLines } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";
-import { countOf } from "@/domain/text";
 import { buttonClass } from "@/ui/button";
 import { LineIcon } from "@/ui/icon";
 import { useBasket } from "./basket-provider";
@@ -42,6 +42,7 @@ function ModeIcon({ mode }: { mode: OrderMode | null }) {
 
 /** Spec §2 "Sticky bottom bar": where and how the order goes, and the basket total. */
 export function BottomBar() {
+  const t = useTranslations("basket");
   const pathname = usePathname();
   const { data: branches } = useBranches();
   const state = useBasket((s) => s);
@@ -62,14 +63,19 @@ export function BottomBar() {
             <ModeIcon mode={chosen ? state.orderMode : null} />
           </span>
           <span className="min-w-0">
-            <span className="block text-xs text-neutral-600">{top}</span>
-            <span className="block truncate text-sm font-semibold">{bottom}</span>
+            <span className="block text-xs text-neutral-600">{t(`location.${top}`)}</span>
+            <span className="block truncate text-sm font-semibold">
+              {bottom ?? t("location.choose")}
+            </span>
           </span>
         </Link>
         <Link
           href={ROUTES.checkout}
           className={buttonClass("primary", "shrink-0")}
-          aria-label={`Checkout, ${countOf(count, "item")}, ${formatMoney(total, state.basket.currency)}`}
+          aria-label={t("checkoutLabel", {
+            count,
+            total: formatMoney(total, state.basket.currency),
+          })}
         >
           {formatMoney(total, state.basket.currency)}
         </Link>

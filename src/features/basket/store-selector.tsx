@@ -1,12 +1,13 @@
 "use client";
 
+import { OpenStatus } from "@/ui/open-status";
+import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import type { StoreChoice } from "@/domain/basket";
 import {
-  BRANCH_CHANGE_WARNING,
   chooseStoreBranch,
   itemsOffMenu,
   setDeliveryAddress,
@@ -19,6 +20,7 @@ import { Button } from "@/ui/button";
 import { LineIcon } from "@/ui/icon";
 import { notify } from "@/ui/toasts";
 import { StoreChoiceProvider, useBasket } from "./basket-provider";
+import type { BranchWithMenu } from "./storefront-data";
 import { menuOf, useBranches } from "./storefront-data";
 import { TimeSection } from "./time-section";
 
@@ -27,7 +29,13 @@ function rememberBranch(branchId: string) {
   document.cookie = branchCookie(branchId);
 }
 
-type BranchSummary = Pick<Branch, "id" | "name" | "address">;
+type BranchSummary = Pick<Branch, "id" | "name" | "address" | "openingHours" | "closures">;
+
+/** Until when a branch's staff paused it, as the last GET /api/branches said. */
+const pausedUntilOf = (full: readonly BranchWithMenu[] | undefined, id: string) =>
+  full?.find((b) => b.id === id)?.openState.pausedUntil ?? null;
+const withPause = (b: BranchSummary | undefined, full: readonly BranchWithMenu[] | undefined) =>
+  b && { ...b, pausedUntil: pausedUntilOf(full, b.id) };
 
 const choice =
   "relative flex cursor-pointer items-center gap-3 rounded-2xl border border-outline bg-white p-3 " +
@@ -61,6 +69,7 @@ export function StoreSelector({
   branches: BranchSummary[];
   deliverySection?: ReactNode;
 }) {
+  const t = useTranslations("basket");
   const router = useRouter();
   const params = useSearchParams();
   const { data: full } = useBranches();
@@ -78,7 +87,7 @@ export function StoreSelector({
   // may load a whole new document (another branch's pages), which would lose a toast.
   const pickBranch = (id: string) => {
     if (id !== branchId && itemsOffMenu(items, menuOf(full, id)).length > 0)
-      notify("warn", BRANCH_CHANGE_WARNING);
+      notify("warn", t("branchChangeWarning"));
     edit((c) => chooseStoreBranch(c, id));
   };
 
@@ -94,7 +103,7 @@ export function StoreSelector({
     <div className="space-y-6">
       <section>
         <h1 id="select-branch" className="mb-3 text-xl font-bold">
-          Select a branch
+          {t("selectBranch")}
         </h1>
         <div role="radiogroup" aria-labelledby="select-branch" className="space-y-2">
           {branches.map((b) => (
@@ -110,6 +119,11 @@ export function StoreSelector({
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{b.name}</span>
                 <span className="block text-sm text-neutral-600">{b.address.address}</span>
+                <OpenStatus
+                  hours={b}
+                  pausedUntil={pausedUntilOf(full, b.id)}
+                  className="text-sm font-semibold"
+                />
               </span>
               <Check on={branchId === b.id} />
             </label>
@@ -117,8 +131,8 @@ export function StoreSelector({
         </div>
       </section>
       <fieldset>
-        <legend className="mb-3 text-base font-bold">How do you want it?</legend>
-        <div role="radiogroup" aria-label="Order mode" className="grid grid-cols-2 gap-2">
+        <legend className="mb-3 text-base font-bold">{t("howLegend")}</legend>
+        <div role="radiogroup" aria-label={t("orderMode")} className="grid grid-cols-2 gap-2">
           {(["PICKUP", "DELIVERY"] as const).map((value) => (
             <label key={value} className={`${choice} justify-center`}>
               <input
@@ -129,7 +143,7 @@ export function StoreSelector({
                 onChange={() => edit((c) => ({ ...c, orderMode: value }))}
                 className="absolute inset-0 cursor-pointer opacity-0"
               />
-              <span className="font-semibold">{value === "PICKUP" ? "Pickup" : "Delivery"}</span>
+              <span className="font-semibold">{t(`location.${value}`)}</span>
             </label>
           ))}
         </div>
@@ -145,9 +159,14 @@ export function StoreSelector({
           {deliverySection}
         </StoreChoiceProvider>
       )}
-      <TimeSection />
+      <TimeSection
+        branch={withPause(
+          branches.find((b) => b.id === branchId),
+          full,
+        )}
+      />
       <Button onClick={confirm} disabled={!branchId} className="w-full">
-        Confirm
+        {t("confirm")}
       </Button>
     </div>
   );

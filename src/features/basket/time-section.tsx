@@ -1,41 +1,74 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
 import { ORDER_TIMES } from "@/domain/basket";
+import type { BranchHours } from "@/domain/hours";
+import { isOpenAt } from "@/domain/hours";
+import type { Branch } from "@/domain/storefront";
+import { useBrand } from "@/ui/brand-context";
+import { useMinute } from "@/ui/open-status";
 import { useBasket } from "./basket-provider";
 
 export const DELIVERY_NOTE_ROWS = 2; // spec §9
 
-/** Spec §2 "Time section": NOW or LATER; LATER asks for a note. */
-export function TimeSection() {
+/**
+ * Spec §2 "Time section": NOW or LATER; LATER asks for a note. NOW is not offered while the
+ * chosen branch is closed (issue 18; the server refuses it with STORE_IS_CLOSED).
+ */
+export function TimeSection({
+  branch,
+}: {
+  branch?: Pick<Branch, "name"> & BranchHours & { pausedUntil?: string | null };
+}) {
+  const t = useTranslations("basket.time");
+  const tHours = useTranslations("hours");
+  const { timeZone } = useBrand();
+  const minute = useMinute();
+  const paused = branch?.pausedUntil ? new Date(branch.pausedUntil) : null;
+  const closed = Boolean(
+    branch && minute !== null && !isOpenAt(branch, new Date(minute), timeZone, paused),
+  );
+  const busy = closed && paused !== null && minute !== null && paused.getTime() > minute;
   const time = useBasket((s) => s.deliveryOrPickupTime);
   const notes = useBasket((s) => s.deliveryNotes);
   const setTime = useBasket((s) => s.setTime);
   const setNotes = useBasket((s) => s.setNotes);
+  useEffect(() => {
+    if (closed && time === "NOW") setTime("LATER");
+  }, [closed, time, setTime]);
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 text-base font-bold">At Which time</legend>
+      <legend className="mb-2 text-base font-bold">{t("legend")}</legend>
       <div className="grid grid-cols-2 gap-2">
         {ORDER_TIMES.map((value) => (
           <label
             key={value}
-            className="relative flex h-11 cursor-pointer items-center justify-center rounded-full border border-outline text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-on-primary has-focus-visible:outline-2 has-focus-visible:outline-primary"
+            className="relative flex h-11 cursor-pointer items-center justify-center rounded-full border border-outline text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-on-primary has-focus-visible:outline-2 has-focus-visible:outline-primary has-disabled:cursor-not-allowed has-disabled:opacity-50"
           >
             <input
               type="radio"
               name="time"
               value={value}
               checked={time === value}
+              disabled={closed && value === "NOW"}
+              aria-describedby={closed && value === "NOW" ? "closed-now" : undefined}
               onChange={() => setTime(value)}
               className="absolute inset-0 cursor-pointer opacity-0"
             />
-            {value}
+            {t(value)}
           </label>
         ))}
       </div>
+      {closed && branch && (
+        <p id="closed-now" className="text-sm font-semibold">
+          {tHours(busy ? "pausedNowLater" : "closedNowLater", { branch: branch.name })}
+        </p>
+      )}
       {time === "LATER" && (
         <div className="space-y-1">
           <label htmlFor="delivery-note" className="block text-sm font-semibold">
-            Delivery Note
+            {t("note")}
           </label>
           <textarea
             id="delivery-note"
@@ -43,7 +76,7 @@ export function TimeSection() {
             maxLength={500}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
-            placeholder="When would you like it? e.g. tomorrow at 10:00"
+            placeholder={t("notePlaceholder")}
             className="block w-full rounded-xl border border-outline bg-white p-3 text-sm"
           />
         </div>

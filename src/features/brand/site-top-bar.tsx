@@ -4,8 +4,12 @@ import type { ReactNode } from "react";
 import { useBrand } from "@/ui/brand-context";
 import { BackLink } from "@/ui/back-link";
 import { TopBar } from "@/ui/top-bar";
+import { LanguageSwitch } from "./language-switch";
 
-/** The brand's top bar; the route puts the sign-in entry or account icons in `actions`. */
+/**
+ * The brand's top bar: the language switch, then what the route puts in `actions` (the sign-in
+ * entry or the account icons).
+ */
 export function SiteTopBar({ back = false, actions }: { back?: boolean; actions?: ReactNode }) {
   const brand = useBrand();
   return (
@@ -13,7 +17,12 @@ export function SiteTopBar({ back = false, actions }: { back?: boolean; actions?
       logoSrc={brand.logoSrc}
       logoAlt={brand.logoAlt}
       back={back ? <BackLink /> : undefined}
-      actions={actions}
+      actions={
+        <>
+          <LanguageSwitch />
+          {actions}
+        </>
+      }
     />
   );
 }

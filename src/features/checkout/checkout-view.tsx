@@ -2,18 +2,14 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  basketTotals,
-  canAddOne,
-  canCheckout,
-  deliveryFeeLine,
-  orderTimeLabel,
-} from "@/domain/basket";
-import { BASKET_MESSAGES } from "@/domain/messages";
+import { minimumOrder, shortOfMinimum } from "@/domain/minimum-order";
+import { basketTotals, canAddOne, canCheckout, deliveryFeeLine } from "@/domain/basket";
+import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { formatMoney, lineAmount } from "@/domain/money";
-import { COMPONENT_ERRORS, ORDER_MESSAGES } from "@/domain/order";
-import { availablePaymentMethods, PAYMENT_LABELS } from "@/domain/payment";
+import { COMPONENT_ERRORS } from "@/domain/order";
+import { availablePaymentMethods } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
 import { findItem } from "@/domain/storefront";
 import { useAuth } from "@/features/auth/auth-store";
@@ -31,6 +27,9 @@ const stepper =
 
 /** Spec §2 "Checkout", sections in the spec's order. */
 export function CheckoutView() {
+  const t = useTranslations("checkout");
+  const o = useTranslations("order");
+  const b = useTranslations("basket");
   const router = useRouter();
   const state = useBasket((s) => s);
   const branches = useBranches().data;
@@ -46,18 +45,30 @@ export function CheckoutView() {
   if (state.basket.items.length === 0) {
     return (
       <div className="space-y-4 py-10 text-center">
-        <h1 className="text-2xl font-bold">{ORDER_MESSAGES.emptyCart}</h1>
-        <LinkButton href={ROUTES.home}>{ORDER_MESSAGES.continueShopping}</LinkButton>
+        <h1 className="text-2xl font-bold">{t("emptyCart")}</h1>
+        <LinkButton href={ROUTES.home}>{t("continueShopping")}</LinkButton>
       </div>
     );
   }
 
-  const time = orderTimeLabel(state.deliveryOrPickupTime, state.deliveryNotes);
+  const time =
+    state.deliveryOrPickupTime === "NOW"
+      ? o("time.NOW")
+      : o("time.LATER", { notes: state.deliveryNotes });
   const totals = basketTotals(state, menu);
   // A method chosen for another mode (cash on delivery, then pickup) no longer counts.
   const allowed = configs ? availablePaymentMethods(state.orderMode, configs) : [];
   const method = allowed.find((m) => m === state.payment.method) ?? null;
-  const ready = canCheckout(state, method);
+  const minimum = configs
+    ? minimumOrder({
+        orderMode: state.orderMode,
+        deliveryMethodName: state.deliveryMethod?.humanReadableName,
+        storeConfigs: configs,
+        branch,
+      })
+    : null;
+  const missing = shortOfMinimum(totals.items, minimum);
+  const ready = canCheckout(state, method) && missing === 0;
 
   const checkout = () => {
     if (!signedIn) return router.push(`${ROUTES.auth}?next=${encodeURIComponent(ROUTES.checkout)}`);
@@ -67,13 +78,13 @@ export function CheckoutView() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Checkout</h1>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
       {state.orderMode === "DELIVERY" ? (
         <section aria-labelledby="where" className={card}>
           <h2 id="where" className="font-bold">
-            Deliver to
+            {t("deliverTo")}
           </h2>
-          <p>{state.deliveryAddress?.name ?? "No address yet"}</p>
+          <p>{state.deliveryAddress?.name ?? t("noAddress")}</p>
           <p className="text-sm text-neutral-700">{time}</p>
           {state.deliveryMethod && (
             <p className="text-sm">{`${state.deliveryMethod.humanReadableName} · ${formatMoney(state.deliveryMethod.price, currency)}`}</p>
@@ -82,32 +93,32 @@ export function CheckoutView() {
             href={`${ROUTES.storeSelector}?next=checkout`}
             className="text-sm font-semibold text-primary underline"
           >
-            {state.deliveryAddress ? "Edit address details" : "Add address details"}
+            {state.deliveryAddress ? t("editAddress") : t("addAddress")}
           </Link>
         </section>
       ) : state.orderMode === "PICKUP" ? (
         <section aria-labelledby="where" className={card}>
           <h2 id="where" className="font-bold">
-            Pickup from
+            {t("pickupFrom")}
           </h2>
           <p>{branch?.name}</p>
           <p className="text-sm text-neutral-700">{time}</p>
         </section>
       ) : (
         <section className={card}>
-          <p role="alert">Error</p>
+          <p role="alert">{t("noMode")}</p>
           <Link
             href={`${ROUTES.storeSelector}?next=checkout`}
             className="text-sm font-semibold text-primary underline"
           >
-            Choose pickup or delivery
+            {t("chooseMode")}
           </Link>
         </section>
       )}
 
       <fieldset className={card}>
-        <legend className="sr-only">Order for</legend>
-        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Order for">
+        <legend className="sr-only">{t("orderFor")}</legend>
+        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("orderFor")}>
           {(["PICKUP", "DELIVERY"] as const).map((m) => (
             <label
               key={m}
@@ -120,7 +131,7 @@ export function CheckoutView() {
                 onChange={() => state.setOrderMode(m)}
                 className="absolute inset-0 cursor-pointer opacity-0"
               />
-              {m === "PICKUP" ? "Pickup" : "Delivery"}
+              {t(`mode.${m}`)}
             </label>
           ))}
         </div>
@@ -128,16 +139,16 @@ export function CheckoutView() {
 
       <section aria-labelledby="payment" className={card}>
         <h2 id="payment" className="font-bold">
-          Payment method
+          {t("paymentMethod")}
         </h2>
         <Button variant="outlined" className="w-full" onClick={() => setPaying(true)}>
-          {method ? PAYMENT_LABELS[method] : "Choose payment method"}
+          {method ? o(`payment.${method}`) : t("choosePayment")}
         </Button>
       </section>
 
       <section aria-labelledby="summary" className={card}>
         <h2 id="summary" className="font-bold">
-          Order summary
+          {t("summary")}
         </h2>
         <ul className="divide-y divide-black/5">
           {state.basket.items.map(({ itemId, qty }, line) => {
@@ -154,18 +165,18 @@ export function CheckoutView() {
                     href={`${ROUTES.item(itemId)}?next=checkout`}
                     className="text-sm text-primary underline"
                   >
-                    Edit
+                    {t("edit")}
                   </Link>
                 </div>
                 <div
                   role="group"
-                  aria-label={`${item?.name ?? itemId} quantity`}
+                  aria-label={t("quantityOf", { item: item?.name ?? itemId })}
                   className="flex items-center gap-2"
                 >
                   <button
                     type="button"
                     className={stepper}
-                    aria-label={`Remove one ${item?.name ?? itemId}`}
+                    aria-label={b("removeOne", { item: item?.name ?? itemId })}
                     onClick={() => state.decrement(itemId)}
                   >
                     −
@@ -174,7 +185,7 @@ export function CheckoutView() {
                   <button
                     type="button"
                     className={stepper}
-                    aria-label={`Add one more ${item?.name ?? itemId}`}
+                    aria-label={b("addOneMore", { item: item?.name ?? itemId })}
                     disabled={!canAdd}
                     aria-describedby={canAdd ? undefined : `qty-limit-${line}`}
                     onClick={() => state.add(itemId)}
@@ -187,7 +198,7 @@ export function CheckoutView() {
                     id={`qty-limit-${line}`}
                     className="basis-full text-xs font-semibold text-red-700"
                   >
-                    {BASKET_MESSAGES.maxQuantity}
+                    {b("maxQuantity", { max: MAX_ITEM_QTY })}
                   </p>
                 )}
               </li>
@@ -198,20 +209,28 @@ export function CheckoutView() {
 
       <section aria-labelledby="invoice" className={card}>
         <h2 id="invoice" className="font-bold">
-          Invoice details
+          {t("invoice.title")}
         </h2>
         <Invoice totals={totals} fee={deliveryFeeLine(state)} currency={currency} />
+        {missing > 0 && (
+          <p role="status" className="mt-2 text-sm font-semibold text-red-700">
+            {t("belowMinimum", {
+              minimum: formatMoney(minimum ?? 0, currency),
+              missing: formatMoney(missing, currency),
+            })}
+          </p>
+        )}
       </section>
 
       {configsQuery.isError ? (
         <ErrorState code={COMPONENT_ERRORS.checkoutButton} />
       ) : ready ? (
         <Button className="w-full" disabled={placing} onClick={checkout}>
-          {`Checkout · ${formatMoney(totals.total, currency)}`}
+          {t("checkoutTotal", { total: formatMoney(totals.total, currency) })}
         </Button>
       ) : (
         <button type="button" disabled className={buttonClass("primary", "w-full")}>
-          Checkout
+          {t("title")}
         </button>
       )}
 

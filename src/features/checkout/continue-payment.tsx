@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { formatMoney } from "@/domain/money";
 import { basketTotal, canCheckout } from "@/domain/basket";
-import { COMPONENT_ERRORS, ORDER_MESSAGES } from "@/domain/order";
+import { COMPONENT_ERRORS } from "@/domain/order";
 import { availablePaymentMethods } from "@/domain/payment";
 import { useBasket } from "@/features/basket/basket-provider";
 import { menuOf, useBranches, useStoreConfigs } from "@/features/basket/storefront-data";
@@ -13,23 +14,27 @@ import { usePlaceOrder } from "./use-place-order";
 
 /** /checkout/payment: continue to payment, or say the order is not ready (spec §2). */
 export function ContinuePayment() {
+  const t = useTranslations("checkout");
+  const common = useTranslations("common");
   const state = useBasket((s) => s);
   const configsQuery = useStoreConfigs();
   const menu = menuOf(useBranches().data, state.selectedBranchId);
   const { place, placing } = usePlaceOrder();
   if (configsQuery.isError) return <ErrorState code={COMPONENT_ERRORS.continuePayment} />;
-  if (!configsQuery.data) return <p role="status">Loading...</p>;
+  if (!configsQuery.data) return <p role="status">{common("loading")}</p>;
   const allowed = availablePaymentMethods(state.orderMode, configsQuery.data);
   const method = allowed.find((m) => m === state.payment.method) ?? null;
   if (state.basket.items.length === 0 || !canCheckout(state, method)) {
-    return <p className="py-10 text-center text-lg">{ORDER_MESSAGES.notReady}</p>;
+    return <p className="py-10 text-center text-lg">{t("notReady")}</p>;
   }
   if (method === "transfer") return <TransferConfirmation configs={configsQuery.data} />;
   return (
     <div className="space-y-4 py-6">
-      <p className="text-lg font-semibold">{`Total ${formatMoney(basketTotal(state, menu), state.basket.currency)}`}</p>
+      <p className="text-lg font-semibold">
+        {t("total", { total: formatMoney(basketTotal(state, menu), state.basket.currency) })}
+      </p>
       <Button className="w-full" disabled={placing} onClick={() => void place()}>
-        Place order
+        {t("placeOrder")}
       </Button>
     </div>
   );

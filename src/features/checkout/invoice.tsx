@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { DeliveryFeeLine } from "@/domain/basket";
 import type { OrderTotals } from "@/domain/money";
 import { formatMoney } from "@/domain/money";
@@ -17,24 +18,27 @@ export function Invoice({
   fee: DeliveryFeeLine;
   currency: string;
 }) {
+  const t = useTranslations("checkout.invoice");
   return (
     <dl className="space-y-1 text-sm">
       <div className="flex justify-between">
-        <dt>Items</dt>
+        <dt>{t("items")}</dt>
         <dd>{formatMoney(totals.items, currency)}</dd>
       </div>
       {fee && (
         <div className="flex justify-between gap-3">
-          <dt>Delivery fee</dt>
+          <dt>{t("deliveryFee")}</dt>
           {"price" in fee ? (
             <dd>{formatMoney(fee.price, currency)}</dd>
           ) : (
-            <dd className="font-semibold text-red-700">{fee.hint}</dd>
+            <dd className="font-semibold text-red-700">
+              {fee.missing === "address" ? t("chooseAddress") : t("chooseMethod")}
+            </dd>
           )}
         </div>
       )}
       <div className="flex justify-between border-t border-black/10 pt-1 text-base font-bold">
-        <dt>Total</dt>
+        <dt>{t("total")}</dt>
         <dd>{formatMoney(totals.total, currency)}</dd>
       </div>
     </dl>

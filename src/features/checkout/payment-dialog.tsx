@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { OrderMode } from "@/domain/basket";
 import type { StoreConfigs } from "@/domain/brand-config";
-import { availablePaymentMethods, PAYMENT_LABELS } from "@/domain/payment";
+import { availablePaymentMethods } from "@/domain/payment";
 import { Dialog } from "@/ui/dialog";
 
 /** Spec §2 "Payment dialog": the methods allowed for the mode and active for the brand. */
@@ -19,11 +20,13 @@ export function PaymentDialog({
   configs: StoreConfigs | undefined;
   onChoose: (method: string) => void;
 }) {
+  const t = useTranslations("checkout");
+  const o = useTranslations("order");
   const methods = configs ? availablePaymentMethods(mode, configs) : [];
   return (
-    <Dialog open={open} onClose={onClose} title="Payment method">
+    <Dialog open={open} onClose={onClose} title={t("paymentMethod")}>
       {methods.length === 0 ? (
-        <p>No payment method is available for this order.</p>
+        <p>{t("noPaymentMethod")}</p>
       ) : (
         <ul className="space-y-2">
           {methods.map((m) => (
@@ -33,7 +36,7 @@ export function PaymentDialog({
                 onClick={() => onChoose(m)}
                 className="w-full rounded-2xl border border-outline p-4 text-left font-semibold hover:bg-surface-variant focus-visible:outline-2 focus-visible:outline-primary"
               >
-                {PAYMENT_LABELS[m]}
+                {o(`payment.${m}`)}
               </button>
             </li>
           ))}

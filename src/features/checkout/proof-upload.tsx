@@ -1,8 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { routes } from "@/contract/routes";
+import type { ApiError } from "@/features/api/client";
 import { attempt, call } from "@/features/api/client";
+import { useErrorText } from "@/features/api/error-text";
 
 export const PROOF_ACCEPT = "image/jpeg,image/png,image/webp";
 
@@ -13,9 +16,12 @@ export interface ProofUploadProps {
 
 /** The proof-of-payment picker; loaded lazily, it tells its parent once it is ready. */
 export default function ProofUpload({ onReady, onUploaded }: ProofUploadProps) {
+  const t = useTranslations("checkout.proof");
+  const errorText = useErrorText();
+  // The failure itself, not its words: they follow the customer's language when it is shown.
   const [state, setState] = useState<{
     busy: boolean;
-    error: string | null;
+    error: ApiError | null;
     preview: string | null;
   }>({ busy: false, error: null, preview: null });
   useEffect(onReady, [onReady]);
@@ -30,20 +36,14 @@ export default function ProofUpload({ onReady, onUploaded }: ProofUploadProps) {
       setState({ busy: false, error: null, preview: URL.createObjectURL(file) });
       onUploaded(uploaded.data.src);
     } else {
-      setState({
-        busy: false,
-        error: uploaded.error.status
-          ? uploaded.error.message
-          : "The upload failed. Please try again.",
-        preview: null,
-      });
+      setState({ busy: false, error: uploaded.error, preview: null });
     }
   }
 
   return (
     <div className="space-y-2">
       <label htmlFor="proof" className="block text-sm font-semibold">
-        Proof of payment
+        {t("label")}
       </label>
       <input
         id="proof"
@@ -55,15 +55,15 @@ export default function ProofUpload({ onReady, onUploaded }: ProofUploadProps) {
         }}
         className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-primary file:px-4 file:py-2 file:font-semibold file:text-on-primary"
       />
-      {state.busy && <p role="status">Uploading…</p>}
+      {state.busy && <p role="status">{t("uploading")}</p>}
       {state.error && (
         <p role="alert" className="text-sm text-red-700">
-          {state.error}
+          {state.error.status ? errorText(state.error) : t("failed")}
         </p>
       )}
       {state.preview && (
         // eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL)
-        <img src={state.preview} alt="Your transfer receipt" className="max-h-48 rounded-xl" />
+        <img src={state.preview} alt={t("preview")} className="max-h-48 rounded-xl" />
       )}
     </div>
   );

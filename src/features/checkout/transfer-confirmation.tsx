@@ -1,11 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { basketTotal } from "@/domain/basket";
 import type { StoreConfigs } from "@/domain/brand-config";
 import { formatMoney } from "@/domain/money";
-import { MESSAGES } from "@/domain/messages";
-import { ORDER_MESSAGES } from "@/domain/order";
 import { findItem } from "@/domain/storefront";
 import { useBasket } from "@/features/basket/basket-provider";
 import { menuOf, useBranches } from "@/features/basket/storefront-data";
@@ -20,6 +19,9 @@ const MAX_POLLS = 10; // …and given up on after 10 checks
 
 /** Spec §2 "Transfer confirmation page" (at /checkout/payment when paying by transfer). */
 export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
+  const t = useTranslations("checkout");
+  const o = useTranslations("order");
+  const common = useTranslations("common");
   const state = useBasket((s) => s);
   const menu = menuOf(useBranches().data, state.selectedBranchId);
   const options = Object.entries(
@@ -52,10 +54,10 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
   const total = basketTotal(state, menu);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Bank transfer</h1>
+      <h1 className="text-2xl font-bold">{o("payment.transfer")}</h1>
       <details open className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
         <summary className="flex cursor-pointer justify-between font-bold">
-          <span>{ORDER_MESSAGES.amountDue}</span>
+          <span>{t("amountDue")}</span>
           <span>{formatMoney(total, state.basket.currency)}</span>
         </summary>
         <ul className="mt-2 space-y-1 text-sm">
@@ -70,7 +72,7 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
       </details>
 
       <fieldset className="space-y-2">
-        <legend className="mb-2 font-bold">Transfer to</legend>
+        <legend className="mb-2 font-bold">{t("transferTo")}</legend>
         {options.map(([key, o]) => (
           <label
             key={key}
@@ -108,9 +110,9 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
 
       {widget === "failed" ? (
         <div role="alert" className="flex items-center justify-between gap-3">
-          <p>{ORDER_MESSAGES.uploadFailed}</p>
+          <p>{common("somethingWentWrongTitle")}</p>
           <Button variant="outlined" onClick={retry}>
-            {MESSAGES.tryAgain}
+            {common("tryAgain")}
           </Button>
         </div>
       ) : (
@@ -134,7 +136,7 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
           })
         }
       >
-        Submit
+        {t("submit")}
       </Button>
     </div>
   );

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { apiError } from "@/features/api/client";
+import { useErrorText } from "@/features/api/error-text";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { NOT_REQUIRED, TransferConfirmation } from "@/domain/payment";
@@ -12,6 +14,8 @@ import { orderPayload, placeOrder } from "./order-api";
 
 /** Places the basket as an order; on success empties it and opens tracking (spec §4). */
 export function usePlaceOrder() {
+  const t = useTranslations("checkout");
+  const errorText = useErrorText();
   const brand = useBrand();
   const router = useRouter();
   const state = useBasket((s) => s);
@@ -33,7 +37,7 @@ export function usePlaceOrder() {
       console.warn("order creation failed:", reason.reasonCode);
       // A session that is gone is told once, on the way to sign in (AuthBootstrap).
       if (reason.reasonCode !== "UNAUTHENTICATED")
-        notify("error", reason.message || "Please try again.", "We could not place your order");
+        notify("error", errorText(reason), t("placeFailed"));
       setPlacing(false);
     }
   }

@@ -1,9 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { DeliveryAddress } from "@/domain/delivery-address";
-import { DELIVERY_MESSAGES as M } from "@/domain/messages";
 import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
@@ -25,12 +25,13 @@ export function AddressDetailsDialog({
   address: DeliveryAddress | null;
   onSave: (details: string) => void;
 }) {
+  const t = useTranslations("delivery");
   const { mapTileUrl } = useBrand();
   const [details, setDetails] = useState(address?.addressDetails ?? "");
   return (
-    <Dialog open={open} onClose={onClose} title="Address details">
+    <Dialog open={open} onClose={onClose} title={t("addressDetails")}>
       {!address ? (
-        <p>{M.selectAddressFirst}</p>
+        <p>{t("details.selectAddressFirst")}</p>
       ) : (
         <form
           className="space-y-4"
@@ -51,19 +52,19 @@ export function AddressDetailsDialog({
           </p>
           <div>
             <label htmlFor="location-details" className="block text-sm font-semibold">
-              {M.locationDetails}
+              {t("details.locationDetails")}
             </label>
             <input
               id="location-details"
               value={details}
               maxLength={200}
               onChange={(e) => setDetails(e.target.value)}
-              placeholder={M.locationDetailsPlaceholder}
+              placeholder={t("details.locationDetailsPlaceholder")}
               className="mt-1 block h-11 w-full rounded-xl border border-outline bg-white px-3"
             />
           </div>
           <Button type="submit" className="w-full">
-            {M.saveDetails}
+            {t("details.save")}
           </Button>
         </form>
       )}

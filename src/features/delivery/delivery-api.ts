@@ -1,14 +1,17 @@
 import { routes } from "@/contract/routes";
 import type { Segment } from "@/domain/delivery";
-import { tooManySearches } from "@/domain/messages";
 import { apiError, call } from "@/features/api/client";
 
 /** 429 is the endpoints' per-client limit or the brand's budget: asking again at once is useless. */
 export const isRateLimited = (error: unknown) => apiError(error).reasonCode === "RATE_LIMITED";
 
-/** The message for a failed geo call: the wait on a 429, else `otherwise`. */
-export function geoFailure(error: unknown, otherwise: string): string {
-  return isRateLimited(error) ? tooManySearches(apiError(error).retryAfter ?? 60) : otherwise;
+/**
+ * The whole minutes to wait after a geo endpoint's 429 (at least 1; a minute when the server
+ * gave no Retry-After), or null for any other failure. useGeoFailure puts it in words.
+ */
+export function retryMinutes(error: unknown): number | null {
+  if (!isRateLimited(error)) return null;
+  return Math.max(1, Math.ceil((apiError(error).retryAfter ?? 60) / 60));
 }
 
 /** Longer than the server's own provider timeout (5 s, then 502), for a request that hangs on the way. */

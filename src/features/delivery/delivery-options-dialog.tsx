@@ -1,15 +1,28 @@
 "use client";
 
 import { useQueries, useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { DeliveryMethod } from "@/domain/basket";
 import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { ShippingBlock } from "@/domain/brand-config";
-import { DELIVERY_MESSAGES as M } from "@/domain/messages";
 import { formatMoney } from "@/domain/money";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
-import { deliveryApi, geoFailure } from "./delivery-api";
+import { deliveryApi } from "./delivery-api";
+import { useGeoFailure } from "./use-geo-failure";
+
+/**
+ * Metres as kilometres with one decimal, in the customer's locale: 3.2 (en), 3,2 (id). Rounded
+ * by toFixed first, so English reads exactly as it did (Intl would round 850 m up to 0.9).
+ */
+function kilometres(metres: number, locale: string): string {
+  return new Intl.NumberFormat(locale === "id" ? "id-ID" : "en", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    useGrouping: false,
+  }).format(Number((metres / 1000).toFixed(1)));
+}
 
 /**
  * Spec §2 "Delivery options dialog": the route from the branch to the customer, then each active
@@ -34,6 +47,10 @@ export function DeliveryOptionsDialog({
   currency: string;
   onConfirm: (method: DeliveryMethod) => void;
 }) {
+  const t = useTranslations("delivery.options");
+  const common = useTranslations("common");
+  const locale = useLocale();
+  const geoFailure = useGeoFailure();
   const [chosen, setChosen] = useState<string | null>(null);
   const route = useQuery({
     queryKey: ["route", branch.lat, branch.lng, address.lat, address.lng],
@@ -55,11 +72,11 @@ export function DeliveryOptionsDialog({
   const selected = active.findIndex((b) => b.id === chosen);
 
   return (
-    <Dialog open={open} onClose={onClose} title="Delivery options">
+    <Dialog open={open} onClose={onClose} title={t("title")}>
       {route.isPending ? (
-        <p role="status">{M.loading}</p>
+        <p role="status">{common("loading")}</p>
       ) : route.isError || distance === undefined ? (
-        <p role="alert">{geoFailure(route.error, M.routeFailed)}</p>
+        <p role="alert">{geoFailure(route.error, t("routeFailed"))}</p>
       ) : (
         <form
           className="space-y-4"
@@ -72,7 +89,9 @@ export function DeliveryOptionsDialog({
           }}
         >
           <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm text-neutral-700">{`About ${(distance / 1000).toFixed(1)} km from the branch`}</legend>
+            <legend className="mb-2 text-sm text-neutral-700">
+              {t("distance", { km: kilometres(distance, locale) })}
+            </legend>
             {active.map((block, i) => {
               const price = priceOf(i);
               const pricing = prices[i]?.isPending ?? false;
@@ -95,9 +114,9 @@ export function DeliveryOptionsDialog({
                     <span className="block font-semibold">{block.humanReadableName}</span>
                     <span className="block text-sm">
                       {pricing
-                        ? M.loading
+                        ? common("loading")
                         : unavailable
-                          ? M.priceFailed
+                          ? t("priceFailed")
                           : formatMoney(price, currency)}
                     </span>
                   </span>
@@ -110,7 +129,7 @@ export function DeliveryOptionsDialog({
             className="w-full"
             disabled={selected < 0 || priceOf(selected) === undefined}
           >
-            {M.confirm}
+            {t("confirm")}
           </Button>
         </form>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatMoney } from "@/domain/money";
 import { useBasket, useStoreChoice } from "@/features/basket/basket-provider";
@@ -17,6 +18,7 @@ type Open = "location" | "details" | "options" | null;
  * selector's Confirm applies to the basket.
  */
 export function DeliverySection() {
+  const t = useTranslations("delivery");
   const [open, setOpen] = useState<Open>(null);
   const { choice, setAddress, setDeliveryMethod } = useStoreChoice();
   const { deliveryAddress: address, deliveryMethod: method, selectedBranchId: branchId } = choice;
@@ -30,7 +32,7 @@ export function DeliverySection() {
       className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-black/5"
     >
       <h2 id="deliver-to" className="text-base font-bold">
-        Deliver to
+        {t("deliverTo")}
       </h2>
       {address ? (
         <p>
@@ -40,23 +42,23 @@ export function DeliverySection() {
           </span>
         </p>
       ) : (
-        <p className="text-sm text-neutral-700">No address yet.</p>
+        <p className="text-sm text-neutral-700">{t("noAddress")}</p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="outlined" onClick={() => setOpen("location")}>
-          {address ? "Change address" : "Choose address"}
+          {address ? t("changeAddress") : t("chooseAddress")}
         </Button>
         <Button variant="outlined" onClick={() => setOpen("details")}>
-          Address details
+          {t("addressDetails")}
         </Button>
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-black/10 pt-3">
         <p className="text-sm">
           <span className="block font-semibold">
-            {method ? method.humanReadableName : "Delivery method"}
+            {method ? method.humanReadableName : t("deliveryMethod")}
           </span>
           <span className="text-neutral-700">
-            {method ? formatMoney(method.price, currency) : "Not chosen yet"}
+            {method ? formatMoney(method.price, currency) : t("notChosen")}
           </span>
         </p>
         <Button
@@ -64,7 +66,7 @@ export function DeliverySection() {
           disabled={!address || !branch}
           onClick={() => setOpen("options")}
         >
-          {method ? "Change" : "Choose"}
+          {method ? t("change") : t("choose")}
         </Button>
       </div>
 

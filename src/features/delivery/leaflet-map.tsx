@@ -2,6 +2,7 @@
 
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { MAP_ZOOM } from "@/domain/geo";
 
@@ -25,6 +26,7 @@ export default function LeafletMap({
   tileUrl: string;
   label: string;
 }) {
+  const t = useTranslations("delivery.details");
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!ref.current) return;
@@ -40,7 +42,7 @@ export default function LeafletMap({
   }, [lat, lng, tileUrl, label]);
   // A figure, not role="img": Leaflet puts focusable controls inside the map.
   return (
-    <figure aria-label={`Map of ${label}`} className="kedai-map">
+    <figure aria-label={t("mapOf", { place: label })} className="kedai-map">
       <div ref={ref} className="h-48 w-full rounded-2xl bg-surface-variant" />
     </figure>
   );

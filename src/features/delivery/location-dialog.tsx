@@ -1,16 +1,17 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { DeliveryAddress } from "@/domain/delivery-address";
 import { PLACE_SEARCH_DEBOUNCE_MS } from "@/domain/geo";
-import { DELIVERY_MESSAGES as M } from "@/domain/messages";
 import { useAuth } from "@/features/auth/auth-store";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { useDebounced } from "@/ui/use-debounced";
 import { ApiError } from "@/features/api/client";
-import { deliveryApi, geoFailure, isRateLimited } from "./delivery-api";
+import { deliveryApi, isRateLimited } from "./delivery-api";
+import { useGeoFailure } from "./use-geo-failure";
 
 const row =
   "flex w-full flex-col items-start rounded-xl px-3 py-2 text-left hover:bg-surface-variant " +
@@ -26,6 +27,9 @@ export function LocationDialog({
   onClose: () => void;
   onDeliverHere: (a: DeliveryAddress) => void;
 }) {
+  const t = useTranslations("delivery.location");
+  const common = useTranslations("common");
+  const geoFailure = useGeoFailure();
   const [session] = useState(() => crypto.randomUUID()); // one Places session per dialog
   const [text, setText] = useState("");
   const [query, searchNow] = useDebounced(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
@@ -50,7 +54,7 @@ export function LocationDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} title="Delivery address">
+    <Dialog open={open} onClose={onClose} title={t("title")}>
       <div className="space-y-4">
         <form
           role="search"
@@ -60,32 +64,32 @@ export function LocationDialog({
           }}
         >
           <label htmlFor="place-search" className="block text-sm font-semibold">
-            Search for your address
+            {t("searchLabel")}
           </label>
           <input
             id="place-search"
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Street, building or area"
+            placeholder={t("searchPlaceholder")}
             autoComplete="off"
             className="mt-1 block h-11 w-full rounded-xl border border-outline bg-white px-3"
           />
         </form>
         {suggestions.isFetching && (
           <p role="status" className="text-sm text-neutral-600">
-            {M.loading}
+            {common("loading")}
           </p>
         )}
         {suggestions.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {geoFailure(suggestions.error, M.searchUnavailable)}
+            {geoFailure(suggestions.error, t("searchUnavailable"))}
           </p>
         )}
         {suggestions.data && (
-          <ul aria-label="Suggestions" className="space-y-1">
+          <ul aria-label={t("suggestions")} className="space-y-1">
             {suggestions.data.length === 0 && (
-              <li className="text-sm text-neutral-600">No places found.</li>
+              <li className="text-sm text-neutral-600">{t("noPlaces")}</li>
             )}
             {suggestions.data.map((s) => (
               <li key={s.placeId}>
@@ -100,21 +104,17 @@ export function LocationDialog({
         {geocode.isError && (
           <p role="alert" className="text-sm text-red-700">
             {geocode.error instanceof ApiError && geocode.error.status === 404
-              ? M.addressNotFound
-              : geoFailure(geocode.error, M.searchUnavailable)}
+              ? t("addressNotFound")
+              : geoFailure(geocode.error, t("searchUnavailable"))}
           </p>
         )}
         <section aria-labelledby="recent-heading">
           <h3 id="recent-heading" className="mb-1 text-sm font-bold">
-            {M.recentAddresses}
+            {t("recentAddresses")}
           </h3>
-          {!user && (
-            <p className="text-sm text-neutral-600">
-              Sign in to see the addresses of your last orders.
-            </p>
-          )}
+          {!user && <p className="text-sm text-neutral-600">{t("signInForRecent")}</p>}
           {user && recent.data?.length === 0 && (
-            <p className="text-sm text-neutral-600">No recent addresses yet.</p>
+            <p className="text-sm text-neutral-600">{t("noRecent")}</p>
           )}
           <ul className="space-y-1">
             {recent.data?.map((a) => (
@@ -150,7 +150,7 @@ export function LocationDialog({
           disabled={!picked}
           onClick={() => picked && onDeliverHere(picked)}
         >
-          {M.deliverHere}
+          {t("deliverHere")}
         </Button>
       </div>
     </Dialog>

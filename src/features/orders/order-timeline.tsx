@@ -1,5 +1,5 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { OrderEventView } from "@/domain/order";
-import { TIMELINE_TEXT } from "@/domain/order-status";
 import { clockTime } from "@/domain/time";
 
 /** The order's history with times: received, accepted, completed or cancelled, paid. */
@@ -10,16 +10,18 @@ export function OrderTimeline({
   events: OrderEventView[];
   timeZone: string;
 }) {
+  const t = useTranslations("orders");
+  const tOrder = useTranslations("order");
+  const locale = useLocale();
   if (events.length === 0) return null;
   return (
     <section aria-labelledby="timeline" className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
       <h2 id="timeline" className="mb-2 font-bold">
-        Timeline
+        {t("timeline")}
       </h2>
       <ol className="space-y-2 text-sm">
         {events.map((e) => {
-          const label =
-            e.type === "PAID" ? TIMELINE_TEXT.PAID : TIMELINE_TEXT[e.status ?? "PENDING"];
+          const label = tOrder(`timeline.${e.type === "PAID" ? "PAID" : (e.status ?? "PENDING")}`);
           return (
             <li
               key={e.id}
@@ -30,7 +32,7 @@ export function OrderTimeline({
                 dateTime={e.at}
                 className="w-12 shrink-0 font-mono tabular-nums text-neutral-700"
               >
-                {clockTime(e.at, timeZone)}
+                {clockTime(e.at, timeZone, locale)}
               </time>
               <span>
                 <span className="font-semibold">{label}</span>

@@ -2,23 +2,36 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo } from "react";
 import { itemCount } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
-import { ORDER_MESSAGES, orderNumber } from "@/domain/order";
+import { ORDER_STATUSES, shortOrderNumber } from "@/domain/order";
 import { ROUTES } from "@/domain/routes";
-import { countOf } from "@/domain/text";
 import { useAuth } from "@/features/auth/auth-store";
 import { apiError } from "@/features/api/client";
 import { ordersApi } from "./orders-api";
 
 const STATUS_COLOUR: Record<string, string> = {
-  completed: "text-green-700",
-  cancelled: "text-red-700",
+  COMPLETED: "text-green-700",
+  CANCELLED: "text-red-700",
 };
-const dateFormat = new Intl.DateTimeFormat("id-ID", { dateStyle: "medium", timeStyle: "short" });
 
 /** Spec §2 "Orders list page 'Your Orders'". */
 export function OrdersList() {
+  const t = useTranslations("orders");
+  const tOrder = useTranslations("order");
+  const tc = useTranslations("common");
+  const locale = useLocale();
+  // 24-hour times in English too, as the tracking page's timeline shows them (clockTime).
+  const dateFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", {
+        dateStyle: "medium",
+        timeStyle: "short",
+      }),
+    [locale],
+  );
   const user = useAuth((s) => s.data);
   const orders = useQuery({
     queryKey: ["my-orders", user?.uid],
@@ -27,34 +40,43 @@ export function OrdersList() {
   });
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{ORDER_MESSAGES.yourOrders}</h1>
-      {orders.isPending && <p role="status">Loading...</p>}
+      <h1 className="text-2xl font-bold">{t("yourOrders")}</h1>
+      {orders.isPending && <p role="status">{tc("loading")}</p>}
       {orders.isError && (
-        <p role="alert">{`We could not load your orders (${apiError(orders.error).reasonCode}).`}</p>
+        <p role="alert">{t("loadFailed", { code: apiError(orders.error).reasonCode })}</p>
       )}
       {orders.data?.length === 0 && (
         <p>
-          You have no orders yet.{" "}
+          {t("empty")}{" "}
           <Link href={ROUTES.home} className="font-semibold text-primary underline">
-            See the menu
+            {t("seeMenu")}
           </Link>
         </p>
       )}
       <ul className="space-y-3">
         {orders.data?.map((o) => {
-          const status = o.status.toLowerCase();
+          const status = ORDER_STATUSES.includes(o.status)
+            ? t(`status.${o.status}`)
+            : String(o.status).toLowerCase();
+          const summary = [
+            dateFormat.format(new Date(o.createdAt.seconds * 1000)),
+            t("itemCount", { count: itemCount(o.basket.items) }),
+            formatMoney(o.total, o.basket.currency),
+          ].join(" · ");
           return (
             <li key={o.uid} className="space-y-1 rounded-2xl bg-white p-4 ring-1 ring-black/5">
               <div className="flex justify-between">
-                <span className="font-bold">{orderNumber(o.uid)}</span>
-                <span className={`font-semibold ${STATUS_COLOUR[status] ?? ""}`}>{status}</span>
+                <span className="font-bold">
+                  {tOrder("number", { number: shortOrderNumber(o.uid) })}
+                </span>
+                <span className={`font-semibold ${STATUS_COLOUR[o.status] ?? ""}`}>{status}</span>
               </div>
-              <p className="text-sm text-neutral-700">{`${dateFormat.format(new Date(o.createdAt.seconds * 1000))} · ${countOf(itemCount(o.basket.items), "item")} · ${formatMoney(o.total, o.basket.currency)}`}</p>
+              <p className="text-sm text-neutral-700">{summary}</p>
               <Link
                 href={ROUTES.tracking(o.uid)}
                 className="text-sm font-semibold text-primary underline"
               >
-                View Details
+                {t("viewDetails")}
               </Link>
             </li>
           );

@@ -1,16 +1,10 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { orderTimeLabel } from "@/domain/basket";
+import { useTranslations } from "next-intl";
 import { formatMoney, lineAmount } from "@/domain/money";
 import type { OrderDetail } from "@/domain/order";
-import {
-  COMPONENT_ERRORS,
-  ORDER_MESSAGES,
-  orderNumber,
-  PAYMENT_STATUS_TEXT,
-  STATUS_TEXT,
-} from "@/domain/order";
+import { COMPONENT_ERRORS, ORDER_STATUSES, shortOrderNumber } from "@/domain/order";
 import { useBrand } from "@/ui/brand-context";
 import { ErrorState } from "@/ui/error-state";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
@@ -28,6 +22,8 @@ export function TrackingView({
   orderId: string;
   initialOrder?: OrderDetail;
 }) {
+  const t = useTranslations("orders");
+  const tOrder = useTranslations("order");
   const brand = useBrand();
   const queryClient = useQueryClient();
   const { live } = useEventStream(orderEventsUrl(brand.id, orderId), {
@@ -45,30 +41,32 @@ export function TrackingView({
     return (
       <div
         role="status"
-        aria-label="Loading your order"
+        aria-label={t("loadingOrder")}
         className="mx-auto mt-10 h-16 w-16 animate-pulse rounded-full bg-primary/40"
       />
     );
   }
   // A failed refresh keeps the last known order on screen (the stream or the next poll fixes it).
-  if (!order.data)
-    return <p className="py-10 text-center text-lg">{ORDER_MESSAGES.couldNotFind}</p>;
+  if (!order.data) return <p className="py-10 text-center text-lg">{t("couldNotFind")}</p>;
   const o = order.data;
   if (!o.deliveryOrPickupTime) return <ErrorState code={COMPONENT_ERRORS.orderWithoutTime} />;
-  const text = STATUS_TEXT[o.status] ?? STATUS_TEXT.NOT_INIT;
+  const status = ORDER_STATUSES.includes(o.status) ? o.status : "NOT_INIT";
+  const subtext = tOrder(`status.${status}.subtext`);
   const currency = o.basket.currency;
-  const time = orderTimeLabel(o.deliveryOrPickupTime, o.deliveryNotes);
+  const time = tOrder(`time.${o.deliveryOrPickupTime}`, { notes: o.deliveryNotes });
   const cancelled = o.events.findLast((e) => e.status === "CANCELLED");
   return (
     <div className="space-y-4">
       <header className="space-y-1 py-4 text-center" aria-live="polite">
-        <p className="text-sm text-neutral-600">{orderNumber(o.uid)}</p>
-        <h1 className="text-2xl font-bold">{text.headline}</h1>
-        {text.subtext && <p className="text-neutral-700">{text.subtext}</p>}
+        <p className="text-sm text-neutral-600">
+          {tOrder("number", { number: shortOrderNumber(o.uid) })}
+        </p>
+        <h1 className="text-2xl font-bold">{tOrder(`status.${status}.headline`)}</h1>
+        {subtext && <p className="text-neutral-700">{subtext}</p>}
         {cancelled?.reason && <p className="text-neutral-700">{cancelled.reason}</p>}
         {o.payment.method === "transfer" && (
           <p className="text-sm font-semibold" data-testid="payment-status">
-            {o.paidAt ? PAYMENT_STATUS_TEXT.paid : PAYMENT_STATUS_TEXT.awaiting}
+            {tOrder(o.paidAt ? "paymentStatus.paid" : "paymentStatus.awaiting")}
           </p>
         )}
       </header>
@@ -77,7 +75,7 @@ export function TrackingView({
         className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-black/5"
       >
         <h2 id="where" className="font-bold">
-          {o.orderMode === "DELIVERY" ? "Deliver to" : "Pickup from"}
+          {t(o.orderMode === "DELIVERY" ? "deliverTo" : "pickupFrom")}
         </h2>
         <p>
           {o.orderMode === "DELIVERY"
@@ -96,12 +94,12 @@ export function TrackingView({
           href={`tel:${o.selectedBranch.phoneNumber}`}
           className="inline-flex h-11 items-center rounded-full border border-outline px-4 font-semibold text-primary"
         >
-          {ORDER_MESSAGES.callResto}
+          {t("callResto")}
         </a>
       </section>
       <section aria-labelledby="items" className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
         <h2 id="items" className="mb-2 font-bold">
-          Your order
+          {t("yourOrder")}
         </h2>
         <ul className="divide-y divide-black/5 text-sm">
           {o.basket.items.map((item) => (
@@ -117,7 +115,7 @@ export function TrackingView({
             </li>
           )}
           <li className="flex justify-between py-2 text-base font-bold">
-            <span>Total</span>
+            <span>{t("total")}</span>
             <span>{formatMoney(o.total, currency)}</span>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 // A kitchen hears a new order before it sees one: a two-tone chime from the Web Audio API (no
@@ -31,6 +32,7 @@ function chime(context: AudioContext): void {
  * live; each arrival chimes at once.
  */
 export function useNewOrderAlert(waiting: number, arrivals: number, title: string) {
+  const t = useTranslations("staff");
   const contextRef = useRef<AudioContext | null>(null);
   const [soundOn, setSoundOn] = useState(false);
 
@@ -68,7 +70,7 @@ export function useNewOrderAlert(waiting: number, arrivals: number, title: strin
       document.title = title;
       return;
     }
-    const alertTitle = `(${waiting}) New order!`;
+    const alertTitle = t("alertTitle", { count: waiting });
     let on = true;
     document.title = alertTitle;
     const flash = setInterval(() => {
@@ -79,7 +81,7 @@ export function useNewOrderAlert(waiting: number, arrivals: number, title: strin
       clearInterval(flash);
       document.title = title;
     };
-  }, [waiting, title]);
+  }, [waiting, title, t]);
 
   return { soundOn, enableSound };
 }

@@ -1,26 +1,26 @@
 "use client";
 
-import { orderTimeLabel } from "@/domain/basket";
-import { formatDistance, mapLink } from "@/domain/geo";
+import { useLocale, useTranslations } from "next-intl";
+import { mapLink } from "@/domain/geo";
+import type { Locale } from "@/domain/locale";
 import { formatMoney } from "@/domain/money";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
 import { shortOrderNumber } from "@/domain/order";
-import { TIMELINE_TEXT } from "@/domain/order-status";
 import type { PaymentMethod, TransferConfirmation } from "@/domain/payment";
-import { PAYMENT_LABELS } from "@/domain/payment";
+import { PAYMENT_METHODS } from "@/domain/payment";
 import { clockTime } from "@/domain/time";
 
-const STAFF_TEXT = {
-  accept: "Accept",
-  complete: "Complete",
-  cancel: "Cancel order",
-  markPaid: "Mark as paid",
-  paid: "Paid",
-  awaitingPayment: "Transfer not confirmed yet",
-  proof: "Transfer proof",
-  openMap: "Open in maps",
-  feeFor: (fee: string, distance: string) => `Delivery ${fee} for ${distance}`,
-} as const;
+/** "850 m", "2.5 km" (English) or "2,5 km" (Indonesian): formatDistance in the customer's language. */
+function distance(meters: number, locale: Locale): string {
+  const km = meters >= 1000;
+  return new Intl.NumberFormat(locale === "id" ? "id-ID" : "en", {
+    style: "unit",
+    unit: km ? "kilometer" : "meter",
+    minimumFractionDigits: km ? 1 : 0,
+    maximumFractionDigits: km ? 1 : 0,
+    useGrouping: false,
+  }).format(km ? meters / 1000 : meters);
+}
 
 const big =
   "inline-flex min-h-14 flex-1 items-center justify-center rounded-2xl px-5 text-lg font-bold " +
@@ -44,6 +44,9 @@ export function OrderCard({
   onCancel: () => void;
   onPaid: () => void;
 }) {
+  const t = useTranslations("staff");
+  const tOrder = useTranslations("order");
+  const locale = useLocale();
   const o = order;
   const currency = o.basket.currency;
   const placedAt = new Date(o.createdAt.seconds * 1000).toISOString();
@@ -53,9 +56,10 @@ export function OrderCard({
       ? (o.payment.confirmation as TransferConfirmation)
       : null;
   const number = shortOrderNumber(o.uid);
+  const actor = (by: string) => (by === "staff" || by === "operator" ? t(`actor.${by}`) : by);
   return (
     <article
-      aria-label={`Order ${number}`}
+      aria-label={t("orderLabel", { number })}
       data-status={o.status}
       className={`space-y-3 rounded-2xl bg-white p-4 text-base shadow-sm ring-2 ${
         o.status === "PENDING" ? "ring-primary" : "ring-black/5"
@@ -65,15 +69,15 @@ export function OrderCard({
         <h3 className="font-mono text-3xl font-bold tracking-wide">#{number}</h3>
         <p className="text-lg">
           <span className="font-semibold">
-            {o.orderMode === "DELIVERY" ? "Delivery" : "Pickup"}
+            {t(o.orderMode === "DELIVERY" ? "mode.DELIVERY" : "mode.PICKUP")}
           </span>
           {" · "}
-          <time dateTime={placedAt}>{clockTime(placedAt, timeZone)}</time>
+          <time dateTime={placedAt}>{clockTime(placedAt, timeZone, locale)}</time>
         </p>
       </header>
       {showBranch && <p className="text-neutral-700">{o.selectedBranch.name}</p>}
       <p className="text-lg font-semibold">
-        {orderTimeLabel(o.deliveryOrPickupTime ?? "NOW", o.deliveryNotes)}
+        {tOrder(`time.${o.deliveryOrPickupTime ?? "NOW"}`, { notes: o.deliveryNotes })}
       </p>
       {o.orderMode === "DELIVERY" && o.deliveryAddress && (
         <div>
@@ -86,10 +90,10 @@ export function OrderCard({
           <p className="flex flex-wrap items-baseline justify-between gap-2 text-neutral-700">
             {o.deliveryMethod?.distanceInMeters !== undefined && (
               <span>
-                {STAFF_TEXT.feeFor(
-                  formatMoney(o.deliveryMethod.price, currency),
-                  formatDistance(o.deliveryMethod.distanceInMeters),
-                )}
+                {t("feeFor", {
+                  fee: formatMoney(o.deliveryMethod.price, currency),
+                  distance: distance(o.deliveryMethod.distanceInMeters, locale),
+                })}
               </span>
             )}
             <a
@@ -98,7 +102,7 @@ export function OrderCard({
               rel="noreferrer"
               className="font-semibold text-primary underline underline-offset-4"
             >
-              {STAFF_TEXT.openMap}
+              {t("openMap")}
             </a>
           </p>
         </div>
@@ -114,10 +118,10 @@ export function OrderCard({
       <p className="flex flex-wrap justify-between gap-2">
         <span className="font-bold">{formatMoney(o.total, currency)}</span>
         <span>
-          {PAYMENT_LABELS[method] ?? method}
+          {PAYMENT_METHODS.includes(method) ? tOrder(`payment.${method}`) : method}
           {transfer && (
             <span className={o.paidAt ? "font-semibold text-green-800" : "text-red-800"}>
-              {` · ${o.paidAt ? STAFF_TEXT.paid : STAFF_TEXT.awaitingPayment}`}
+              {` · ${t(o.paidAt ? "paid" : "awaitingPayment")}`}
             </span>
           )}
         </span>
@@ -136,19 +140,19 @@ export function OrderCard({
           {/* eslint-disable-next-line @next/next/no-img-element -- a private upload, not a static asset */}
           <img
             src={`${transfer.proofImageSrc}?size=thumb`}
-            alt={`${STAFF_TEXT.proof} for order ${number} (${transfer.transferMethod})`}
+            alt={t("proofAlt", { number, method: transfer.transferMethod })}
             className="max-h-48 rounded-xl ring-1 ring-black/10"
           />
         </a>
       )}
-      <ol className="space-y-0.5 text-sm text-neutral-700" aria-label="Timeline">
+      <ol className="space-y-0.5 text-sm text-neutral-700" aria-label={t("timeline")}>
         {o.events.map((e) => (
           <li key={e.id}>
             <time dateTime={e.at} className="font-mono">
-              {clockTime(e.at, timeZone)}
+              {clockTime(e.at, timeZone, locale)}
             </time>{" "}
-            {e.type === "PAID" ? TIMELINE_TEXT.PAID : TIMELINE_TEXT[e.status ?? "PENDING"]}
-            {e.by !== "customer" && ` by ${e.by}`}
+            {tOrder(`timeline.${e.type === "PAID" ? "PAID" : (e.status ?? "PENDING")}`)}
+            {e.by !== "customer" && ` ${t("by", { actor: actor(e.by) })}`}
             {e.reason && ` — ${e.reason}`}
           </li>
         ))}
@@ -161,7 +165,7 @@ export function OrderCard({
             onClick={() => onStatus("ACCEPTED")}
             className={`${big} bg-primary text-on-primary focus-visible:outline-primary`}
           >
-            {STAFF_TEXT.accept}
+            {t("accept")}
           </button>
         )}
         {o.status === "ACCEPTED" && (
@@ -171,7 +175,7 @@ export function OrderCard({
             onClick={() => onStatus("COMPLETED")}
             className={`${big} bg-primary text-on-primary focus-visible:outline-primary`}
           >
-            {STAFF_TEXT.complete}
+            {t("complete")}
           </button>
         )}
         {transfer && !o.paidAt && o.status !== "CANCELLED" && (
@@ -181,7 +185,7 @@ export function OrderCard({
             onClick={onPaid}
             className={`${big} border-2 border-primary text-primary focus-visible:outline-primary`}
           >
-            {STAFF_TEXT.markPaid}
+            {t("markPaid")}
           </button>
         )}
         {(o.status === "PENDING" || o.status === "ACCEPTED") && (
@@ -191,7 +195,7 @@ export function OrderCard({
             onClick={onCancel}
             className={`${big} flex-none border-2 border-red-800 text-red-800 focus-visible:outline-red-800`}
           >
-            {STAFF_TEXT.cancel}
+            {t("cancel")}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { routes } from "@/contract/routes";
+import type { PauseLength } from "@/domain/hours";
 import type { OrderStatus } from "@/domain/order";
 import { call, urlOf } from "@/features/api/client";
 
@@ -7,6 +8,8 @@ export const staffApi = {
   board: () => call(routes.staff.board, {}),
   setStatus: (orderId: string, status: OrderStatus, reason?: string) =>
     call(routes.staff.changeStatus, { params: { orderId }, body: { status, reason } }),
+  pause: (branchId: string, length: PauseLength | null) =>
+    call(routes.staff.pauseBranch, { params: { branchId }, body: { for: length } }),
   markPaid: (orderId: string) =>
     call(routes.staff.markPaid, { params: { orderId }, body: { paid: true } }),
 };

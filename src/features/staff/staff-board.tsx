@@ -1,10 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
-import { MESSAGES } from "@/domain/messages";
 import { MAX_REASON_LENGTH } from "@/domain/order-status";
+import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
 import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";
@@ -12,32 +13,16 @@ import { Dialog } from "@/ui/dialog";
 import { notify } from "@/ui/toasts";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { useNewOrderAlert } from "./alert";
+import { BranchPause } from "./branch-pause";
 import { OrderCard } from "./order-card";
 import type { StaffBoard as Board } from "@/contract";
 import { STAFF_EVENTS_URL, staffApi } from "./staff-api";
 
-const BOARD_TEXT = {
-  title: "Orders",
-  staffOnly: "This page is for the shop's staff.",
-  newOrder: "New order!",
-  live: "Live",
-  offline: "Reconnecting… (checking every 10 s)",
-  soundOff: "Turn on sound",
-  empty: "No orders yet today.",
-  cancelTitle: "Cancel this order?",
-  reasonLabel: "Reason (the customer sees it)",
-  confirmCancel: "Cancel order",
-  keep: "Keep order",
-} as const;
+/** The board's columns, in order (their titles: staff.groups). */
+const GROUPS: readonly OrderStatus[] = ["PENDING", "ACCEPTED", "COMPLETED", "CANCELLED"];
 
-const GROUPS: { status: OrderStatus; title: string }[] = [
-  { status: "PENDING", title: "New" },
-  { status: "ACCEPTED", title: "Preparing" },
-  { status: "COMPLETED", title: "Completed" },
-  { status: "CANCELLED", title: "Cancelled" },
-];
-
-const QUICK_REASONS = ["Sold out", "The shop is closing", "We cannot deliver there"];
+/** One-tap reasons for cancelling (staff.quickReasons), in the staff member's language. */
+const QUICK_REASONS = ["soldOut", "closing", "noDelivery"] as const;
 const BOARD_KEY = ["staff-board"];
 
 /** The id of an order's latest timeline event: which of two copies is newer. */
@@ -55,12 +40,16 @@ function upsert(board: Board | undefined, order: StaffOrder): Board | undefined 
 
 /** The staff board (issue 7): today's orders of the staff member's branches, live. */
 export function StaffBoard() {
+  const t = useTranslations("staff");
   const staff = useAuth((s) => s.data?.staff);
-  if (!staff) return <p className="py-10 text-center text-lg">{BOARD_TEXT.staffOnly}</p>;
+  if (!staff) return <p className="py-10 text-center text-lg">{t("staffOnly")}</p>;
   return <LiveBoard />;
 }
 
 function LiveBoard() {
+  const t = useTranslations("staff");
+  const tc = useTranslations("common");
+  const errorText = useErrorText();
   const brand = useBrand();
   const queryClient = useQueryClient();
   const known = useRef<Set<string> | null>(null);
@@ -102,7 +91,7 @@ function LiveBoard() {
   const { soundOn, enableSound } = useNewOrderAlert(
     pending,
     arrivals,
-    `${BOARD_TEXT.title} · ${brand.name}`,
+    `${t("title")} · ${brand.name}`,
   );
 
   const act = useMutation({
@@ -112,7 +101,7 @@ function LiveBoard() {
         : staffApi.setStatus(a.order.uid, a.status!, a.reason),
     onSuccess: (order) => queryClient.setQueryData<Board>(BOARD_KEY, (b) => upsert(b, order)),
     onError: (error) => {
-      notify("error", error.message);
+      notify("error", errorText(error));
       void queryClient.invalidateQueries({ queryKey: BOARD_KEY }); // someone else may have acted
     },
   });
@@ -121,7 +110,7 @@ function LiveBoard() {
     return (
       <div
         role="status"
-        aria-label="Loading orders"
+        aria-label={t("loadingOrders")}
         className="mx-auto mt-10 h-16 w-16 animate-pulse rounded-full bg-primary/40"
       />
     );
@@ -129,7 +118,7 @@ function LiveBoard() {
   if (!board.data)
     return (
       <p className="py-10 text-center text-lg">
-        {board.error?.message ?? MESSAGES.somethingWentWrongTitle}
+        {board.error ? errorText(board.error) : tc("somethingWentWrongTitle")}
       </p>
     );
   const { orders, timeZone, staff } = board.data;
@@ -138,16 +127,16 @@ function LiveBoard() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">{BOARD_TEXT.title}</h1>
+        <h1 className="text-3xl font-bold">{t("title")}</h1>
         <p className="flex items-center gap-3 text-lg">
           <span
             className={`inline-block h-3 w-3 rounded-full ${live ? "bg-green-700" : "bg-amber-600"}`}
             aria-hidden="true"
           />
-          <span>{live ? BOARD_TEXT.live : BOARD_TEXT.offline}</span>
+          <span>{live ? t("live") : t("offline", { seconds: POLL_WHILE_OFFLINE_MS / 1000 })}</span>
           {!soundOn && (
             <Button variant="outlined" onClick={enableSound} className="min-h-14 text-lg">
-              {BOARD_TEXT.soundOff}
+              {t("soundOff")}
             </Button>
           )}
         </p>
@@ -157,22 +146,21 @@ function LiveBoard() {
           role="alert"
           className="rounded-2xl bg-primary p-4 text-center text-2xl font-bold text-on-primary"
         >
-          {`${BOARD_TEXT.newOrder} (${pending})`}
+          {t("newOrderCount", { count: pending })}
         </p>
       )}
-      {orders.length === 0 && <p className="py-10 text-center text-lg">{BOARD_TEXT.empty}</p>}
+      {board.data && board.data.branches.length > 0 && (
+        <BranchPause branches={board.data.branches} boardKey={BOARD_KEY} />
+      )}
+      {orders.length === 0 && <p className="py-10 text-center text-lg">{t("empty")}</p>}
       <div className="grid gap-6 md:grid-cols-2">
-        {GROUPS.map((group) => {
-          const list = orders.filter((o) => o.status === group.status);
+        {GROUPS.map((status) => {
+          const list = orders.filter((o) => o.status === status);
           if (list.length === 0) return null;
           return (
-            <section
-              key={group.status}
-              aria-labelledby={`group-${group.status}`}
-              className="space-y-3"
-            >
-              <h2 id={`group-${group.status}`} className="text-2xl font-bold">
-                {`${group.title} (${list.length})`}
+            <section key={status} aria-labelledby={`group-${status}`} className="space-y-3">
+              <h2 id={`group-${status}`} className="text-2xl font-bold">
+                {`${t(`groups.${status}`)} (${list.length})`}
               </h2>
               {list.map((order) => (
                 <OrderCard
@@ -211,13 +199,14 @@ function CancelDialog({
   onClose: () => void;
   onConfirm: (reason: string) => void;
 }) {
+  const t = useTranslations("staff");
   const [reason, setReason] = useState("");
   const close = () => {
     setReason("");
     onClose();
   };
   return (
-    <Dialog open={order !== null} onClose={close} title={BOARD_TEXT.cancelTitle}>
+    <Dialog open={order !== null} onClose={close} title={t("cancelTitle")}>
       <form
         className="space-y-4 p-5"
         onSubmit={(e) => {
@@ -228,19 +217,19 @@ function CancelDialog({
         }}
       >
         <div className="flex flex-wrap gap-2">
-          {QUICK_REASONS.map((r) => (
+          {QUICK_REASONS.map((key) => (
             <button
-              key={r}
+              key={key}
               type="button"
-              onClick={() => setReason(r)}
+              onClick={() => setReason(t(`quickReasons.${key}`))}
               className="min-h-12 rounded-full border border-outline px-4 text-base"
             >
-              {r}
+              {t(`quickReasons.${key}`)}
             </button>
           ))}
         </div>
         <label className="block space-y-1">
-          <span className="font-semibold">{BOARD_TEXT.reasonLabel}</span>
+          <span className="font-semibold">{t("reasonLabel")}</span>
           <textarea
             required
             rows={2}
@@ -257,10 +246,10 @@ function CancelDialog({
             onClick={close}
             className="min-h-14 flex-1 text-lg"
           >
-            {BOARD_TEXT.keep}
+            {t("keep")}
           </Button>
           <Button type="submit" disabled={!reason.trim()} className="min-h-14 flex-1 text-lg">
-            {BOARD_TEXT.confirmCancel}
+            {t("confirmCancel")}
           </Button>
         </div>
       </form>

@@ -1,6 +1,19 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/domain/money";
 import type { MenuItem } from "@/domain/storefront";
+import { ItemPicture } from "./item-picture";
+
+// `sizes` as laid out below: the first image spans the article (the phone, up to max-w-3xl = 48rem);
+// the others are a third of it, less the padding (2 × 1rem) and the two gaps (0.5rem).
+const MAIN_IMAGE = {
+  sizes: "(min-width: 48rem) 48rem, 100vw",
+  box: { width: 640, height: 480 },
+};
+const MORE_IMAGES = {
+  sizes: "(min-width: 48rem) 15rem, calc((100vw - 3rem) / 3)",
+  box: { width: 200, height: 150 },
+};
 
 export function ItemDetail({
   item,
@@ -15,17 +28,17 @@ export function ItemDetail({
   /** The add/quantity control, composed in by the route. */
   action?: ReactNode;
 }) {
+  const t = useTranslations("store");
   const [first, ...more] = item.images;
   return (
     <article className="mx-auto max-w-3xl pb-28">
       {first && (
-        // eslint-disable-next-line @next/next/no-img-element -- SVG/phone-sized media, immutable URLs
-        <img
-          src={first.src}
+        <ItemPicture
+          image={first}
           alt={item.name}
-          width={640}
-          height={480}
+          priority
           className="aspect-[4/3] w-full bg-surface-variant object-cover sm:rounded-b-3xl"
+          {...MAIN_IMAGE}
         />
       )}
       <div className="space-y-3 px-4 pt-4">
@@ -39,7 +52,7 @@ export function ItemDetail({
             role="note"
             className="rounded-xl bg-secondary-container p-3 text-sm text-on-secondary-container"
           >
-            {`Not on the menu at ${unavailableAt}.`}
+            {t("notAtBranch", { branch: unavailableAt })}
           </p>
         )}
         {item.description && (
@@ -49,14 +62,11 @@ export function ItemDetail({
           <ul className="grid grid-cols-3 gap-2 pt-2">
             {more.map((image) => (
               <li key={image.src}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
-                <img
-                  src={image.src}
+                <ItemPicture
+                  image={image}
                   alt=""
-                  width={200}
-                  height={150}
-                  loading="lazy"
                   className="aspect-[4/3] w-full rounded-xl object-cover"
+                  {...MORE_IMAGES}
                 />
               </li>
             ))}

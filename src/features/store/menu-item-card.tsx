@@ -4,18 +4,22 @@ import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";
 import type { MenuItem } from "@/domain/storefront";
 import { excerpt } from "@/domain/text";
+import { ItemPicture } from "./item-picture";
 
 const CARD_DESCRIPTION_CHARS = 90; // two lines on a phone; the item page has the rest
+/** The card's image is 96 CSS px square (.menu-card img in globals.css). */
+const CARD_IMAGE = { sizes: "96px", box: { width: 96, height: 96 } };
 
 export function MenuItemCard({
   item,
   currency,
-  eager,
+  priority,
   action,
 }: {
   item: MenuItem;
   currency: string;
-  eager: boolean;
+  /** The menu's first image: the page's largest at first sight (LCP), fetched first. */
+  priority: boolean;
   /** The add/quantity control; outside the link, since a button may not sit inside one. */
   action?: ReactNode;
 }) {
@@ -29,10 +33,7 @@ export function MenuItemCard({
           <p>{excerpt(item.description, CARD_DESCRIPTION_CHARS)}</p>
           <p>{formatMoney(item.price, currency)}</p>
         </div>
-        {image && (
-          // eslint-disable-next-line @next/next/no-img-element -- SVG/phone-sized media, immutable URLs
-          <img src={image.src} alt="" width={96} height={96} loading={eager ? "eager" : "lazy"} />
-        )}
+        {image && <ItemPicture image={image} alt="" priority={priority} {...CARD_IMAGE} />}
       </Link>
       {action && <div>{action}</div>}
     </li>

@@ -19,7 +19,7 @@ export function MenuItemList({
           key={item.uid}
           item={item}
           currency={currency}
-          eager={false}
+          priority={false}
           action={action(item)}
         />
       ))}

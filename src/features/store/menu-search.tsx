@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useDeferredValue, useId, useState } from "react";
 import { SEARCH_RESULTS_SHOWN, searchMenu } from "@/domain/menu-browse";
-import { MENU_MESSAGES } from "@/domain/messages";
 import type { Menu, MenuItem } from "@/domain/storefront";
 import { MenuItemList } from "./menu-item-list";
 
@@ -21,6 +21,7 @@ export function MenuSearch({
   currency: string;
   action: (item: MenuItem) => ReactNode;
 }) {
+  const t = useTranslations("store");
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
   const inputId = useId();
@@ -29,29 +30,28 @@ export function MenuSearch({
   return (
     <div className="mx-auto max-w-3xl px-4 pt-3">
       <label htmlFor={inputId} className="sr-only">
-        {MENU_MESSAGES.searchLabel}
+        {t("searchLabel")}
       </label>
       <input
         id={inputId}
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder={MENU_MESSAGES.searchLabel}
+        placeholder={t("searchLabel")}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-full border border-outline bg-white px-4 text-base"
       />
       {searching && (
-        <section aria-label={MENU_MESSAGES.searchResults} className="pt-3 pb-2">
+        <section aria-label={t("searchResults")} className="pt-3 pb-2">
           <p role="status" className="mb-3 text-sm text-neutral-700">
             {!menu
-              ? MENU_MESSAGES.searchLoading
+              ? t("searchLoading")
               : found.length === 0
-                ? MENU_MESSAGES.searchNothing(deferred.trim())
-                : MENU_MESSAGES.searchFound(
-                    found.length,
-                    Math.min(found.length, SEARCH_RESULTS_SHOWN),
-                  )}
+                ? t("searchNothing", { query: deferred.trim() })
+                : found.length > SEARCH_RESULTS_SHOWN
+                  ? t("searchFoundSome", { found: found.length, shown: SEARCH_RESULTS_SHOWN })
+                  : t("searchFound", { found: found.length })}
           </p>
           <MenuItemList
             items={found.slice(0, SEARCH_RESULTS_SHOWN)}

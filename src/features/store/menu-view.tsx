@@ -1,9 +1,9 @@
+import { useTranslations } from "next-intl";
+import { BranchStatus } from "./branch-status";
 import type { ReactNode } from "react";
 import { firstScreenSectionCount } from "@/domain/menu-browse";
 import type { Branch, Menu, MenuItem, MenuSection } from "@/domain/storefront";
 import { MenuItemCard } from "./menu-item-card";
-
-const EAGER_IMAGES = 4; // above the fold on a phone
 
 export function MenuView({
   branch,
@@ -26,8 +26,11 @@ export function MenuView({
   /** A search over the whole menu, above the section chips. */
   search?: ReactNode;
 }) {
-  let shown = 0;
+  const t = useTranslations("store");
   const carried = later ? firstScreenSectionCount(menu.sections) : menu.sections.length;
+  // The first image is fetched at once and first (LCP); every other waits until it is near the
+  // screen, so it does not take the phone's bandwidth from the first.
+  const first = menu.sections.flatMap((s) => s.items).find((i) => i.images.length > 0)?.uid;
   return (
     <>
       <section
@@ -36,14 +39,15 @@ export function MenuView({
       >
         <div className="mx-auto max-w-3xl">
           <h1 id="branch-heading" className="text-lg font-bold">
-            {`Menu at ${branch.name}`}
+            {t("menuAt", { branch: branch.name })}
           </h1>
           <p className="text-sm">{branch.address.address}</p>
+          <BranchStatus branch={branch} />
         </div>
       </section>
       {search}
       <nav
-        aria-label="Menu sections"
+        aria-label={t("sections")}
         className="sticky top-14 z-10 border-b border-black/5 bg-white"
       >
         <ul className="mx-auto flex max-w-3xl gap-2 overflow-x-auto px-4 py-2">
@@ -77,7 +81,7 @@ export function MenuView({
                     key={item.uid}
                     item={item}
                     currency={currency}
-                    eager={shown++ < EAGER_IMAGES}
+                    priority={item.uid === first}
                     action={itemAction?.(item)}
                   />
                 ))}

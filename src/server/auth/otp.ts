@@ -1,4 +1,6 @@
 import "server-only";
+import type { Locale } from "@/domain/locale";
+import { signInCodeMessage } from "../orders/messages";
 import { randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
@@ -31,6 +33,7 @@ export async function requestOtp(
   brand: BrandRef,
   phoneNumber: string,
   ip: string,
+  language: Locale,
 ): Promise<{ expiresAt: Date }> {
   await takeOtpRequest(phoneNumber, ip);
   const testCode = env().testPhoneNumbers.get(phoneNumber);
@@ -43,7 +46,7 @@ export async function requestOtp(
     try {
       await sms().send({
         to: phoneNumber,
-        message: `Your ${brand.name} code is ${code}`,
+        message: signInCodeMessage(brand.name, code, language),
         brandId: brand.id,
       });
     } catch (error) {

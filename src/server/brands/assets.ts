@@ -1,15 +1,20 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import type { BrandFileProblem } from "@/domain/brand-config";
+import type { ItemImage } from "@/domain/item-image";
 import type { ObjectStorage } from "../storage/storage";
+import { prepareRaster, svgImage } from "./item-images";
 
 export const MAX_ASSET_BYTES = 2_097_152; // the spec's upload limit (§9) holds for brand images too
 
 export interface AssetRef {
   path: string; // JSON path of the reference, for error messages
   rel: string; // file path relative to the brand file
+  /** A menu item's image: a raster one is served as variants (./item-images.ts), not as given. */
+  item?: boolean;
 }
 
 export interface LoadedAsset {
@@ -79,11 +84,86 @@ export async function loadAssets(
   return loaded;
 }
 
+const isRaster = (key: string) => !key.endsWith(".svg");
+
+export interface ItemImages {
+  /** What the menu stores for each item image, by its path in the file. */
+  images: Map<string, ItemImage>;
+  /** Variants encoded by this import, not stored yet. */
+  made: { key: string; bytes: Buffer }[];
+}
+
+/** `fn` over `list`, at most `limit` at a time; the results in the list's order. */
+async function eachLimited<T, R>(list: T[], limit: number, fn: (t: T) => Promise<R>) {
+  const out: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < list.length; i = next++) out[i] = await fn(list[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, list.length) }, worker));
+  return out;
+}
+
+/**
+ * The stored form of every (loaded) item image: an SVG as it is, a raster as AVIF and WebP
+ * variants, encoded unless the storage has them already. A raster that cannot be decoded, or
+ * whose size is absurd, is a problem at the path that names it.
+ */
+export async function prepareItemImages(
+  brandId: string,
+  refs: AssetRef[],
+  assets: Map<string, LoadedAsset>,
+  storage: ObjectStorage,
+  problems: BrandFileProblem[],
+): Promise<ItemImages> {
+  const seen = new Set<string>();
+  const items = refs.filter(
+    (ref) => ref.item && assets.has(ref.rel) && !seen.has(ref.rel) && seen.add(ref.rel),
+  );
+  // One image per core: each encodes its variants side by side already, this overlaps the decodes.
+  const prepared = await eachLimited(items, os.availableParallelism(), async (ref) => {
+    const asset = assets.get(ref.rel)!;
+    return isRaster(asset.key)
+      ? prepareRaster(brandId, asset.bytes, storage)
+      : { image: await svgImage(mediaSrc(asset.key), asset.bytes), made: [] };
+  });
+  const out: ItemImages = { images: new Map(), made: [] };
+  items.forEach((ref, i) => {
+    const result = prepared[i]!;
+    if ("problem" in result) {
+      // "image file not found: x.jpg", like the others
+      problems.push({
+        path: ref.path,
+        message: `${result.problem.replace(/\.$/, "")}: ${ref.rel}`,
+      });
+      return;
+    }
+    out.images.set(ref.rel, result.image);
+    out.made.push(...result.made);
+  });
+  return out;
+}
+
+/**
+ * Stores what the brand's pages will ask for: every file as given, except a raster named only as
+ * an item image (its variants stand for it, and its bytes may carry the camera's EXIF and GPS
+ * position), and the new variants. A key already stored is left alone: it names the same bytes.
+ */
 export async function storeAssets(
   storage: ObjectStorage,
+  refs: AssetRef[],
   assets: Map<string, LoadedAsset>,
+  made: ItemImages["made"],
 ): Promise<void> {
-  for (const asset of assets.values()) await storage.put(asset.key, asset.bytes);
+  const asGiven = new Set(
+    refs.filter((ref) => !ref.item || !isRaster(assets.get(ref.rel)!.key)).map((ref) => ref.rel),
+  );
+  const objects = [
+    ...[...assets].filter(([rel]) => asGiven.has(rel)).map(([, asset]) => asset),
+    ...made,
+  ];
+  for (const { key, bytes } of objects)
+    if (!(await storage.has(key))) await storage.put(key, bytes);
 }
 
 export const mediaSrc = (key: string) => `/media/${key}`;

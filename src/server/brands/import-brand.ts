@@ -5,12 +5,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { BrandFile, BrandFileProblem, StoreConfigs } from "@/domain/brand-config";
-import { checkBrandFile, storeConfigsSchema } from "@/domain/brand-config";
+import { checkBrandFile, storeConfigsSchema, templatesByLanguage } from "@/domain/brand-config";
 import type { DbHandle } from "../db/client";
 import { branches, brands, menuItems, menuSections, menus, staff } from "../db/schema";
 import type { ObjectStorage } from "../storage/storage";
-import type { AssetReader, AssetRef, LoadedAsset } from "./assets";
-import { diskAssets, loadAssets, mediaSrc, storeAssets } from "./assets";
+import type { AssetReader, AssetRef, ItemImages, LoadedAsset } from "./assets";
+import { diskAssets, loadAssets, mediaSrc, prepareItemImages, storeAssets } from "./assets";
 import { BRAND_CHANGED_CHANNEL } from "./events";
 
 /** What an import reports (the operator endpoint answers it as is). */
@@ -43,6 +43,7 @@ export function assetRefs(file: BrandFile): AssetRef[] {
           refs.push({
             path: `$.menus[${m}].sections[${s}].items[${i}].images[${k}].src`,
             rel: image.src,
+            item: true,
           }),
         ),
       ),
@@ -52,7 +53,11 @@ export function assetRefs(file: BrandFile): AssetRef[] {
 }
 
 /** The file with image paths swapped for their /media URLs: what is stored and served. */
-function resolveMedia(file: BrandFile, assets: Map<string, LoadedAsset>) {
+function resolveMedia(
+  file: BrandFile,
+  assets: Map<string, LoadedAsset>,
+  itemImages: ItemImages["images"],
+) {
   const src = (rel: string) => mediaSrc(assets.get(rel)!.key);
   const { storeConfigs: sc } = file;
   const transfer = sc.salesChannels.customerApp.paymentsMethods.transfer;
@@ -91,7 +96,7 @@ function resolveMedia(file: BrandFile, assets: Map<string, LoadedAsset>) {
       ...section,
       items: section.items.map((item) => ({
         ...item,
-        images: item.images.map((i) => ({ src: src(i.src) })),
+        images: item.images.map((i) => itemImages.get(i.src)!),
       })),
     })),
   }));
@@ -112,13 +117,14 @@ async function writeBrand(
   revision: string,
 ) {
   const brandId = file.brand.id;
+  const messageTemplates = templatesByLanguage(file.messages, file.brand.defaultLanguage);
   await handle.db.transaction(async (tx) => {
     await tx
       .insert(brands)
       .values({
         ...file.brand,
         storeConfigs: resolved.storeConfigs,
-        messageTemplates: file.messages,
+        messageTemplates,
         revision,
       })
       .onConflictDoUpdate({
@@ -128,8 +134,10 @@ async function writeBrand(
           name: file.brand.name,
           currency: file.brand.currency,
           timeZone: file.brand.timeZone,
+          defaultLanguage: file.brand.defaultLanguage,
+          businessType: file.brand.businessType,
           storeConfigs: resolved.storeConfigs,
-          messageTemplates: file.messages,
+          messageTemplates,
           revision,
           updatedAt: sql`now()`,
         },
@@ -174,6 +182,9 @@ async function writeBrand(
         phoneNumber: b.phoneNumber,
         menuId: b.menuId,
         position,
+        openingHours: b.openingHours ?? null,
+        closures: b.closures,
+        pickupMinimumOrder: b.pickupMinimumOrder ?? null,
       };
       await tx
         .insert(branches)
@@ -229,7 +240,8 @@ export async function importBrand(
   if (!checked.ok) return checked;
   const file = checked.file;
   const problems: BrandFileProblem[] = [];
-  const assets = await loadAssets(file.brand.id, readAsset, assetRefs(file), problems);
+  const refs = assetRefs(file);
+  const assets = await loadAssets(file.brand.id, readAsset, refs, problems);
   const taken = await handle.db
     .select({ id: brands.id })
     .from(brands)
@@ -241,8 +253,11 @@ export async function importBrand(
     });
   }
   if (problems.length > 0) return { ok: false, problems };
+  // After the cheap checks: a file refused anyway is not worth encoding.
+  const itemImages = await prepareItemImages(file.brand.id, refs, assets, storage, problems);
+  if (problems.length > 0) return { ok: false, problems };
 
-  const resolved = resolveMedia(file, assets);
+  const resolved = resolveMedia(file, assets, itemImages.images);
   const revision = createHash("sha256")
     .update(
       JSON.stringify({
@@ -260,8 +275,8 @@ export async function importBrand(
     .from(brands)
     .where(eq(brands.id, file.brand.id));
   const unchanged = current?.revision === revision;
-  // Content-addressed, so always safe to (re)write, and this DATA_DIR may be new to the brand.
-  await storeAssets(storage, assets);
+  // Before the rows that name them; content-addressed, and this DATA_DIR may be new to the brand.
+  await storeAssets(storage, refs, assets, itemImages.made);
   if (!unchanged) await writeBrand(handle, file, resolved, revision);
   return {
     ok: true,
@@ -270,6 +285,7 @@ export async function importBrand(
       brandId: file.brand.id,
       subDomainName: file.brand.subDomainName,
       revision,
+      imageVariantsMade: itemImages.made.length,
       branches: file.branches.length,
       menus: file.menus.length,
       items: resolved.menus.reduce(

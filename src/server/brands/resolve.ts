@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { MessageTemplates } from "@/domain/brand-config";
+import type { LanguageTemplates } from "@/domain/brand-config";
+import type { Locale } from "@/domain/locale";
 import { brandIdSchema } from "@/domain/brand-config";
 import { brandLabelFromHost } from "@/domain/host";
 import { getDb } from "../db/client";
@@ -15,7 +16,8 @@ export interface BrandRef {
   name: string;
   revision: string;
   timeZone: string;
-  messageTemplates: MessageTemplates;
+  defaultLanguage: Locale;
+  messageTemplates: LanguageTemplates;
   branchIds: string[];
 }
 
@@ -42,6 +44,7 @@ async function load(subDomainName: string): Promise<BrandRef | null> {
       name: brands.name,
       revision: brands.revision,
       timeZone: brands.timeZone,
+      defaultLanguage: brands.defaultLanguage,
       messageTemplates: brands.messageTemplates,
     })
     .from(brands)

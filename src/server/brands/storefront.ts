@@ -72,6 +72,7 @@ export async function loadStorefront(brandId: string): Promise<Storefront | null
       currency: brand.currency,
       revision: brand.revision,
       timeZone: brand.timeZone,
+      businessType: brand.businessType,
     },
     // Checked on the way out too: a row edited by hand must not reach a page half-valid.
     storeConfigs: storeConfigsSchema.parse(brand.storeConfigs),
@@ -87,6 +88,9 @@ export async function loadStorefront(brandId: string): Promise<Storefront | null
       },
       phoneNumber: b.phoneNumber,
       menuId: b.menuId,
+      openingHours: b.openingHours,
+      closures: b.closures,
+      ...(b.pickupMinimumOrder === null ? {} : { pickupMinimumOrder: b.pickupMinimumOrder }),
     })),
     menus: menusOut,
   };

@@ -14,8 +14,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { OrderMode, OrderTime } from "@/domain/basket";
-import type { MessageTemplates, StoreConfigs } from "@/domain/brand-config";
+import type { BusinessType, LanguageTemplates, StoreConfigs } from "@/domain/brand-config";
 import type { DeliveryAddress } from "@/domain/delivery-address";
+import type { Closure, WeeklyHours } from "@/domain/hours";
+import type { ItemImage } from "@/domain/item-image";
+import type { Locale } from "@/domain/locale";
 import type { OrderActor, OrderStatus, OrderView } from "@/domain/order";
 
 // Every tenant table carries brand_id and has it first in its key, so a query that forgets the
@@ -33,8 +36,12 @@ export const brands = pgTable("brands", {
   revision: text("revision").notNull(),
   /** IANA time zone of the brand's kitchens: what "today" means on the staff board. */
   timeZone: text("time_zone").notNull().default("Asia/Jakarta"),
-  /** Per-brand wording of the status messages sent to customers (docs/orders.md). */
-  messageTemplates: jsonb("message_templates").$type<MessageTemplates>().notNull().default({}),
+  /** The storefront's language when the browser names neither of ours (issue 17). */
+  defaultLanguage: text("default_language").$type<Locale>().notNull().default("en"),
+  /** What schema.org calls its shops (docs/brand-config.md). */
+  businessType: text("business_type").$type<BusinessType>().notNull().default("Restaurant"),
+  /** Per-brand wording of the status messages sent to customers, per language (docs/orders.md). */
+  messageTemplates: jsonb("message_templates").$type<LanguageTemplates>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -69,6 +76,11 @@ export const branches = pgTable(
     phoneNumber: text("phone_number").notNull(),
     menuId: text("menu_id").notNull(),
     position: integer("position").notNull(),
+    /** Weekly opening hours; null: open at all times (src/domain/hours.ts). */
+    openingHours: jsonb("opening_hours").$type<WeeklyHours>(),
+    closures: jsonb("closures").$type<Closure[]>().notNull().default([]),
+    /** The smallest items subtotal of a pickup order; null: none (src/domain/minimum-order.ts). */
+    pickupMinimumOrder: integer("pickup_minimum_order"),
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.id] }),
@@ -104,7 +116,7 @@ export const menuItems = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
-    images: jsonb("images").$type<{ src: string }[]>().notNull(),
+    images: jsonb("images").$type<ItemImage[]>().notNull(),
     position: integer("position").notNull(),
   },
   (t) => [
@@ -203,6 +215,8 @@ export const orders = pgTable(
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
     deliveryOrPickupTime: text("delivery_or_pickup_time").$type<OrderTime>().notNull(),
     deliveryNotes: text("delivery_notes").notNull().default(""),
+    /** The language the customer ordered in: their status messages are written in it. */
+    language: text("language").$type<Locale>().notNull().default("en"),
     /** The branch it was ordered from: which staff see it. */
     branchId: text("branch_id").notNull(),
     /** A snapshot of the branch as ordered from (name, address with lat/lng, phone). */
@@ -277,6 +291,29 @@ export const dataMigrations = pgTable("data_migrations", {
 });
 
 // --- The brand's side (issue 7): staff, the order timeline, and queued messages ---
+
+/**
+ * A branch its staff paused ("busy: back in 30 min", issue 18 item 7): it takes no order for NOW
+ * until `until`. Kept apart from the branch, which belongs to the brand file: an import keeps it.
+ */
+export const branchPauses = pgTable(
+  "branch_pauses",
+  {
+    brandId: ownedByBrand(),
+    branchId: text("branch_id").notNull(),
+    until: timestamp("until", { withTimezone: true }).notNull(),
+    /** Who paused it, for the board. */
+    byName: text("by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.branchId] }),
+    foreignKey({
+      columns: [t.brandId, t.branchId],
+      foreignColumns: [branches.brandId, branches.id],
+    }).onDelete("cascade"),
+  ],
+);
 
 /** Who may act on a brand's orders; written by brand:import from the brand file's `staff`. */
 export const staff = pgTable(

@@ -1,16 +1,20 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { openState } from "@/domain/hours";
+import { minimumOrder, shortOfMinimum } from "@/domain/minimum-order";
 import type { AuthUser } from "@/domain/auth";
+import type { Locale } from "@/domain/locale";
 import { mergeQuantities } from "@/domain/basket";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { priceForDistance } from "@/domain/delivery";
-import { orderTotals } from "@/domain/money";
+import { formatMoney, orderTotals } from "@/domain/money";
 import type { OrderView, PlaceOrderBody } from "@/domain/order";
 import { availablePaymentMethods, NOT_REQUIRED } from "@/domain/payment";
 import type { Storefront } from "@/domain/storefront";
 import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
+import { pausesOf } from "../staff/pauses";
 import { storefrontFor } from "../brands/storefront";
 import { getDb } from "../db/client";
 import { violates } from "../db/unavailable";
@@ -143,6 +147,7 @@ export async function placeOrder(
   customer: AuthUser,
   body: PlaceOrderBody,
   idempotencyKey: string | null,
+  language: Locale,
 ): Promise<{ uid: string }> {
   const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
   const { db } = await getDb();
@@ -172,7 +177,35 @@ export async function placeOrder(
   const storefront = await storefrontFor(brand);
   const branch = storefront?.branches.find((b) => b.id === body.selectedBranchId);
   if (!storefront || !branch) throw bad("BRANCH_NOT_FOUND", "That branch does not exist.");
+  if (body.deliveryOrPickupTime === "NOW") {
+    const now = new Date();
+    const pausedUntil = (await pausesOf(brand.id, now)).get(branch.id) ?? null;
+    const state = openState(branch, now, storefront.brand.timeZone, pausedUntil);
+    if (!state.open) {
+      const opensAt = state.opensAt?.toISOString() ?? null;
+      if (state.pausedUntil)
+        throw new AppError("STORE_IS_PAUSED", `${branch.name} is busy now. Order for later.`, {
+          details: { opensAt },
+        });
+      throw new AppError("STORE_IS_CLOSED", `${branch.name} is closed now. Order for later.`, {
+        details: { opensAt },
+      });
+    }
+  }
   const items = priceItems(storefront, branch.id, body.basket.items);
+  const minimum = minimumOrder({
+    orderMode: body.orderMode,
+    deliveryMethodName: body.deliveryMethod?.humanReadableName,
+    storeConfigs: storefront.storeConfigs,
+    branch,
+  });
+  const missing = shortOfMinimum(orderTotals(items, null).items, minimum);
+  if (missing > 0)
+    throw new AppError(
+      "BELOW_MINIMUM_ORDER",
+      `The minimum order is ${formatMoney(minimum ?? 0, storefront.brand.currency)}: add ${formatMoney(missing, storefront.brand.currency)} more.`,
+      { details: { minimum, missing } },
+    );
   const { confirmation, proofUploadId } = await checkPayment(brand, storefront, customer, body);
   const delivery =
     body.orderMode === "DELIVERY" ? await deliveryFee(storefront, branch, body) : null;
@@ -196,6 +229,7 @@ export async function placeOrder(
       deliveryAddress: body.orderMode === "DELIVERY" ? body.deliveryAddress : null,
       deliveryOrPickupTime: body.deliveryOrPickupTime,
       deliveryNotes: body.deliveryOrPickupTime === "LATER" ? body.deliveryNotes : "",
+      language,
       branchId: branch.id,
       selectedBranch,
       deliveryMethod: delivery,

@@ -10,9 +10,10 @@ import type {
   OrderStatus,
   StaffOrder,
 } from "@/domain/order";
-import { ORDER_ID_PATTERN, ORDER_MESSAGES, shortOrderNumber } from "@/domain/order";
+import { ORDER_ID_PATTERN, shortOrderNumber } from "@/domain/order";
 import type { MessageEvent } from "@/domain/order-status";
 import { allowedFrom, canMove, OPEN_STATUSES, renderMessage } from "@/domain/order-status";
+import { messageTemplate } from "./messages";
 import { startOfDayIn } from "@/domain/time";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
@@ -37,7 +38,7 @@ export type { Scope };
 type OrderRow = typeof orders.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 
-const notFound = () => new AppError("ORDER_NOT_FOUND", ORDER_MESSAGES.orderNotFound);
+const notFound = () => new AppError("ORDER_NOT_FOUND");
 
 /** An order id from a path: anything that cannot be one of ours is the same 404 as a missing order. */
 export function requireOrderId(orderId: string): string {
@@ -105,7 +106,8 @@ async function record(
         ? event.status
         : null;
   if (messageEvent) {
-    const message = renderMessage(brand.messageTemplates, messageEvent, {
+    const template = messageTemplate(brand.messageTemplates, order.language, messageEvent);
+    const message = renderMessage(template, {
       brand: brand.name,
       order: shortOrderNumber(order.id),
       branch: order.selectedBranch.name,

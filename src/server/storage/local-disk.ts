@@ -36,6 +36,16 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
+  async has(key: string): Promise<boolean> {
+    if (!this.keys.test(key)) return false;
+    try {
+      return (await fs.stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     try {
       await fs.unlink(this.pathOf(key));

@@ -7,6 +7,8 @@ import { LocalDiskStorage } from "./local-disk";
 export interface ObjectStorage {
   put(key: string, body: Uint8Array): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  /** Whether something is stored under the key: a content-addressed object need not be made twice. */
+  has(key: string): Promise<boolean>;
   /** Removes the object; a key with nothing stored under it is already done. */
   delete(key: string): Promise<void>;
 }
@@ -17,11 +19,16 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   webp: "image/webp",
+  avif: "image/avif",
 };
 
-/** `{brandId}/{first 128 bits of sha256, hex}.{ext}`: nothing else is a key, so no path can leave the store. */
+/**
+ * `{brandId}/{first 128 bits of sha256, hex}.{ext}` (a brand file's image as given), or
+ * `{brandId}/{hash}-{width}w.{avif|webp}` (an item image's variant, src/server/brands/item-images.ts):
+ * nothing else is a key, so no path can leave the store.
+ */
 export const OBJECT_KEY =
-  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\/[a-f0-9]{32}\.(svg|png|jpg|jpeg|webp)$/;
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\/[a-f0-9]{32}(?:\.(?:svg|png|jpg|jpeg|webp)|-[1-9][0-9]{0,3}w\.(?:avif|webp))$/;
 
 export function contentTypeOf(key: string): string | undefined {
   return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)];

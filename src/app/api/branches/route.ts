@@ -1,12 +1,17 @@
 import { api } from "@/contract";
+import { openStateView } from "@/domain/hours";
 import { menuOfBranch } from "@/domain/storefront";
 import { requireStorefront } from "@/server/http";
 import { route } from "@/server/route";
+import { pausesOf } from "@/server/staff/pauses";
 
 export const GET = route(api.storefront.branches, async ({ brand }) => {
   const storefront = await requireStorefront(brand);
+  const now = new Date();
+  const paused = await pausesOf(brand.id, now);
   return storefront.branches.map((branch) => ({
     ...branch,
+    openState: openStateView(branch, now, storefront.brand.timeZone, paused.get(branch.id)),
     menu: menuOfBranch(storefront, branch.id),
   }));
 });

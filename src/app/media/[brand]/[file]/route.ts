@@ -3,7 +3,10 @@ import { contentTypeOf, OBJECT_KEY, storage } from "@/server/storage/storage";
 
 type Params = { params: Promise<{ brand: string; file: string }> };
 
-/** Brand images and uploads. Keys are content hashes, so a URL's bytes never change. */
+/**
+ * Brand images, and item images' AVIF and WebP variants (decision 0025). Keys are content hashes
+ * (of the source and the encoding recipe), so a URL's bytes never change.
+ */
 export async function GET(_request: Request, { params }: Params): Promise<Response> {
   const { brand, file } = await params;
   const key = `${brand}/${file}`;
@@ -14,7 +17,8 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
     headers: {
       "Content-Type": contentTypeOf(key) ?? "application/octet-stream",
       "Cache-Control": "public, max-age=31536000, immutable",
-      ETag: `"${file.slice(0, 32)}"`,
+      // The file name: a variant shares its source's hash with the other widths and formats.
+      ETag: `"${file}"`,
       "X-Content-Type-Options": "nosniff",
       // An SVG opened on its own must not run script on our origin.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -1,6 +1,7 @@
 import { api } from "@/contract";
 import { AppError } from "@/server/errors";
 import { placeOrder } from "@/server/orders/place-order";
+import { localeOfRequest } from "@/server/page-path";
 import { route } from "@/server/route";
 
 export const POST = route(api.orders.placeOrder, async ({ brand, signedIn, body, request }) => {
@@ -10,5 +11,6 @@ export const POST = route(api.orders.placeOrder, async ({ brand, signedIn, body,
       "INVALID_REQUEST",
       "X-Idempotency-Key: must be 8 to 100 letters, digits, '-' or '_'",
     );
-  return placeOrder(brand, signedIn.user, body, key);
+  // The customer's language, chosen as for the pages: their status messages are written in it.
+  return placeOrder(brand, signedIn.user, body, key, localeOfRequest(brand, request.headers));
 });

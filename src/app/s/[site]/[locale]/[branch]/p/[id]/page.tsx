@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import { localeOf } from "@/domain/locale";
+
+import { ROUTES } from "@/domain/routes";
+import { itemJsonLd } from "@/domain/seo";
+import { findItem, menuOfBranch } from "@/domain/storefront";
+import { AuthActions } from "@/features/auth/auth-actions";
+import { AddToBasket } from "@/features/basket/add-to-basket";
+import { BottomBar } from "@/features/basket/bottom-bar";
+import { SiteTopBar } from "@/features/brand/site-top-bar";
+import { ItemDetail } from "@/features/store/item-detail";
+import { JsonLd } from "@/ui/json-ld";
+import { loadSite } from "@/server/site";
+import { itemMetadata } from "@/server/site-metadata";
+import { siteOrigin } from "@/server/site-url";
+
+type Props = { params: Promise<{ site: string; locale: string; branch: string; id: string }> };
+
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
+
+async function lookup(params: Props["params"]) {
+  const { site, locale, branch, id } = await params;
+  setRequestLocale(localeOf(locale));
+  const storefront = await loadSite(site);
+  if (!storefront) return null;
+  const uid = decodeURIComponent(id);
+  const chosen = storefront.branches.find((b) => b.id === decodeURIComponent(branch));
+  const here = chosen && findItem(menuOfBranch(storefront, chosen.id), uid);
+  // A shared link may name an item of another branch's menu: show it, and say so.
+  const item = here ?? storefront.menus.map((m) => findItem(m, uid)).find(Boolean);
+  return item ? { storefront, item, unavailableAt: here ? undefined : chosen?.name } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await lookup(params);
+  if (!found) return {};
+  const page = { storefront: found.storefront, locale: localeOf((await params).locale) };
+  return itemMetadata(page, found.item, ROUTES.item(found.item.uid));
+}
+
+/** Item page /p/{id} (and /p?id=), keeping the `next` query parameter for its Back link. */
+export default async function ItemPage({ params }: Props) {
+  const found = await lookup(params);
+  if (!found) notFound();
+  const { storefront, item } = found;
+  const origin = siteOrigin(storefront.brand.subDomainName);
+  return (
+    <>
+      <JsonLd data={itemJsonLd({ item, currency: storefront.brand.currency, origin })} />
+      <SiteTopBar back actions={<AuthActions />} />
+      <main>
+        <ItemDetail
+          item={found.item}
+          currency={found.storefront.brand.currency}
+          unavailableAt={found.unavailableAt}
+          action={<AddToBasket itemId={found.item.uid} itemName={found.item.name} />}
+        />
+      </main>
+      <BottomBar />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import "./zod-setup";
+import { z } from "zod";
+import { localDate, wallClockInstant } from "./time";
+
+// Issue 18 items 1-2: a branch's weekly opening hours and dated closures, in the brand's time
+// zone. The browser shows "Open until 21:00" / "Closed · opens Sat 08:00" from the same rules the
+// server uses to refuse an order for NOW at a closed branch (409 STORE_IS_CLOSED).
+
+export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const CLOCK = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * One range of a day. `close` before `open` runs past midnight (18:00–02:00); `24:00` is the end
+ * of the day. A range belongs to the day it opens: a closure of that day closes it.
+ */
+export const openingRangeSchema = z
+  .strictObject({
+    open: z.string().regex(CLOCK, "must be a time like 08:00"),
+    close: z.string().regex(CLOCK, "must be a time like 21:00 (or 24:00)"),
+  })
+  .refine((r) => r.open !== r.close, "open and close must differ")
+  .refine((r) => r.open !== "24:00", "a range cannot open at 24:00");
+export type OpeningRange = z.infer<typeof openingRangeSchema>;
+
+/** Each day's ranges; a day left out, or `[]`, is closed all day. */
+export const weeklyHoursSchema = z
+  .partialRecord(z.enum(WEEKDAYS), z.array(openingRangeSchema).max(6))
+  .refine((week) => Object.values(week).some((day) => (day ?? []).length > 0), {
+    message: "a branch with opening hours is open at least once a week",
+  });
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+/** Days the branch stays closed (holidays), from and to inclusive, in the brand's time zone. */
+export const closureSchema = z
+  .strictObject({
+    from: z.string().regex(DATE, "must be a date like 2026-12-25"),
+    to: z.string().regex(DATE, "must be a date like 2026-12-26"),
+    reason: z.string().trim().min(1).max(120),
+  })
+  .refine((c) => c.from <= c.to, "to must not be before from");
+export type Closure = z.infer<typeof closureSchema>;
+
+export interface BranchHours {
+  /** null: no hours in the brand file, open at all times (as before issue 18). */
+  openingHours: WeeklyHours | null;
+  closures: Closure[];
+}
+
+/** Whether a branch is open, until when, or when it opens next. */
+export type OpenState =
+  | { open: true; closesAt: Date | null } // null: open around the clock as far as we look
+  | {
+      open: false;
+      opensAt: Date | null; // null: no opening ahead
+      closure: Closure | null;
+      /** Its staff paused it (item 7) until then: "busy, back at…". */
+      pausedUntil: Date | null;
+    };
+
+/** A concrete opening: the instants a range of one date covers. */
+interface Span {
+  from: number;
+  to: number;
+}
+
+/** How far ahead a next opening or a closing time is looked for. */
+export const LOOK_AHEAD_DAYS = 14;
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+export function closureOn(closures: readonly Closure[], date: string): Closure | null {
+  return closures.find((c) => c.from <= date && date <= c.to) ?? null;
+}
+
+/** The openings of one local date, as instants (a range past midnight ends the next date). */
+function spansOf(hours: BranchHours, date: string, timeZone: string): Span[] {
+  if (!hours.openingHours || closureOn(hours.closures, date)) return [];
+  return (hours.openingHours[weekdayOf(date)] ?? []).map((range) => {
+    const open = minutesOf(range.open);
+    const close = minutesOf(range.close);
+    const endDate = close <= open ? addDays(date, 1) : date;
+    return {
+      from: wallClockInstant(date, open, timeZone).getTime(),
+      to: wallClockInstant(endDate, close, timeZone).getTime(),
+    };
+  });
+}
+
+/** Every opening from the day before `at` to LOOK_AHEAD_DAYS after, merged where they touch. */
+function spansAround(hours: BranchHours, at: Date, timeZone: string): Span[] {
+  const today = localDate(at, timeZone);
+  const spans: Span[] = [];
+  for (let d = -1; d <= LOOK_AHEAD_DAYS; d++)
+    spans.push(...spansOf(hours, addDays(today, d), timeZone));
+  spans.sort((a, b) => a.from - b.from);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/**
+ * Whether the branch is open at `at`, and until when; or when it opens next. A branch paused by
+ * its staff until `pausedUntil` (item 7) is closed until then, and opens at the first open moment
+ * from then on.
+ */
+export function openState(
+  hours: BranchHours,
+  at: Date,
+  timeZone: string,
+  pausedUntil: Date | null = null,
+): OpenState {
+  const t = at.getTime();
+  const paused = pausedUntil && pausedUntil.getTime() > t ? pausedUntil : null;
+  if (!hours.openingHours)
+    return paused
+      ? { open: false, opensAt: paused, closure: null, pausedUntil: paused }
+      : { open: true, closesAt: null };
+  const spans = spansAround(hours, at, timeZone);
+  const current = spans.find((s) => s.from <= t && t < s.to);
+  if (current && !paused) {
+    const horizon = wallClockInstant(
+      addDays(localDate(at, timeZone), LOOK_AHEAD_DAYS),
+      0,
+      timeZone,
+    );
+    return { open: true, closesAt: current.to >= horizon.getTime() ? null : new Date(current.to) };
+  }
+  // The first open moment from the end of the pause (or now): inside a range, or its start.
+  const from = paused ? paused.getTime() : t;
+  const next = spans.find((s) => s.to > from && (paused !== null || s.from > t));
+  return {
+    open: false,
+    opensAt: next ? new Date(Math.max(next.from, from)) : null,
+    closure: closureOn(hours.closures, localDate(at, timeZone)),
+    pausedUntil: paused,
+  };
+}
+
+export const isOpenAt = (
+  hours: BranchHours,
+  at: Date,
+  timeZone: string,
+  pausedUntil: Date | null = null,
+) => openState(hours, at, timeZone, pausedUntil).open;
+
+/** How long staff may pause a branch from the board (item 7). */
+export const PAUSES = ["30m", "60m", "tomorrow"] as const;
+export type PauseLength = (typeof PAUSES)[number];
+
+/** The body of POST /api/staff/branches/{branchId}/pause: how long, or null to resume. */
+export const pauseBody = z.object({ for: z.enum(PAUSES).nullable() });
+
+/** The end of a pause started at `at`: in 30 or 60 minutes, or the next day's start. */
+export function pauseEnd(length: PauseLength, at: Date, timeZone: string): Date {
+  if (length === "30m") return new Date(at.getTime() + 30 * 60_000);
+  if (length === "60m") return new Date(at.getTime() + 60 * 60_000);
+  return wallClockInstant(addDays(localDate(at, timeZone), 1), 0, timeZone);
+}
+
+/** An OpenState as JSON (GET /api/branches): as of the answer's time. */
+export interface OpenStateView {
+  open: boolean;
+  /** When open: when it closes; null around the clock. */
+  closesAt: string | null;
+  /** When closed: the next opening; null when none is ahead. */
+  opensAt: string | null;
+  /** When closed for a dated closure: it, with its reason. */
+  closure: Closure | null;
+  /** When its staff paused it: until when. */
+  pausedUntil: string | null;
+}
+
+export function openStateView(
+  hours: BranchHours,
+  at: Date,
+  timeZone: string,
+  pausedUntil: Date | null = null,
+): OpenStateView {
+  const state = openState(hours, at, timeZone, pausedUntil);
+  return state.open
+    ? {
+        open: true,
+        closesAt: state.closesAt?.toISOString() ?? null,
+        opensAt: null,
+        closure: null,
+        pausedUntil: null,
+      }
+    : {
+        open: false,
+        closesAt: null,
+        opensAt: state.opensAt?.toISOString() ?? null,
+        closure: state.closure,
+        pausedUntil: state.pausedUntil?.toISOString() ?? null,
+      };
+}

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { API_ERRORS } from "@/domain/errors";
+import { LOCALES } from "@/domain/locale";
+import { CATALOGS } from "./catalogs";
+
+/** Every key path of a catalog with the ICU arguments of its message: `a.b → {n, name}`. */
+function shape(messages: unknown, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages as Record<string, unknown>)) {
+    const at = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") {
+      const names = [...value.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]).sort();
+      out.set(at, [...new Set(names)].join(","));
+    } else for (const [k, v] of shape(value, at)) out.set(k, v);
+  }
+  return out;
+}
+
+describe("the message catalogs", () => {
+  const english = shape(CATALOGS.en);
+
+  it.each(LOCALES.filter((l) => l !== "en"))("%s has every key English has, and no other", (l) => {
+    const other = shape(CATALOGS[l]);
+    expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== "en"))("%s uses the same arguments as English", (l) => {
+    const other = shape(CATALOGS[l]);
+    const differing = [...english].filter(([key, args]) => other.get(key) !== args);
+    expect(differing).toEqual([]);
+  });
+
+  it.each(LOCALES)("%s has no empty message where English has one", (l) => {
+    const other = shape(CATALOGS[l]);
+    const messages = (c: unknown, at: string) =>
+      at.split(".").reduce((o, k) => (o as Record<string, unknown>)[k], c) as string;
+    const empty = [...other.keys()].filter(
+      (key) => messages(CATALOGS[l], key) === "" && messages(CATALOGS.en, key) !== "",
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it("has a message for every code the API answers, and for a lost connection", () => {
+    const codes = [...Object.keys(API_ERRORS), "NETWORK_ERROR"].sort();
+    expect(Object.keys(CATALOGS.en.errors).sort()).toEqual(codes);
+  });
+
+  it("is every file of src/i18n/{language}/ (none left out of catalogs.ts)", () => {
+    for (const l of LOCALES) {
+      const files = readdirSync(path.join(import.meta.dirname, l)).map((f) =>
+        f.replace(".json", ""),
+      );
+      const namespaces = Object.keys(CATALOGS[l]).map((n) =>
+        n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      );
+      expect(files.filter((f) => f !== "status-messages").sort()).toEqual(namespaces.sort());
+      for (const f of files)
+        expect(() =>
+          JSON.parse(readFileSync(path.join(import.meta.dirname, l, `${f}.json`), "utf8")),
+        ).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "business_type" text DEFAULT 'Restaurant' NOT NULL;

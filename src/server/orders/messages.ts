@@ -1,0 +1,29 @@
+import "server-only";
+import type { LanguageTemplates } from "@/domain/brand-config";
+import type { Locale } from "@/domain/locale";
+import type { MessageEvent } from "@/domain/order-status";
+import enDefaults from "@/i18n/en/status-messages.json";
+import idDefaults from "@/i18n/id/status-messages.json";
+
+// The default wording of the status messages, per language; a brand's own templates (its file's
+// `messages`) take their place event by event (docs/orders.md).
+export const DEFAULT_MESSAGE_TEMPLATES: Record<
+  Locale,
+  Record<MessageEvent | "signInCode", string>
+> = { en: enDefaults, id: idDefaults };
+
+/** The text message carrying a sign-in code, in the language the customer signs in in. */
+export function signInCodeMessage(brandName: string, code: string, language: Locale): string {
+  return DEFAULT_MESSAGE_TEMPLATES[language].signInCode
+    .replace("{brand}", brandName)
+    .replace("{code}", code);
+}
+
+/** The template of `event` for a customer who ordered in `language`. */
+export function messageTemplate(
+  templates: LanguageTemplates,
+  language: Locale,
+  event: MessageEvent,
+): string {
+  return templates[language]?.[event] ?? DEFAULT_MESSAGE_TEMPLATES[language][event];
+}

@@ -1,0 +1,63 @@
+import "server-only";
+import { and, eq, gt } from "drizzle-orm";
+import type { StaffRole } from "@/domain/auth";
+import type { PauseLength } from "@/domain/hours";
+import { pauseEnd } from "@/domain/hours";
+import type { BoardBranch } from "@/contract/staff";
+import type { BrandRef } from "../brands/resolve";
+import { getDb } from "../db/client";
+import { branchPauses } from "../db/schema";
+import { AppError } from "../errors";
+import { requireStorefront } from "../http";
+import { covers } from "../access";
+
+// Issue 18 item 7: staff pause a branch from the board ("busy: back in 30 min", "until
+// tomorrow"); while paused it takes no order for NOW (409 STORE_IS_PAUSED), and the storefront
+// says so. A pause lives in its own table: an import of the brand file leaves it alone.
+
+/** The branches of a brand paused right now, with when each pause ends. */
+export async function pausesOf(brandId: string, now = new Date()): Promise<Map<string, Date>> {
+  const { db } = await getDb();
+  const rows = await db
+    .select({ branchId: branchPauses.branchId, until: branchPauses.until })
+    .from(branchPauses)
+    .where(and(eq(branchPauses.brandId, brandId), gt(branchPauses.until, now)));
+  return new Map(rows.map((r) => [r.branchId, r.until]));
+}
+
+/** The caller's branches as the board shows them. */
+export async function boardBranches(brand: BrandRef, role: StaffRole): Promise<BoardBranch[]> {
+  const [storefront, paused] = await Promise.all([requireStorefront(brand), pausesOf(brand.id)]);
+  return storefront.branches
+    .filter((b) => role.branchIds.includes(b.id))
+    .map((b) => ({ id: b.id, name: b.name, pausedUntil: paused.get(b.id)?.toISOString() ?? null }));
+}
+
+/** Pauses a branch of the caller's for `length`, or resumes it (null). */
+export async function pauseBranch(
+  brand: BrandRef,
+  role: StaffRole,
+  branchId: string,
+  length: PauseLength | null,
+): Promise<BoardBranch> {
+  const storefront = await requireStorefront(brand);
+  const branch = storefront.branches.find((b) => b.id === branchId);
+  if (!branch) throw new AppError("BRANCH_NOT_FOUND", "That branch does not exist.");
+  if (!covers(role, branchId))
+    throw new AppError("FORBIDDEN", "This branch is not one you work at.");
+  const { db } = await getDb();
+  const where = and(eq(branchPauses.brandId, brand.id), eq(branchPauses.branchId, branchId));
+  if (length === null) {
+    await db.delete(branchPauses).where(where);
+    return { id: branch.id, name: branch.name, pausedUntil: null };
+  }
+  const until = pauseEnd(length, new Date(), brand.timeZone);
+  await db
+    .insert(branchPauses)
+    .values({ brandId: brand.id, branchId, until, byName: role.name })
+    .onConflictDoUpdate({
+      target: [branchPauses.brandId, branchPauses.branchId],
+      set: { until, byName: role.name, createdAt: new Date() },
+    });
+  return { id: branch.id, name: branch.name, pausedUntil: until.toISOString() };
+}

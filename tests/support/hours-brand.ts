@@ -1,0 +1,61 @@
+import { localDate } from "@/domain/time";
+import type { LooseBrand } from "./brand-files";
+import { fixtureCopy } from "./brand-files";
+
+// A brand whose branches are open or closed whatever the hour the tests run at (issue 18): their
+// hours are made around the test's own clock, in the brand's time zone.
+
+export const HOURS_ZONE = "Asia/Jakarta";
+const DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+export const CLOSURE_REASON = "Renovasi";
+
+/** HH:MM in the brand's zone, `minutes` from now, on the quarter hour. */
+export function clockIn(minutes: number): string {
+  const at = new Date(Math.floor((Date.now() + minutes * 60_000) / 900_000) * 900_000);
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: HOURS_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+}
+
+/** The date in the brand's zone `days` from now. */
+export const dateIn = (days: number) =>
+  localDate(new Date(Date.now() + days * 86_400_000), HOURS_ZONE);
+
+const everyDay = (range: { open: string; close: string }) =>
+  Object.fromEntries(DAYS.map((d) => [d, [range]]));
+
+/**
+ * The mini fixture as brand `id` with three branches: `always` (no hours: open at all times),
+ * `now` (open from an hour ago to three hours from now) and `shut` (08:00-20:00, closed from
+ * yesterday to tomorrow for CLOSURE_REASON: it next opens the day after tomorrow at 08:00).
+ */
+export function hoursBrand(id: string): string {
+  return fixtureCopy((brand: LooseBrand) => {
+    const first = brand.branches[0];
+    brand.brand.id = id;
+    brand.brand.subDomainName = id;
+    brand.brand.timeZone = HOURS_ZONE;
+    brand.storeConfigs.salesChannels.customerApp.paymentsMethods.payAtOutlet = {
+      merchantLevelConfigs: { isActive: true, configType: "PAY_AT_OUTLET" },
+    };
+    brand.branches = [
+      { ...first, id: "always", name: "Mini Always" },
+      {
+        ...first,
+        id: "now",
+        name: "Mini Now",
+        openingHours: everyDay({ open: clockIn(-60), close: clockIn(180) }),
+      },
+      {
+        ...first,
+        id: "shut",
+        name: "Mini Shut",
+        openingHours: everyDay({ open: "08:00", close: "20:00" }),
+        closures: [{ from: dateIn(-1), to: dateIn(1), reason: CLOSURE_REASON }],
+      },
+    ];
+  });
+}
