@@ -25,6 +25,11 @@ export function request(
     const req = http.request(url, { method, headers: { ...headers, host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      // The server gone after its headers and before the end of its body (killed outright).
+      res.on("close", () => {
+        if (!res.complete)
+          reject(Object.assign(new Error("answer cut short"), { code: "ECONNRESET" }));
+      });
       res.on("end", () => {
         const bytes = Buffer.concat(chunks);
         const text = bytes.toString("utf8");

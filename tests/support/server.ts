@@ -29,9 +29,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A process killed by a signal keeps `exitCode` null: it has exited once either is set. */
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) =>
-    child.exitCode !== null ? resolve() : child.once("exit", () => resolve()),
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve()
+      : child.once("exit", () => resolve()),
   );
 }
 
