@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { bigMenuBrand } from "../support/big-menu";
 import { brandImport } from "../support/brand-files";
-import { hoursBrand } from "../support/hours-brand";
+import { HOURS_STAFF_PHONE, hoursBrand } from "../support/hours-brand";
 import { freshLocation } from "../support/database";
 import { auditLog } from "../support/log-audit";
 import { startServer } from "../support/server";
@@ -27,7 +27,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 export default async function globalSetup() {
   const location = await freshLocation("e2e");
   const server = await startServer(location, {
-    AUTH_TEST_PHONE_NUMBERS: [...TEST_PHONE_POOL, KEMANG_STAFF_PHONE]
+    AUTH_TEST_PHONE_NUMBERS: [...TEST_PHONE_POOL, KEMANG_STAFF_PHONE, HOURS_STAFF_PHONE]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
     // Every test signs in from the same address, and `--repeat-each` signs the staff number and

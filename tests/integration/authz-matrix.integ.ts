@@ -430,6 +430,45 @@ function meRow(
 
 const branchName = { kemang: "Kemang", menteng: "Menteng" };
 
+/** When a branch's pause ends, as the storefront is told (GET /api/branches). */
+async function pausedUntil(branchId: string): Promise<string | null> {
+  const res = await get(base(), "/api/branches", DEMO);
+  const branches = data<{ id: string; openState: { pausedUntil: string | null } }[]>(res);
+  return branches.find((b) => b.id === branchId)!.openState.pausedUntil;
+}
+
+/** A pause of a branch for 30 minutes: it happens for that branch's staff only, then is lifted. */
+function pauseWrite(branchId: "kemang" | "menteng", expected: Record<Col, Cell>): Row {
+  return {
+    method: "POST",
+    route: "/api/staff/branches/[branchId]/pause",
+    what: `${branchName[branchId]} for 30 min`,
+    expect: expected,
+    call: async (col, host) => {
+      const res = await postAs(`/api/staff/branches/${branchId}/pause`, { for: "30m" })(col, host);
+      return {
+        res,
+        after: async (allowed) => {
+          expect(Boolean(await pausedUntil(branchId))).toBe(allowed);
+          if (!allowed) return;
+          // Lifted again, so the rows after this one order at an open branch.
+          const lifted = await postAs(`/api/staff/branches/${branchId}/pause`, { for: null })(
+            col,
+            host,
+          );
+          expect(lifted.status).toBe(200);
+          expect(await pausedUntil(branchId)).toBeNull();
+        },
+      };
+    },
+    check: (res) => {
+      const branch = data<{ id: string; pausedUntil: string | null }>(res);
+      expect(branch.id).toBe(branchId);
+      expect(Date.parse(branch.pausedUntil!) - Date.now()).toBeGreaterThan(29 * 60_000);
+    },
+  };
+}
+
 /** A staff write on a fresh order of A: the change happens for those allowed, and only for them. */
 function staffWrite(
   kind: "status" | "payment",
@@ -949,6 +988,12 @@ const ROWS: Row[] = [
     staffWrite("status", "menteng", cells(401, 403, 403, 403, 200, 401, 401, 403, 401)),
     staffWrite("payment", "kemang", cells(401, 403, 403, 200, 403, 401, 401, 403, 401)),
     staffWrite("payment", "menteng", cells(401, 403, 403, 403, 200, 401, 401, 403, 401)),
+  ],
+  // prettier-ignore
+  ...[
+    //                       anon  A    B   Kemang Menteng kopi kopiCk kopi@demo operator
+    pauseWrite("kemang", cells(401, 403, 403, 200, 403, 401, 401, 403, 401)),
+    pauseWrite("menteng", cells(401, 403, 403, 403, 200, 401, 401, 403, 401)),
   ],
   {
     method: "POST",

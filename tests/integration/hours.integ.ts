@@ -66,6 +66,7 @@ describe("opening hours", () => {
       closesAt: null,
       opensAt: null,
       closure: null,
+      pausedUntil: null,
     });
     expect(byId.always!.openingHours).toBeNull();
 

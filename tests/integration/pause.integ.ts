@@ -72,6 +72,7 @@ describe("pausing a branch", () => {
     expect(refused.status).toBe(409);
     expect(refused.json<{ error: { reasonCode: string; opensAt: string } }>().error).toMatchObject({
       reasonCode: "STORE_IS_PAUSED",
+      pausedUntil: until,
       opensAt: until, // kemang is open around the clock: it opens when the pause ends
     });
     expect((await order("kemang", "LATER")).status).toBe(200);

@@ -8,6 +8,8 @@ import { fixtureCopy } from "./brand-files";
 export const HOURS_ZONE = "Asia/Jakarta";
 const DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 export const CLOSURE_REASON = "Renovasi";
+/** The kitchen of branch `busy`: it pauses that branch from the board (pause.e2e.ts). */
+export const HOURS_STAFF_PHONE = "+6281100000093";
 
 /** HH:MM in the brand's zone, `minutes` from now, on the quarter hour. */
 export function clockIn(minutes: number): string {
@@ -30,7 +32,8 @@ const everyDay = (range: { open: string; close: string }) =>
 /**
  * The mini fixture as brand `id` with three branches: `always` (no hours: open at all times),
  * `now` (open from an hour ago to three hours from now) and `shut` (08:00-20:00, closed from
- * yesterday to tomorrow for CLOSURE_REASON: it next opens the day after tomorrow at 08:00).
+ * yesterday to tomorrow for CLOSURE_REASON: it next opens the day after tomorrow at 08:00),
+ * and `busy` (open at all times), whose staff (HOURS_STAFF_PHONE) pause it.
  */
 export function hoursBrand(id: string): string {
   return fixtureCopy((brand: LooseBrand) => {
@@ -56,6 +59,10 @@ export function hoursBrand(id: string): string {
         openingHours: everyDay({ open: "08:00", close: "20:00" }),
         closures: [{ from: dateIn(-1), to: dateIn(1), reason: CLOSURE_REASON }],
       },
+      { ...first, id: "busy", name: "Mini Busy" },
+    ];
+    brand.staff = [
+      { phoneNumber: HOURS_STAFF_PHONE, name: "Dapur Busy", role: "staff", branchIds: ["busy"] },
     ];
   });
 }

@@ -59,6 +59,8 @@ export type CallInput<R extends Route> = (R["path"] extends `${string}{${string}
     form?: FormData;
     headers?: Record<string, string>;
     signal?: AbortSignal;
+    /** Ask the server again even when the browser keeps a fresh copy (a cached public read). */
+    fresh?: boolean;
   };
 
 /** The URL of `route` with its path filled in and its query. */
@@ -100,6 +102,7 @@ export async function call<R extends Route>(route: R, input: CallInput<R>): Prom
     body = JSON.stringify(input.body ?? {});
   }
   const init: RequestInit = { method: route.method, headers, body, signal: input.signal };
+  if (input.fresh) init.cache = "no-cache";
   let response: Response;
   try {
     response =

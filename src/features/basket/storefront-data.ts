@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BranchWithMenu } from "@/contract";
 import { routes } from "@/contract/routes";
 import type { StoreConfigs } from "@/domain/brand-config";
@@ -19,6 +19,20 @@ export const branchesQuery = {
 
 export function useBranches() {
   return useQuery(branchesQuery);
+}
+
+/**
+ * Reads the branches again past the browser's cached copy (a minute old at most): when the
+ * server refused an order because a branch is closed or paused, what the page shows catches up.
+ */
+export function useRefreshBranches(): () => Promise<unknown> {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: branchesQuery.queryKey,
+      queryFn: () => call(routes.storefront.branches, { fresh: true }),
+      staleTime: 0,
+    });
 }
 
 export function menuOf(

@@ -103,6 +103,12 @@ export function CheckoutView() {
           </h2>
           <p>{branch?.name}</p>
           <p className="text-sm text-neutral-700">{time}</p>
+          <Link
+            href={`${ROUTES.storeSelector}?next=checkout`}
+            className="text-sm font-semibold text-primary underline"
+          >
+            {t("changePickup")}
+          </Link>
         </section>
       ) : (
         <section className={card}>

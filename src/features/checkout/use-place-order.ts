@@ -8,6 +8,7 @@ import { useState } from "react";
 import type { NOT_REQUIRED, TransferConfirmation } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
 import { useBasket } from "@/features/basket/basket-provider";
+import { useRefreshBranches } from "@/features/basket/storefront-data";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
 import { orderPayload, placeOrder } from "./order-api";
@@ -19,6 +20,7 @@ export function usePlaceOrder() {
   const brand = useBrand();
   const router = useRouter();
   const state = useBasket((s) => s);
+  const refreshBranches = useRefreshBranches();
   const [placing, setPlacing] = useState(false);
 
   async function place(confirmation?: TransferConfirmation | typeof NOT_REQUIRED) {
@@ -38,6 +40,9 @@ export function usePlaceOrder() {
       // A session that is gone is told once, on the way to sign in (AuthBootstrap).
       if (reason.reasonCode !== "UNAUTHENTICATED")
         notify("error", errorText(reason), t("placeFailed"));
+      // The branch closed or paused since the page read it: show it as it is now.
+      if (reason.reasonCode === "STORE_IS_CLOSED" || reason.reasonCode === "STORE_IS_PAUSED")
+        void refreshBranches();
       setPlacing(false);
     }
   }

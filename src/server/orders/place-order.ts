@@ -185,7 +185,7 @@ export async function placeOrder(
       const opensAt = state.opensAt?.toISOString() ?? null;
       if (state.pausedUntil)
         throw new AppError("STORE_IS_PAUSED", `${branch.name} is busy now. Order for later.`, {
-          details: { opensAt },
+          details: { opensAt, pausedUntil: state.pausedUntil.toISOString() },
         });
       throw new AppError("STORE_IS_CLOSED", `${branch.name} is closed now. Order for later.`, {
         details: { opensAt },
