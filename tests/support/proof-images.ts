@@ -1,6 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import sharp from "sharp";
+import { expect } from "vitest";
 import type { HttpAnswer } from "./http";
 import { request } from "./http";
 
@@ -84,4 +85,25 @@ export function getBytes(
     req.on("error", reject);
     req.end();
   });
+}
+
+/**
+ * An item image variant as the importer makes it (issue 17 item 7): AVIF or WebP at `width`, in
+ * the 900 × 1200 photo's proportions, without EXIF, orientation, XMP or colour profile, and
+ * without the camera's maker note ("KedaiCam" in the test photo).
+ */
+export async function expectCleanVariant(bytes: Buffer, format: "avif" | "webp", width: number) {
+  const meta = await sharp(bytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual([
+    format === "avif" ? "heif" : "webp",
+    width,
+    Math.round((width * 1200) / 900),
+  ]);
+  expect([meta.exif, meta.orientation, meta.xmp, meta.icc]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ]);
+  expect(bytes.includes("KedaiCam")).toBe(false);
 }
