@@ -10,8 +10,9 @@ import { describe, openBackend, runCommand } from "./lib/backend";
 
 const HELP = `Usage: npm run order:status -- --brand <brandId> <orderId> <STATUS> [--reason "text"] [--by "name"]
 
-Moves an order to ACCEPTED, COMPLETED or CANCELLED (a reason is required to cancel), with the
-staff board's rules: PENDING → ACCEPTED → COMPLETED, and PENDING or ACCEPTED → CANCELLED. The
+Moves an order to ACCEPTED, READY, COMPLETED or CANCELLED (a reason is required to cancel), with
+the staff board's rules: PENDING → ACCEPTED → READY → COMPLETED (READY may be skipped), and an
+open order → CANCELLED. The
 change is recorded on the order's timeline (by "operator", or --by), the customer gets the
 status message and sees the change live.
 

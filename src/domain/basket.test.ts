@@ -17,6 +17,7 @@ import {
   itemCount,
   locationLines,
   mergeQuantities,
+  reorder,
   repairBasketState,
   selectBranch,
   setDeliveryAddress,
@@ -401,5 +402,57 @@ describe("mergeQuantities (issue 13: refused, never clamped)", () => {
           { itemId: "cake", qty },
         ]),
       ).toEqual({ ok: false, line: 1, itemId: "cake", qty });
+  });
+});
+
+describe("reorder (issue 18 item 10)", () => {
+  const menus: Record<string, Menu> = { kemang: menuA, menteng: menuB };
+  const menuOf = (id: string) => menus[id];
+  const earlier = {
+    branchId: "kemang",
+    orderMode: "DELIVERY" as const,
+    items: [
+      { itemId: "cake", qty: 2, name: "Cake" },
+      { itemId: "bun", qty: 1, name: "Bun" },
+    ],
+  };
+
+  it("adds the order's items to the basket of the branch chosen now, leaving out and naming what its menu lacks", () => {
+    const state = withItems([{ itemId: "tea", qty: 1 }], {
+      selectedBranchId: "menteng",
+      orderMode: "PICKUP",
+    });
+    const result = reorder(state, earlier, menuOf);
+    expect(result.branchId).toBe("menteng");
+    expect(result.state.basket.items).toEqual([
+      { itemId: "tea", qty: 1 },
+      { itemId: "cake", qty: 2 },
+    ]);
+    expect(result.leftOut).toEqual(["Bun"]);
+    expect(result.state.orderMode).toBe("PICKUP"); // the customer's choice stays
+  });
+
+  it("adds to an item already in the basket, never past the most one line may hold", () => {
+    const state = withItems([{ itemId: "cake", qty: MAX_ITEM_QTY - 1 }]);
+    const result = reorder(state, earlier, menuOf);
+    expect(result.state.basket.items).toEqual([
+      { itemId: "cake", qty: MAX_ITEM_QTY },
+      { itemId: "bun", qty: 1 },
+    ]);
+    expect(result.leftOut).toEqual([]);
+  });
+
+  it("takes the order's branch and mode when no branch is chosen", () => {
+    const result = reorder(emptyBasketState(KEY), earlier, menuOf);
+    expect(result.state).toMatchObject({ selectedBranchId: "kemang", orderMode: "DELIVERY" });
+    expect(result.state.basket.items).toHaveLength(2);
+  });
+
+  it("leaves everything out at a branch that no longer exists", () => {
+    const gone = { ...earlier, branchId: "closed-for-good" };
+    const result = reorder(emptyBasketState(KEY), gone, menuOf);
+    expect(result.state.basket.items).toEqual([]);
+    expect(result.leftOut).toEqual(["Cake", "Bun"]);
+    expect(result.state.selectedBranchId).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Currency, OrderTotals } from "./money";
 import { DEFAULT_CURRENCY, orderTotals } from "./money";
-import { isAllowedQuantity } from "./basket-line";
+import { isAllowedQuantity, MAX_ITEM_QTY } from "./basket-line";
 import type { BasketItem } from "./basket-line-schema";
 import type { DeliveryAddress } from "./delivery-address";
 import { isReadyForCheckout } from "./payment";
@@ -152,6 +152,42 @@ export function selectBranch(
 /** The items a branch's menu lacks: what choosing that branch would drop (all, without a menu). */
 export function itemsOffMenu(items: readonly BasketItem[], menu: Menu | undefined): BasketItem[] {
   return items.filter((i) => !menu || !findItem(menu, i.itemId));
+}
+
+/**
+ * Issue 18 item 10, reorder: an earlier order's items put back in the basket for the branch
+ * chosen now, or the order's own branch and mode when none is. Each is added to what the basket
+ * holds (at most MAX_ITEM_QTY of an item); those that branch's menu lacks are left out and named,
+ * so the customer can be told which.
+ */
+export function reorder(
+  state: BasketState,
+  order: {
+    branchId: string;
+    orderMode: OrderMode;
+    items: readonly { itemId: string; qty: number; name: string }[];
+  },
+  menuOfBranch: (branchId: string) => Menu | undefined,
+): { state: BasketState; branchId: string; leftOut: string[] } {
+  const branchId = state.selectedBranchId ?? order.branchId;
+  const menu = menuOfBranch(branchId);
+  const leftOut: string[] = [];
+  let items = state.basket.items;
+  for (const line of order.items) {
+    if (!menu || !findItem(menu, line.itemId)) {
+      leftOut.push(line.name);
+      continue;
+    }
+    const qty = Math.min(quantityOf(items, line.itemId) + line.qty, MAX_ITEM_QTY);
+    items = items.some((i) => i.itemId === line.itemId)
+      ? items.map((i) => (i.itemId === line.itemId ? { ...i, qty } : i))
+      : [...items, { itemId: line.itemId, qty }];
+  }
+  const chosen =
+    state.selectedBranchId || !menu // a branch that is gone is not chosen
+      ? {}
+      : { selectedBranchId: branchId, orderMode: state.orderMode ?? order.orderMode };
+  return { state: { ...state, ...chosen, basket: { ...state.basket, items } }, branchId, leftOut };
 }
 
 /** Setting a delivery address clears the chosen delivery method (its price depends on distance). */

@@ -1,15 +1,36 @@
-import type { OrderStatus } from "./order";
+import type { OrderMode } from "./basket";
+import type { OrderEventView, OrderStatus } from "./order";
 
 // What happens to an order after it is placed (issue 7; docs/orders.md). The spec leaves this to
 // the server; these are the rules the staff board, the API and `npm run order:status` share.
 
-/** The statuses each status may move to. Anything else is a 409. */
+/**
+ * The statuses each status may move to. Anything else is a 409. READY (issue 18 item 9) sits
+ * between ACCEPTED and COMPLETED; a shop that hands orders over at once may skip it.
+ */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   PENDING: ["ACCEPTED", "CANCELLED"],
-  ACCEPTED: ["COMPLETED", "CANCELLED"],
+  ACCEPTED: ["READY", "COMPLETED", "CANCELLED"],
+  READY: ["COMPLETED", "CANCELLED"],
   COMPLETED: [],
   CANCELLED: [],
 };
+
+/**
+ * A status as people are told it: READY is "ready for pickup" for a pickup order and "on the
+ * way" for a delivery. The catalogs' status texts and the brand file's message templates are
+ * keyed by stage.
+ */
+export type StatusStage = Exclude<OrderStatus, "READY"> | "READY_FOR_PICKUP" | "ON_THE_WAY";
+
+export function statusStage(status: OrderStatus, mode: OrderMode): StatusStage {
+  return status === "READY" ? readyStage(mode) : status;
+}
+
+/** READY for an order of `mode`. */
+export function readyStage(mode: OrderMode): "READY_FOR_PICKUP" | "ON_THE_WAY" {
+  return mode === "DELIVERY" ? "ON_THE_WAY" : "READY_FOR_PICKUP";
+}
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return TRANSITIONS[from].includes(to);
@@ -21,12 +42,19 @@ export function allowedFrom(to: OrderStatus): OrderStatus[] {
 }
 
 /** Statuses that still need the kitchen. */
-export const OPEN_STATUSES: readonly OrderStatus[] = ["PENDING", "ACCEPTED"];
+export const OPEN_STATUSES: readonly OrderStatus[] = ["PENDING", "ACCEPTED", "READY"];
 
 export const MAX_REASON_LENGTH = 200;
 
 /** The events a customer gets a message for, and the brand file's `messages` keys. */
-export const MESSAGE_EVENTS = ["ACCEPTED", "COMPLETED", "CANCELLED", "PAID"] as const;
+export const MESSAGE_EVENTS = [
+  "ACCEPTED",
+  "READY_FOR_PICKUP",
+  "ON_THE_WAY",
+  "COMPLETED",
+  "CANCELLED",
+  "PAID",
+] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 /** Words a template may use; each is replaced by its value when the message is sent. */
@@ -50,4 +78,18 @@ export function renderMessage(template: string, values: Record<Placeholder, stri
     .replace(/\{(brand|order|branch|reason)\}/g, (_, name: Placeholder) => values[name])
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The message a customer gets when their order moves to `status`: none when it arrives. */
+export function messageEventOf(status: OrderStatus, mode: OrderMode): MessageEvent | null {
+  const stage = statusStage(status, mode);
+  return stage === "PENDING" ? null : stage;
+}
+
+/** What a timeline event is called: the stage its status reached, or PAID. */
+export function eventStage(
+  event: Pick<OrderEventView, "type" | "status">,
+  mode: OrderMode,
+): StatusStage | "PAID" {
+  return event.type === "PAID" ? "PAID" : statusStage(event.status ?? "PENDING", mode);
 }

@@ -9,7 +9,7 @@ import { PAYMENT_METHODS } from "./payment";
 
 // Spec §3 (Order, Order payload, Transfer confirmation), §4 (Order status), §8 (error codes).
 
-export const ORDER_STATUSES = ["PENDING", "ACCEPTED", "CANCELLED", "COMPLETED"] as const;
+export const ORDER_STATUSES = ["PENDING", "ACCEPTED", "READY", "CANCELLED", "COMPLETED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Who changed an order: shown on the staff board's timeline, never to the customer. */

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, KEMANG_STAFF_PHONE, signIn, site } from "./site";
 
 // Issue 7 end to end: a customer on a phone orders; the kitchen's tablet hears and shows it;
-// staff accept and complete; the customer's tracking page follows without a reload.
+// staff accept, say it is ready and complete; the customer's tracking page follows without a reload.
 
 const demo = JSON.parse(fs.readFileSync(path.join(process.cwd(), "brands/demo.json"), "utf8")) as {
   branches: { name: string; menuId: string }[];
@@ -122,6 +122,18 @@ test("an order reaches the staff board live; accept and complete reach the custo
       timeout: 5000,
     });
 
+    // Issue 18 item 9: the kitchen is done; the customer is told to come by.
+    await card.getByRole("button", { name: "Ready for pickup" }).click();
+    await expect(
+      staff
+        .getByRole("region", { name: /^Ready \/ on the way/ })
+        .getByRole("article", { name: `Order ${number}` }),
+    ).toBeVisible();
+    await expect(
+      customer.getByRole("heading", { name: "Your order is ready for pickup" }),
+    ).toBeVisible({ timeout: 5000 });
+    await expect(customer.getByText("Come by the shop and show your order number.")).toBeVisible();
+
     await card.getByRole("button", { name: "Complete" }).click();
     await expect(
       customer.getByRole("heading", { name: "Your order has been completed" }),
@@ -138,6 +150,7 @@ test("an order reaches the staff board live; accept and complete reach the custo
     for (const [event, label] of [
       ["PENDING", "Order received"],
       ["ACCEPTED", "Accepted"],
+      ["READY", "Ready for pickup"],
       ["COMPLETED", "Completed"],
     ] as const) {
       const entry = timeline.locator(`li[data-event="${event}"]`);

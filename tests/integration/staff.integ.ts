@@ -6,6 +6,7 @@ import { readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import type { HttpAnswer } from "../support/http";
 import { get, post, request } from "../support/http";
+import { geocoded } from "../support/places";
 import { solidPng } from "../support/proof-images";
 import { openSse } from "../support/sse";
 
@@ -157,6 +158,13 @@ describe("the status rules", () => {
     const moves: [string[], string][] = [
       [[], "PENDING"],
       [[], "COMPLETED"],
+      [[], "READY"],
+      [["ACCEPTED", "READY"], "ACCEPTED"],
+      [["ACCEPTED", "READY"], "READY"],
+      [["ACCEPTED", "READY"], "PENDING"],
+      [["ACCEPTED", "READY", "COMPLETED"], "READY"],
+      [["ACCEPTED", "READY", "CANCELLED"], "COMPLETED"],
+      [["CANCELLED"], "READY"],
       [["ACCEPTED"], "ACCEPTED"],
       [["ACCEPTED"], "PENDING"],
       [["ACCEPTED", "COMPLETED"], "ACCEPTED"],
@@ -385,6 +393,62 @@ describe("messages to the customer", () => {
       message: `Dapur Kue Demo: your order #${id.slice(-6)} is being prepared`,
       messageId: expect.stringMatching(/^job-\d+$/),
     });
+  });
+
+  it("READY: 'ready for pickup' for a pickup order, 'on the way' for a delivery, then completed", async () => {
+    const messagesOf = (id: string) =>
+      ctx.gateway.received
+        .filter((m) => m.message.includes(`#${id.slice(-6)}`))
+        .map((m) => m.message);
+    const pickup = await placeOrder(who.a);
+    const delivery = await post(
+      ctx.server.baseUrl,
+      "/api/orders/demo/customer",
+      host,
+      {
+        orderMode: "DELIVERY",
+        selectedBranchId: "kemang",
+        deliveryOrPickupTime: "NOW",
+        deliveryAddress: await geocoded(ctx.server.baseUrl, host),
+        deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
+        basket: { items: [{ itemId: firstItemOf("kemang"), qty: 1 }] },
+        payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
+      },
+      // In Indonesian: the message follows the language the order was placed in.
+      {
+        ...who.a.headers,
+        "x-idempotency-key": randomUUID(),
+        "accept-language": "id",
+      },
+    );
+    expect(delivery.status, delivery.body).toBe(200);
+    const onTheWay = delivery.json<{ data: { uid: string } }>().data.uid;
+
+    for (const id of [pickup, onTheWay]) {
+      expect((await setStatus(id, who.kemang, { status: "ACCEPTED" })).status).toBe(200);
+      const ready = await setStatus(id, who.kemang, { status: "READY" });
+      expect(ready.status, ready.body).toBe(200);
+      expect(ready.json<{ data: { status: string } }>().data.status).toBe("READY");
+    }
+    const seen = await get(ctx.server.baseUrl, `/api/orders/demo/${pickup}`, host, who.a.headers);
+    const detail = seen.json<{ data: { status: string; events: { status: string }[] } }>().data;
+    expect(detail.status).toBe("READY");
+    expect(detail.events.map((e) => e.status)).toEqual(["PENDING", "ACCEPTED", "READY"]);
+    const kemang = demo.branches.find((b: { id: string }) => b.id === "kemang").name;
+    await expect
+      .poll(() => messagesOf(pickup), { timeout: 10_000 })
+      .toContain(
+        `Dapur Kue Demo: your order #${pickup.slice(-6)} is ready for pickup at ${kemang}`,
+      );
+    await expect
+      .poll(() => messagesOf(onTheWay), { timeout: 10_000 })
+      .toContain(`Dapur Kue Demo: pesanan #${onTheWay.slice(-6)} sedang diantar ke tempatmu`);
+
+    // From READY the order is completed; a shop may also complete straight from ACCEPTED.
+    expect((await setStatus(pickup, who.kemang, { status: "COMPLETED" })).status).toBe(200);
+    const direct = await placeOrder(who.a);
+    expect((await setStatus(direct, who.kemang, { status: "ACCEPTED" })).status).toBe(200);
+    expect((await setStatus(direct, who.kemang, { status: "COMPLETED" })).status).toBe(200);
   });
 
   it("uses the brand's own wording (kopi's templates)", async () => {

@@ -7,6 +7,7 @@ import {
   applyStoreChoice,
   decrementItem,
   emptyBasketState,
+  reorder,
   repairBasketState,
 } from "@/domain/basket";
 import type { Currency } from "@/domain/money";
@@ -31,6 +32,11 @@ export interface BasketActions {
   orderPlaced(): void;
   setGlobalCustomerId(uid: string | null): void;
   repair(menuOfBranch: (branchId: string) => Menu | undefined): void;
+  /** An earlier order's items back in the basket (issue 18 item 10): domain/basket.ts reorder. */
+  reorder(
+    order: Parameters<typeof reorder>[1],
+    menuOfBranch: (branchId: string) => Menu | undefined,
+  ): { branchId: string; leftOut: string[]; added: number };
   /**
    * The basket once the stored one has been checked (at once when none is stored): what depends
    * on the customer's real basket, such as an item's addability, waits for it.
@@ -87,6 +93,11 @@ export function createBasketStore(
         })),
       setGlobalCustomerId: (globalCustomerId) => change(() => ({ globalCustomerId })),
       repair: (menuOfBranch) => change((s) => repairBasketState(s, menuOfBranch)),
+      reorder: (order, menuOfBranch) => {
+        const { branchId, leftOut } = reorder(get(), order, menuOfBranch);
+        change((s) => reorder(s, order, menuOfBranch).state);
+        return { branchId, leftOut, added: order.items.length - leftOut.length };
+      },
       whenLoaded: () => loaded.then(get),
     };
   });

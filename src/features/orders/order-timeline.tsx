@@ -1,13 +1,17 @@
 import { useLocale, useTranslations } from "next-intl";
+import type { OrderMode } from "@/domain/basket";
 import type { OrderEventView } from "@/domain/order";
+import { eventStage } from "@/domain/order-status";
 import { clockTime } from "@/domain/time";
 
-/** The order's history with times: received, accepted, completed or cancelled, paid. */
+/** The order's history with times: received, accepted, ready, completed or cancelled, paid. */
 export function OrderTimeline({
   events,
+  mode,
   timeZone,
 }: {
   events: OrderEventView[];
+  mode: OrderMode;
   timeZone: string;
 }) {
   const t = useTranslations("orders");
@@ -21,7 +25,7 @@ export function OrderTimeline({
       </h2>
       <ol className="space-y-2 text-sm">
         {events.map((e) => {
-          const label = tOrder(`timeline.${e.type === "PAID" ? "PAID" : (e.status ?? "PENDING")}`);
+          const label = tOrder(`timeline.${eventStage(e, mode)}`);
           return (
             <li
               key={e.id}

@@ -7,12 +7,16 @@ import { useMemo } from "react";
 import { itemCount } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { ORDER_STATUSES, shortOrderNumber } from "@/domain/order";
+import { statusStage } from "@/domain/order-status";
 import { ROUTES } from "@/domain/routes";
 import { useAuth } from "@/features/auth/auth-store";
 import { apiError } from "@/features/api/client";
+import { useBrand } from "@/ui/brand-context";
 import { ordersApi } from "./orders-api";
+import { ReorderButton } from "./reorder-button";
 
 const STATUS_COLOUR: Record<string, string> = {
+  READY: "text-green-700",
   COMPLETED: "text-green-700",
   CANCELLED: "text-red-700",
 };
@@ -23,14 +27,17 @@ export function OrdersList() {
   const tOrder = useTranslations("order");
   const tc = useTranslations("common");
   const locale = useLocale();
-  // 24-hour times in English too, as the tracking page's timeline shows them (clockTime).
+  const { timeZone } = useBrand();
+  // 24-hour times in English too, in the brand's time zone, as the tracking page's timeline shows
+  // them (clockTime), whatever zone the phone is set to.
   const dateFormat = useMemo(
     () =>
       new Intl.DateTimeFormat(locale === "id" ? "id-ID" : "en-GB", {
         dateStyle: "medium",
         timeStyle: "short",
+        timeZone,
       }),
-    [locale],
+    [locale, timeZone],
   );
   const user = useAuth((s) => s.data);
   const orders = useQuery({
@@ -56,7 +63,7 @@ export function OrdersList() {
       <ul className="space-y-3">
         {orders.data?.map((o) => {
           const status = ORDER_STATUSES.includes(o.status)
-            ? t(`status.${o.status}`)
+            ? t(`status.${statusStage(o.status, o.orderMode)}`)
             : String(o.status).toLowerCase();
           const summary = [
             dateFormat.format(new Date(o.createdAt.seconds * 1000)),
@@ -72,12 +79,15 @@ export function OrdersList() {
                 <span className={`font-semibold ${STATUS_COLOUR[o.status] ?? ""}`}>{status}</span>
               </div>
               <p className="text-sm text-neutral-700">{summary}</p>
-              <Link
-                href={ROUTES.tracking(o.uid)}
-                className="text-sm font-semibold text-primary underline"
-              >
-                {t("viewDetails")}
-              </Link>
+              <div className="flex items-center justify-between gap-3">
+                <Link
+                  href={ROUTES.tracking(o.uid)}
+                  className="text-sm font-semibold text-primary underline"
+                >
+                  {t("viewDetails")}
+                </Link>
+                <ReorderButton order={o} />
+              </div>
             </li>
           );
         })}

@@ -5,10 +5,12 @@ import { useTranslations } from "next-intl";
 import { formatMoney, lineAmount } from "@/domain/money";
 import type { OrderDetail } from "@/domain/order";
 import { COMPONENT_ERRORS, ORDER_STATUSES, shortOrderNumber } from "@/domain/order";
+import { statusStage } from "@/domain/order-status";
 import { useBrand } from "@/ui/brand-context";
 import { ErrorState } from "@/ui/error-state";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { OrderTimeline } from "./order-timeline";
+import { ReorderButton } from "./reorder-button";
 import { ordersApi, orderEventsUrl } from "./orders-api";
 
 /**
@@ -50,7 +52,9 @@ export function TrackingView({
   if (!order.data) return <p className="py-10 text-center text-lg">{t("couldNotFind")}</p>;
   const o = order.data;
   if (!o.deliveryOrPickupTime) return <ErrorState code={COMPONENT_ERRORS.orderWithoutTime} />;
-  const status = ORDER_STATUSES.includes(o.status) ? o.status : "NOT_INIT";
+  const status = ORDER_STATUSES.includes(o.status)
+    ? statusStage(o.status, o.orderMode)
+    : "NOT_INIT";
   const subtext = tOrder(`status.${status}.subtext`);
   const currency = o.basket.currency;
   const time = tOrder(`time.${o.deliveryOrPickupTime}`, { notes: o.deliveryNotes });
@@ -119,8 +123,9 @@ export function TrackingView({
             <span>{formatMoney(o.total, currency)}</span>
           </li>
         </ul>
+        <ReorderButton order={o} className="mt-2 w-full" />
       </section>
-      <OrderTimeline events={o.events} timeZone={brand.timeZone} />
+      <OrderTimeline events={o.events} mode={o.orderMode} timeZone={brand.timeZone} />
     </div>
   );
 }

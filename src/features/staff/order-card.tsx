@@ -6,6 +6,7 @@ import type { Locale } from "@/domain/locale";
 import { formatMoney } from "@/domain/money";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
 import { shortOrderNumber } from "@/domain/order";
+import { eventStage, OPEN_STATUSES, readyStage } from "@/domain/order-status";
 import type { PaymentMethod, TransferConfirmation } from "@/domain/payment";
 import { PAYMENT_METHODS } from "@/domain/payment";
 import { clockTime } from "@/domain/time";
@@ -151,7 +152,7 @@ export function OrderCard({
             <time dateTime={e.at} className="font-mono">
               {clockTime(e.at, timeZone, locale)}
             </time>{" "}
-            {tOrder(`timeline.${e.type === "PAID" ? "PAID" : (e.status ?? "PENDING")}`)}
+            {tOrder(`timeline.${eventStage(e, o.orderMode)}`)}
             {e.by !== "customer" && ` ${t("by", { actor: actor(e.by) })}`}
             {e.reason && ` — ${e.reason}`}
           </li>
@@ -172,8 +173,18 @@ export function OrderCard({
           <button
             type="button"
             disabled={busy}
-            onClick={() => onStatus("COMPLETED")}
+            onClick={() => onStatus("READY")}
             className={`${big} bg-primary text-on-primary focus-visible:outline-primary`}
+          >
+            {t(`ready.${readyStage(o.orderMode)}`)}
+          </button>
+        )}
+        {(o.status === "ACCEPTED" || o.status === "READY") && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onStatus("COMPLETED")}
+            className={`${big} ${o.status === "READY" ? "bg-primary text-on-primary" : "border-2 border-primary text-primary"} focus-visible:outline-primary`}
           >
             {t("complete")}
           </button>
@@ -188,7 +199,7 @@ export function OrderCard({
             {t("markPaid")}
           </button>
         )}
-        {(o.status === "PENDING" || o.status === "ACCEPTED") && (
+        {OPEN_STATUSES.includes(o.status) && (
           <button
             type="button"
             disabled={busy}

@@ -19,7 +19,7 @@ import type { StaffBoard as Board } from "@/contract";
 import { STAFF_EVENTS_URL, staffApi } from "./staff-api";
 
 /** The board's columns, in order (their titles: staff.groups). */
-const GROUPS: readonly OrderStatus[] = ["PENDING", "ACCEPTED", "COMPLETED", "CANCELLED"];
+const GROUPS: readonly OrderStatus[] = ["PENDING", "ACCEPTED", "READY", "COMPLETED", "CANCELLED"];
 
 /** One-tap reasons for cancelling (staff.quickReasons), in the staff member's language. */
 const QUICK_REASONS = ["soldOut", "closing", "noDelivery"] as const;

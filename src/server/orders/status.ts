@@ -12,7 +12,13 @@ import type {
 } from "@/domain/order";
 import { ORDER_ID_PATTERN, shortOrderNumber } from "@/domain/order";
 import type { MessageEvent } from "@/domain/order-status";
-import { allowedFrom, canMove, OPEN_STATUSES, renderMessage } from "@/domain/order-status";
+import {
+  allowedFrom,
+  canMove,
+  messageEventOf,
+  OPEN_STATUSES,
+  renderMessage,
+} from "@/domain/order-status";
 import { messageTemplate } from "./messages";
 import { startOfDayIn } from "@/domain/time";
 import type { BrandRef } from "../brands/resolve";
@@ -102,8 +108,8 @@ async function record(
   const messageEvent: MessageEvent | null =
     event.type === "PAID"
       ? "PAID"
-      : event.status === "ACCEPTED" || event.status === "COMPLETED" || event.status === "CANCELLED"
-        ? event.status
+      : event.status
+        ? messageEventOf(event.status, order.orderMode)
         : null;
   if (messageEvent) {
     const template = messageTemplate(brand.messageTemplates, order.language, messageEvent);
@@ -125,8 +131,8 @@ async function record(
 }
 
 /**
- * Moves an order to `to` (PENDING → ACCEPTED → COMPLETED; PENDING or ACCEPTED → CANCELLED with a
- * reason). Any other move is a 409, also when two people tap at once: the update only applies
+ * Moves an order to `to` (PENDING → ACCEPTED → READY → COMPLETED, READY may be skipped; an open
+ * order → CANCELLED with a reason). Any other move is a 409, also when two people tap at once: the update only applies
  * while the order is still in a status that may move to `to`.
  */
 export async function changeOrderStatus(
