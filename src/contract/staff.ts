@@ -1,7 +1,7 @@
 // The staff board (docs/orders.md#staff).
 import type { StaffRole } from "@/domain/auth";
 import type { StaffOrder } from "@/domain/order";
-import { pauseBody } from "@/domain/hours";
+import { pauseBody } from "@/domain/hours-schema";
 import { paymentBody, statusChangeBody } from "@/domain/order";
 import { endpoint, PRIVATE, returns } from "./endpoint";
 import { routes } from "./routes";

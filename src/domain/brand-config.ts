@@ -1,6 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
-import { closureSchema, weeklyHoursSchema } from "./hours";
+import { closureSchema, weeklyHoursSchema } from "./hours-schema";
 import { LOCALES } from "./locale";
 import { SUPPORTED_CURRENCIES } from "./money";
 import { MESSAGE_EVENTS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from "./order-status";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BranchHours, WeeklyHours } from "./hours";
-import { closureSchema, openState, pauseEnd, weeklyHoursSchema } from "./hours";
+import { openState, pauseEnd } from "./hours";
+import { closureSchema, weeklyHoursSchema } from "./hours-schema";
 
 const JAKARTA = "Asia/Jakarta"; // UTC+7, no daylight saving
 const at = (iso: string) => new Date(iso);
