@@ -18,26 +18,38 @@ export interface FirstLoadJs {
 export const HOME_JS_TARGET = 178;
 export const SIGN_IN_OVER_HOME_TARGET = 60;
 
-export async function firstLoadJs(
+/** The page's HTML and the module scripts it loads, each with its source. */
+export async function firstLoadScripts(
   baseUrl: string,
   host: string,
   pagePath: string,
   headers: Record<string, string> = {},
-): Promise<FirstLoadJs & { lang: string | null }> {
+): Promise<{ html: string; scripts: { src: string; body: Buffer }[] }> {
   const page = await get(baseUrl, pagePath, host, headers);
   if (page.status !== 200) throw new Error(`GET ${pagePath} on ${host} answered ${page.status}`);
   const tags = [...page.body.matchAll(/<script[^>]+>/g)]
     .map((m) => m[0])
     .filter((tag) => !/nomodule/i.test(tag));
   const srcs = [...new Set(tags.flatMap((tag) => /src="([^"]+\.js)"/.exec(tag)?.[1] ?? []))];
+  const scripts = [];
+  for (const src of srcs) scripts.push({ src, body: (await get(baseUrl, src, host)).bytes });
+  return { html: page.body, scripts };
+}
+
+export async function firstLoadJs(
+  baseUrl: string,
+  host: string,
+  pagePath: string,
+  headers: Record<string, string> = {},
+): Promise<FirstLoadJs & { lang: string | null }> {
+  const { html, scripts } = await firstLoadScripts(baseUrl, host, pagePath, headers);
   let raw = 0;
   let gzip = 0;
-  for (const src of srcs) {
-    const body = Buffer.from((await get(baseUrl, src, host)).body);
+  for (const { body } of scripts) {
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  return { files: srcs.length, raw, gzip, lang: htmlLang(page.body) };
+  return { files: scripts.length, raw, gzip, lang: htmlLang(html) };
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { firstLoadScripts } from "../../scripts/lib/first-load-js";
 import { authServerForFile } from "../support/auth-server";
 import { readBrand } from "../support/brand-files";
 import { get } from "../support/http";
@@ -182,4 +183,24 @@ describe("the <head> of the pages", () => {
     const html = (await fetchOf(p === "/p/x" ? `/p/${item.uid}` : p)).body;
     expect(metaOf(html, "name", "robots")).toBeUndefined();
   });
+});
+
+describe("the weight of the pages everyone opens", () => {
+  // Decision 0022: the menu and item pages carry neither zod nor jose (the first visit of every
+  // customer). A rule the storefront runs in the browser, imported from a module that also holds
+  // zod schemas, brings zod along unseen (it happened with the opening hours: 35 KiB gzipped).
+  const LIBRARIES = { zod: /\$ZodType|ZodError/, jose: /ERR_JW[STEK]/ };
+  for (const [name, path] of [
+    ["home", "/"],
+    ["item", `/p/${item.uid}`],
+  ] as const)
+    it(`the ${name} page loads neither zod nor jose`, async () => {
+      const { scripts } = await firstLoadScripts(ctx.server.baseUrl, HOST, path);
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const [library, signature] of Object.entries(LIBRARIES))
+        expect(
+          scripts.filter((s) => signature.test(s.body.toString("latin1"))).map((s) => s.src),
+          `scripts of ${path} carrying ${library}`,
+        ).toEqual([]);
+    });
 });
