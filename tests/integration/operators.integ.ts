@@ -58,7 +58,9 @@ describe("npm run order:status", () => {
     expect(orderStatusCommand(loc, "--brand", "demo", "abc").status).toBe(2);
     const bad = orderStatusCommand(loc, "--brand", "demo", "abc", "SHIPPED");
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain("STATUS must be one of PENDING, ACCEPTED, CANCELLED, COMPLETED");
+    expect(bad.stderr).toContain(
+      "STATUS must be one of PENDING, ACCEPTED, READY, CANCELLED, COMPLETED",
+    );
   });
 
   it("changes an order through the running server, live for the customer, with the board's rules", async () => {
