@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { brandImport, fixtureCopy } from "../support/brand-files";
 import { locationsForFile } from "../support/database";
 import { get } from "../support/http";
-import { expectCleanVariant, getBytes } from "../support/proof-images";
+import { cameraPhoto, expectCleanVariant, getBytes } from "../support/proof-images";
 import { startServer } from "../support/server";
 
 // Issue 17 item 7 (docs/decisions/0025-image-variants.md): a brand's raster item image is served
@@ -15,24 +15,6 @@ import { startServer } from "../support/server";
 
 const { location, defer } = locationsForFile("item-images");
 const HOST = "mini.localhost";
-
-/** A phone's photo: 1200×900 as stored, upright by EXIF orientation 6, with its GPS position. */
-const cameraPhoto = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c8b89a" } })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><circle cx="600" cy="450" r="300" fill="#7a3e00"/></svg>',
-        ),
-      },
-    ])
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: "KedaiCam", Model: "Phone 9" },
-      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 12/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
 
 /** The mini brand with the photo as its first item's image, and the SVG bun second. */
 async function brandWithPhoto(rename = false): Promise<{ file: string; photo: Buffer }> {

@@ -107,3 +107,25 @@ export async function expectCleanVariant(bytes: Buffer, format: "avif" | "webp",
   ]);
   expect(bytes.includes("KedaiCam")).toBe(false);
 }
+
+/**
+ * A phone's photo of a cake: 1200×900 as stored, upright by EXIF orientation 6, with the camera's
+ * name ("KedaiCam") and a GPS position: what the importer must strip.
+ */
+export function cameraPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c8b89a" } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><circle cx="600" cy="450" r="300" fill="#7a3e00"/></svg>',
+        ),
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: "KedaiCam", Model: "Phone 9" },
+      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 12/1 0/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}

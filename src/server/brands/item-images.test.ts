@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { expectCleanVariant } from "../../../tests/support/proof-images";
+import { cameraPhoto, expectCleanVariant } from "../../../tests/support/proof-images";
 import type { ObjectStorage } from "../storage/storage";
 import { LocalDiskStorage } from "../storage/local-disk";
 import type { PreparedImage } from "./item-images";
@@ -22,17 +22,6 @@ async function prepared(bytes: Buffer, storage: ObjectStorage): Promise<Prepared
   if ("problem" in result) throw new Error(result.problem);
   return result;
 }
-
-/** A camera's JPEG: 1200×900 as stored, turned upright by EXIF orientation 6, with a GPS position. */
-const cameraPhoto = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: "#c8b89a" } })
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: "KedaiCam", Model: "Phone 9" },
-      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "6/1 12/1 0/1" },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
 
 describe("variantWidths", () => {
   it("takes the recipe's widths, never above the image's own, and always one", () => {
