@@ -10,6 +10,7 @@ import { clockTime } from "@/domain/time";
 import { useErrorText } from "@/features/api/error-text";
 import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";
+import { useMinute } from "@/ui/open-status";
 import { notify } from "@/ui/toasts";
 import { staffApi } from "./staff-api";
 
@@ -31,6 +32,10 @@ export function BranchPause({
   const { timeZone } = useBrand();
   const queryClient = useQueryClient();
   const time = (iso: string) => clockTime(iso, timeZone, isLocale(locale) ? locale : "en");
+  // A pause ends by itself: past its time the branch shows as taking orders without a reload.
+  const now = useMinute();
+  const pausedUntil = (b: BoardBranch) =>
+    b.pausedUntil && (now === null || Date.parse(b.pausedUntil) > now) ? b.pausedUntil : null;
   const pause = useMutation({
     mutationFn: ({ id, length }: { id: string; length: PauseLength | null }) =>
       staffApi.pause(id, length),
@@ -58,40 +63,43 @@ export function BranchPause({
         {t("title")}
       </h2>
       <ul className="space-y-2">
-        {branches.map((b) => (
-          <li key={b.id} className="space-y-2 rounded-2xl border border-black/10 bg-white p-3">
-            <p className="text-lg">
-              <span className="font-bold">{b.name}</span>
-              {" · "}
-              <span className={b.pausedUntil ? "font-semibold text-red-700" : ""}>
-                {b.pausedUntil ? t("pausedUntil", { time: time(b.pausedUntil) }) : t("taking")}
-              </span>
-            </p>
-            <div className="flex flex-wrap gap-2">
-              {b.pausedUntil ? (
-                <Button
-                  className="min-h-12"
-                  disabled={pause.isPending}
-                  onClick={() => pause.mutate({ id: b.id, length: null })}
-                >
-                  {t("resume")}
-                </Button>
-              ) : (
-                PAUSES.map((length) => (
+        {branches.map((b) => {
+          const until = pausedUntil(b);
+          return (
+            <li key={b.id} className="space-y-2 rounded-2xl border border-black/10 bg-white p-3">
+              <p className="text-lg">
+                <span className="font-bold">{b.name}</span>
+                {" · "}
+                <span className={until ? "font-semibold text-red-700" : ""}>
+                  {until ? t("pausedUntil", { time: time(until) }) : t("taking")}
+                </span>
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {until ? (
                   <Button
-                    key={length}
-                    variant="outlined"
                     className="min-h-12"
                     disabled={pause.isPending}
-                    onClick={() => pause.mutate({ id: b.id, length })}
+                    onClick={() => pause.mutate({ id: b.id, length: null })}
                   >
-                    {t(`for.${length}`)}
+                    {t("resume")}
                   </Button>
-                ))
-              )}
-            </div>
-          </li>
-        ))}
+                ) : (
+                  PAUSES.map((length) => (
+                    <Button
+                      key={length}
+                      variant="outlined"
+                      className="min-h-12"
+                      disabled={pause.isPending}
+                      onClick={() => pause.mutate({ id: b.id, length })}
+                    >
+                      {t(`for.${length}`)}
+                    </Button>
+                  ))
+                )}
+              </div>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
