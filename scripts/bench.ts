@@ -138,8 +138,8 @@ const order = (deliveryAddress: IssuedAddress) =>
     basket: {
       currency: "IDR",
       items: [
-        { itemId: "black-forest-whole", qty: 1 },
-        { itemId: "red-velvet-whole", qty: 2 },
+        { itemId: "black-forest-slice", qty: 1 },
+        { itemId: "red-velvet-slice", qty: 2 },
         { itemId: "klepon", qty: 3 },
       ],
     },

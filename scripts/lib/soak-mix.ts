@@ -65,7 +65,7 @@ function orderBody(items: string[], address: IssuedAddress | null): string {
           deliveryOrPickupTime: "NOW",
           deliveryAddress: address,
           deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
-          basket: { currency: "IDR", items: [{ itemId: "black-forest-whole", qty: 1 }] },
+          basket: { currency: "IDR", items: [{ itemId: "black-forest-slice", qty: 1 }] },
           payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
         }
       : {

@@ -20,6 +20,7 @@ export const api = {
   },
   storefront: {
     branches: storefront.branches,
+    slots: storefront.slots,
     storeConfigs: storefront.storeConfigs,
     deliveryPrice: storefront.deliveryPrice,
   },

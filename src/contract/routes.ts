@@ -26,6 +26,12 @@ export const routes = {
   },
   storefront: {
     branches: { method: "GET", path: "/api/branches", caller: "anyone", answer: "data" },
+    slots: {
+      method: "GET",
+      path: "/api/branches/{branchId}/slots",
+      caller: "anyone",
+      answer: "data",
+    },
     storeConfigs: { method: "GET", path: "/api/store-configs", caller: "anyone", answer: "data" },
     deliveryPrice: {
       method: "POST",

@@ -2,8 +2,9 @@
 import { z } from "zod";
 import type { StoreConfigs } from "@/domain/brand-config";
 import type { OpenStateView } from "@/domain/hours";
+import type { SlotView } from "@/domain/slots";
 import type { Branch, Menu } from "@/domain/storefront";
-import { endpoint, PUBLIC_READ, returns } from "./endpoint";
+import { endpoint, PRIVATE, PUBLIC_READ, returns } from "./endpoint";
 import { routes } from "./routes";
 
 /** A branch with its menu and whether it is open as of the answer (domain/hours.ts). */
@@ -14,6 +15,19 @@ export const branches = endpoint(routes.storefront.branches, {
   data: returns<BranchWithMenu[]>("BranchesWithMenus"),
   cache: PUBLIC_READ,
   errors: [],
+});
+
+/** The times a customer may order for at a branch (domain/slots.ts), as of the answer. */
+export interface BranchSlots {
+  slots: SlotView[];
+}
+
+export const slots = endpoint(routes.storefront.slots, {
+  summary:
+    "The slots a branch takes orders for LATER (issue 18 item 3): inside its hours, after a pause, up to the brand's days ahead; full ones marked. Notice for items is the caller's filter.",
+  data: returns<BranchSlots>("BranchSlots"),
+  cache: PRIVATE,
+  errors: ["BRANCH_NOT_FOUND"],
 });
 
 export const storeConfigs = endpoint(routes.storefront.storeConfigs, {

@@ -31,6 +31,8 @@ const basketState = z.object({
   deliveryAddress: z.nullable(deliveryAddressSchema),
   deliveryOrPickupTime: z.enum(["NOW", "LATER"]),
   deliveryNotes: z.string().check(z.maxLength(500)),
+  // Absent in baskets stored before issue 18 item 3: no slot chosen yet.
+  scheduledFor: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
   deliveryMethod: z.nullable(deliveryMethod),
 });
 

@@ -46,6 +46,8 @@ export interface BasketState {
   deliveryAddress: DeliveryAddress | null;
   deliveryOrPickupTime: OrderTime;
   deliveryNotes: string;
+  /** LATER: the slot chosen (ISO 8601 with the brand's offset; domain/slots.ts), or none yet. */
+  scheduledFor: string | null;
   deliveryMethod: DeliveryMethod | null;
 }
 
@@ -64,6 +66,7 @@ export function emptyBasketState(
     deliveryAddress: null,
     deliveryOrPickupTime: "NOW",
     deliveryNotes: "",
+    scheduledFor: null,
     deliveryMethod: null,
   };
 }

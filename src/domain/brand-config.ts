@@ -6,6 +6,10 @@ import { SUPPORTED_CURRENCIES } from "./money";
 import { MESSAGE_EVENTS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from "./order-status";
 import { normalPhoneNumber } from "./phone";
 import { inE164 } from "./phone-schema";
+import { DEFAULT_ORDER_AHEAD } from "./slots";
+
+/** Two months: no slot is further ahead (orderAhead.daysAhead ≤ 60). */
+const MAX_LEAD_TIME_HOURS = 61 * 24;
 
 // The brand file (docs/brand-config.md) and the storeConfigs of spec §3. The same builders make
 // the file schema (images are paths next to the file) and the stored schema (images are served
@@ -118,6 +122,15 @@ const menuItemFileSchema = z.strictObject({
   description: z.string().trim().max(2000).default(""),
   price: money,
   images: z.array(imageFileSchema).max(8).default([]),
+  /** Hours of notice the kitchen needs: no order for sooner (issue 18 item 4; domain/slots.ts). */
+  leadTimeHours: z.number().int().min(0).max(MAX_LEAD_TIME_HOURS).default(0),
+});
+
+/** Slots for ordering ahead (domain/slots.ts). */
+export const orderAheadSchema = z.strictObject({
+  slotMinutes: z.number().int().min(10).max(240).default(DEFAULT_ORDER_AHEAD.slotMinutes),
+  daysAhead: z.number().int().min(0).max(60).default(DEFAULT_ORDER_AHEAD.daysAhead),
+  slotCapacity: z.number().int().min(1).max(10_000).optional(),
 });
 
 export const branchFileSchema = z.strictObject({
@@ -223,6 +236,8 @@ export const brandFileSchema = z.strictObject({
     defaultLanguage: z.enum(LOCALES).default("en"),
     /** What schema.org calls the shop, for search engines (issue 17 item 6). */
     businessType: z.enum(BUSINESS_TYPES).default("Restaurant"),
+    /** Ordering for later: slot length, days ahead, orders per slot (issue 18 item 3). */
+    orderAhead: orderAheadSchema.default(DEFAULT_ORDER_AHEAD),
   }),
   storeConfigs: storeConfigsFileSchema,
   branches: z.array(branchFileSchema).min(1).max(200),
@@ -300,8 +315,21 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
     if (typeof b.menuId === "string" && !menuIds.has(b.menuId))
       out.push({ path: `$.branches[${i}].menuId`, message: `no menu has id "${b.menuId}"` });
   });
+  const orderAhead = field(field(raw, "brand"), "orderAhead");
+  const daysAhead = field(orderAhead, "daysAhead");
+  // The last slot is at most the end of today + daysAhead: notice beyond it could never be met.
+  const reach = (typeof daysAhead === "number" ? daysAhead : DEFAULT_ORDER_AHEAD.daysAhead) + 1;
   menus.forEach((menu, m) => {
     const sections = list(menu.sections);
+    sections.forEach((section, s) =>
+      list(section.items).forEach((item, i) => {
+        if (typeof item.leadTimeHours === "number" && item.leadTimeHours > reach * 24)
+          out.push({
+            path: `$.menus[${m}].sections[${s}].items[${i}].leadTimeHours`,
+            message: `needs more notice than brand.orderAhead.daysAhead lets customers order ahead (${reach * 24} hours at most)`,
+          });
+      }),
+    );
     duplicates(sections, "id", `$.menus[${m}].sections`, "section id", out);
     const uids = new Set<unknown>();
     sections.forEach((section, s) =>

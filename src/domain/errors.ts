@@ -49,6 +49,8 @@ export const API_ERRORS = {
   STORE_IS_CLOSED: { status: 409, message: "The branch is closed now. Order for later." },
   STORE_IS_PAUSED: { status: 409, message: "The branch is busy now. Order for later." },
   BELOW_MINIMUM_ORDER: { status: 400, message: "The order is below the shop's minimum." },
+  SLOT_UNAVAILABLE: { status: 400, message: "That time cannot be ordered for. Choose another." },
+  SLOT_FULL: { status: 409, message: "That time is fully booked. Choose another." },
   QUANTITY_OUT_OF_RANGE: { status: 400 },
   PAYMENT_METHOD_NOT_ALLOWED: { status: 400 },
   DELIVERY_ADDRESS_REQUIRED: { status: 400 },

@@ -42,7 +42,7 @@ interface Span {
 /** How far ahead a next opening or a closing time is looked for. */
 export const LOOK_AHEAD_DAYS = 14;
 
-const addDays = (date: string, days: number) =>
+export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 
@@ -50,9 +50,19 @@ export function closureOn(closures: readonly Closure[], date: string): Closure |
   return closures.find((c) => c.from <= date && date <= c.to) ?? null;
 }
 
-/** The openings of one local date, as instants (a range past midnight ends the next date). */
-function spansOf(hours: BranchHours, date: string, timeZone: string): Span[] {
-  if (!hours.openingHours || closureOn(hours.closures, date)) return [];
+/**
+ * The openings of one local date, as instants (a range past midnight ends the next date). A branch
+ * without hours is open the whole of a date that is not a closure.
+ */
+export function openingsOn(hours: BranchHours, date: string, timeZone: string): Span[] {
+  if (closureOn(hours.closures, date)) return [];
+  if (!hours.openingHours)
+    return [
+      {
+        from: wallClockInstant(date, 0, timeZone).getTime(),
+        to: wallClockInstant(addDays(date, 1), 0, timeZone).getTime(),
+      },
+    ];
   return (hours.openingHours[weekdayOf(date)] ?? []).map((range) => {
     const open = minutesOf(range.open);
     const close = minutesOf(range.close);
@@ -69,7 +79,7 @@ function spansAround(hours: BranchHours, at: Date, timeZone: string): Span[] {
   const today = localDate(at, timeZone);
   const spans: Span[] = [];
   for (let d = -1; d <= LOOK_AHEAD_DAYS; d++)
-    spans.push(...spansOf(hours, addDays(today, d), timeZone));
+    spans.push(...openingsOn(hours, addDays(today, d), timeZone));
   spans.sort((a, b) => a.from - b.from);
   const merged: Span[] = [];
   for (const span of spans) {

@@ -49,6 +49,8 @@ export const MAX_REASON_LENGTH = 200;
 /** The events a customer gets a message for, and the brand file's `messages` keys. */
 export const MESSAGE_EVENTS = [
   "ACCEPTED",
+  /** ACCEPTED, for an order for later (issue 18 item 3): it names the slot. */
+  "ACCEPTED_FOR_LATER",
   "READY_FOR_PICKUP",
   "ON_THE_WAY",
   "COMPLETED",
@@ -58,7 +60,7 @@ export const MESSAGE_EVENTS = [
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 /** Words a template may use; each is replaced by its value when the message is sent. */
-export const TEMPLATE_PLACEHOLDERS = ["brand", "order", "branch", "reason"] as const;
+export const TEMPLATE_PLACEHOLDERS = ["brand", "order", "branch", "reason", "time"] as const;
 type Placeholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
 /** Placeholders a template names that do not exist, e.g. `{ordr}`. */
@@ -75,14 +77,22 @@ export function unknownPlaceholders(template: string): string[] {
  */
 export function renderMessage(template: string, values: Record<Placeholder, string>): string {
   return template
-    .replace(/\{(brand|order|branch|reason)\}/g, (_, name: Placeholder) => values[name])
+    .replace(/\{(brand|order|branch|reason|time)\}/g, (_, name: Placeholder) => values[name])
     .replace(/\s+/g, " ")
     .trim();
 }
 
-/** The message a customer gets when their order moves to `status`: none when it arrives. */
-export function messageEventOf(status: OrderStatus, mode: OrderMode): MessageEvent | null {
+/**
+ * The message a customer gets when their order moves to `status`: none when it arrives. An order
+ * for later (`scheduled`) is told its slot when accepted.
+ */
+export function messageEventOf(
+  status: OrderStatus,
+  mode: OrderMode,
+  scheduled = false,
+): MessageEvent | null {
   const stage = statusStage(status, mode);
+  if (stage === "ACCEPTED" && scheduled) return "ACCEPTED_FOR_LATER";
   return stage === "PENDING" ? null : stage;
 }
 

@@ -44,6 +44,11 @@ export const placeOrderBody = z.object({
   selectedBranchId: z.string().min(1).max(64),
   deliveryOrPickupTime: z.enum(ORDER_TIMES),
   deliveryNotes: storableText().max(500).default(""),
+  /** LATER: the slot chosen, ISO 8601 with an offset (domain/slots.ts); ignored for NOW. */
+  scheduledFor: z.iso
+    .datetime({ offset: true, message: "must be a time like 2026-11-28T10:00:00+07:00" })
+    .nullable()
+    .default(null),
   deliveryAddress: z.nullable(deliveryAddressSchema).default(null),
   deliveryMethod: z
     .object({ humanReadableName: z.string().min(1).max(80) })
@@ -73,6 +78,8 @@ export interface OrderView {
   deliveryAddress: DeliveryAddress | null;
   deliveryOrPickupTime: (typeof ORDER_TIMES)[number] | null;
   deliveryNotes: string;
+  /** LATER: the slot it is for, ISO 8601 with the brand's offset; null for NOW (and older orders). */
+  scheduledFor: string | null;
   selectedBranch: {
     id: string;
     name: string;

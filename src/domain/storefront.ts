@@ -2,6 +2,7 @@ import type { BusinessType, StoreConfigs } from "./brand-config";
 import type { Closure, WeeklyHours } from "./hours";
 
 import type { ItemImage } from "./item-image";
+import type { OrderAhead } from "./slots";
 
 // The shapes of a brand's storefront as pages and APIs see it (spec §3: Branch, Menu).
 export interface MenuItem {
@@ -10,6 +11,8 @@ export interface MenuItem {
   description: string;
   price: number;
   images: ItemImage[];
+  /** Hours of notice the kitchen needs (issue 18 item 4); absent: none. */
+  leadTimeHours?: number;
 }
 export interface MenuSection {
   id: string;
@@ -43,6 +46,8 @@ export interface Storefront {
     /** IANA zone of the brand's kitchens: times on the timeline and the staff board. */
     timeZone: string;
     businessType: BusinessType;
+    /** Slots for ordering ahead (domain/slots.ts). */
+    orderAhead: OrderAhead;
   };
   storeConfigs: StoreConfigs;
   branches: Branch[];

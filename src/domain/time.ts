@@ -56,3 +56,29 @@ export function clockTime(iso: string, timeZone: string, locale: Locale): string
     minute: "2-digit",
   }).format(new Date(iso));
 }
+
+/**
+ * An instant as ISO 8601 with the offset `timeZone` has then, to the minute:
+ * "2026-11-28T10:00:00+07:00" (an order's scheduledFor, issue 18 item 3).
+ */
+export function isoWithOffset(at: Date, timeZone: string): string {
+  const offset = offsetMinutes(timeZone, at);
+  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, "0");
+  const mm = String(abs % 60).padStart(2, "0");
+  return `${local}${sign}${hh}:${mm}`;
+}
+
+/** "Sat 28 Nov, 10:00" (English) or "Sab, 28 Nov, 10.00" (Indonesian) in the brand's time zone. */
+export function dayAndTime(iso: string, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}

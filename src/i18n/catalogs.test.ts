@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "@/domain/errors";
 import { LOCALES } from "@/domain/locale";
@@ -40,6 +41,31 @@ describe("the message catalogs", () => {
       (key) => messages(CATALOGS[l], key) === "" && messages(CATALOGS.en, key) !== "",
     );
     expect(empty).toEqual([]);
+  });
+
+  it("formats every message (ICU syntax, apostrophes included) in every language", () => {
+    for (const locale of LOCALES) {
+      const t = createTranslator({
+        locale,
+        messages: CATALOGS[locale],
+        onError: (error) => {
+          throw error;
+        },
+      });
+      for (const [key, names] of shape(CATALOGS[locale])) {
+        const args = Object.fromEntries(
+          names
+            .split(",")
+            .filter(Boolean)
+            .map((n) => [n, n === "count" ? 2 : "x"]),
+        );
+        expect(() => t(key as never, args as never), `${locale} ${key}`).not.toThrow();
+      }
+    }
+    const en = createTranslator({ locale: "en", messages: CATALOGS.en, namespace: "basket.slots" });
+    expect(en("needsNotice", { item: "Cake", notice: en("notice.days", { count: 2 }) })).toBe(
+      "Cake needs 2 days' notice, so it can only be ordered for later.",
+    );
   });
 
   it("has a message for every code the API answers, and for a lost connection", () => {

@@ -22,7 +22,12 @@ test("a closed branch: its state on the menu and in the selector, NOW not offere
   await expect(page.getByRole("radio", { name: "LATER", exact: true })).toBeChecked();
   await expect(page.getByText("Mini Shut is closed now: order for later.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel("Delivery Note").fill("Saturday at 10:00 please");
+  // The first day offered is the first after the closure; 10:00 on it.
+  await page
+    .getByRole("group", { name: "Time", exact: true })
+    .getByRole("radio", { name: "10:00" })
+    .check();
+  await page.getByLabel("Delivery Note").fill("At the side door please");
   await page.getByRole("button", { name: "Confirm" }).click();
 
   await expect(page.getByRole("heading", { name: "Menu at Mini Shut" })).toBeVisible();

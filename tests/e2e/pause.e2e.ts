@@ -51,10 +51,18 @@ test("staff pause a branch from the board; the storefront offers only later unti
       customer.getByText("Mini Busy is very busy right now: order for later."),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(customer);
+    // The first time offered is after the pause.
+    await customer
+      .getByRole("group", { name: "Time", exact: true })
+      .getByRole("radio")
+      .first()
+      .check();
     await customer.getByLabel("Delivery Note").fill("In two hours, please");
     await customer.getByRole("button", { name: "Confirm" }).click();
     await expect(customer).toHaveURL(/\/checkout$/);
-    await expect(customer.getByText("Later - In two hours, please")).toBeVisible();
+    await expect(
+      customer.getByText(/^Later - .+, \d\d:\d\d - In two hours, please$/),
+    ).toBeVisible();
     await customer.getByRole("button", { name: /^Checkout · / }).click();
     await expect(customer).toHaveURL(/\/orders\/tracking\/[A-Za-z0-9]{20}$/);
 

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, signIn, site } from "./site";
 
 // Issue 18 item 10 on a phone: one tap on an earlier order puts its items back in the basket and
 // opens checkout; at a branch that lacks one of them, it is left out and the customer is told.
-// Black Forest Cake is on every demo branch's menu; Tiramisu Cake only on Kemang's.
+// Black Forest Slice is on every demo branch's menu; Salted Caramel Slice only on Kemang's.
 
 test("reorder from tracking and from the orders list, with what another branch lacks left out", async ({
   page,
@@ -13,8 +13,8 @@ test("reorder from tracking and from the orders list, with what another branch l
   await signIn(page);
   await chooseBranch(page, kemang.name, "Pickup");
   await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("button", { name: "Add Black Forest Cake", exact: true }).click();
-  await page.getByRole("button", { name: "Add Tiramisu Cake", exact: true }).click();
+  await page.getByRole("button", { name: "Add Black Forest Slice", exact: true }).click();
+  await page.getByRole("button", { name: "Add Salted Caramel Slice", exact: true }).click();
   await bar(page)
     .getByRole("link", { name: /Checkout, 2 items/ })
     .click();
@@ -27,10 +27,10 @@ test("reorder from tracking and from the orders list, with what another branch l
   await expect(page.getByText("Added to your basket.")).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   const summary = page.getByRole("region", { name: "Order summary" });
-  await expect(summary).toContainText("Black Forest Cake");
-  await expect(summary).toContainText("Tiramisu Cake");
+  await expect(summary).toContainText("Black Forest Slice");
+  await expect(summary).toContainText("Salted Caramel Slice");
 
-  // At Menteng (no tiramisu there), from the orders list: the cake is left out, and said so.
+  // At Menteng (no salted caramel there), from the orders list: the cake is left out, and said so.
   await page.getByRole("link", { name: "Change branch or time" }).click();
   await page.getByRole("radio", { name: new RegExp(menteng.name) }).check();
   await expect(
@@ -45,9 +45,9 @@ test("reorder from tracking and from the orders list, with what another branch l
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Reorder" }).first().click();
   await expect(
-    page.getByText(`Not available at ${menteng.name} now, so left out: Tiramisu Cake`),
+    page.getByText(`Not available at ${menteng.name} now, so left out: Salted Caramel Slice`),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(summary).toContainText("Black Forest Cake");
-  await expect(summary).not.toContainText("Tiramisu Cake");
+  await expect(summary).toContainText("Black Forest Slice");
+  await expect(summary).not.toContainText("Salted Caramel Slice");
 });

@@ -162,7 +162,7 @@ const A_NOTE = "catatan-A-4471";
 const B_ADDRESS = "Rumah B-9 rahasia";
 const KOPI_OWNERS_ADDRESS = "Alamat pemilik kopi 3";
 const A_KEY = "a-idempotency-key-0001";
-const ITEM = "black-forest-whole"; // on every demo branch's menu
+const ITEM = "black-forest-slice"; // on every demo branch's menu, ordered for NOW
 
 /** POST /api/uploads/payment-proof of a small PNG with these credentials. */
 async function uploadPng(headers: Record<string, string>, host = DEMO): Promise<HttpAnswer> {
@@ -623,6 +623,18 @@ const ROWS: Row[] = [
     sameForAll: true,
     call: plain(getAs("/api/branches")),
     check: (res) => expect(data<{ id: string }[]>(res).map((b) => b.id)).toContain("kemang"),
+  },
+  {
+    // Public too; not compared across callers: a slot may pass between two of the calls.
+    method: "GET",
+    route: "/api/branches/[branchId]/slots",
+    expect: everyone(200),
+    call: plain(getAs("/api/branches/kemang/slots")),
+    check: (res) => {
+      const { slots } = data<{ slots: { at: string; full: boolean }[] }>(res);
+      expect(slots.length).toBeGreaterThan(0);
+      expect(slots[0]!.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+07:00$/);
+    },
   },
   {
     method: "GET",

@@ -137,8 +137,11 @@ describe("menu pages", () => {
   it("serves item images with long cache headers and an image type", async () => {
     const [branch] = await branches();
     const srcs = branch!.menu.sections.flatMap((s) => s.items.map((i) => i.images[0]!.src));
-    const [photo, drawing] = [srcs[0], srcs.find((src) => src.endsWith(".svg"))];
-    // The demo's first items are photos, served as variants (decision 0025); the others SVG.
+    const [photo, drawing] = [
+      srcs.find((src) => !src.endsWith(".svg")),
+      srcs.find((src) => src.endsWith(".svg")),
+    ];
+    // The demo's whole cakes are photos, served as variants (decision 0025); the others SVG.
     for (const [src, type] of [
       [photo, "image/webp"],
       [photo!.replace(/\.webp$/, ".avif"), "image/avif"],

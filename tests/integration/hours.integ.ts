@@ -49,6 +49,8 @@ const place = (branchId: string, time: "NOW" | "LATER") =>
     pickupOrder(branchId, [{ itemId: item.uid, qty: 1 }], {
       deliveryOrPickupTime: time,
       deliveryNotes: time === "LATER" ? "Saturday morning please" : "",
+      // The first slot after the closure: 08:00 the day after tomorrow.
+      scheduledFor: time === "LATER" ? `${dateIn(2)}T08:00:00+07:00` : null,
     }),
     { ...customer.headers, "x-idempotency-key": randomUUID() },
   );

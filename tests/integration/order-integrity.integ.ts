@@ -27,8 +27,11 @@ const kemangItems = demo.menus
   uid: string;
   name: string;
   price: number;
+  leadTimeHours?: number;
 }[];
-const [cake, slice] = [kemangItems[0]!, kemangItems[8]!];
+// Items that need no notice (whole cakes need 48 hours: these orders are for NOW).
+const sameDay = kemangItems.filter((i) => !i.leadTimeHours);
+const [cake, slice] = [sameDay[0]!, sameDay[8]!];
 
 type Who = Awaited<ReturnType<typeof signedInCustomer>>;
 let alice: Who;

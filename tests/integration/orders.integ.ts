@@ -21,8 +21,11 @@ const kemangItems = demo.menus
   .sections.flatMap((s: { items: unknown[] }) => s.items) as {
   uid: string;
   price: number;
+  leadTimeHours?: number;
 }[];
-const [cake, slice] = [kemangItems[0]!, kemangItems[8]!];
+// Items that need no notice (whole cakes need 48 hours: these orders are for NOW).
+const sameDay = kemangItems.filter((i) => !i.leadTimeHours);
+const [cake, slice] = [sameDay[0]!, sameDay[8]!];
 
 let alice: Awaited<ReturnType<typeof signedInCustomer>>;
 let bob: Awaited<ReturnType<typeof signedInCustomer>>;

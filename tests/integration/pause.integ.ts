@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authServerForFile } from "../support/auth-server";
+import { dateIn } from "../support/hours-brand";
 import { readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import { get, post } from "../support/http";
@@ -49,7 +50,9 @@ const order = (branchId: string, time: "NOW" | "LATER") =>
     HOST,
     pickupOrder(branchId, [{ itemId: cake.uid, qty: 1 }], {
       deliveryOrPickupTime: time,
-      deliveryNotes: time === "LATER" ? "Tomorrow 10:00" : "",
+      deliveryNotes: time === "LATER" ? "At the side door" : "",
+      // Tomorrow 10:00 in Jakarta: a slot well after any pause of the test.
+      scheduledFor: time === "LATER" ? `${dateIn(1)}T10:00:00+07:00` : null,
     }),
     { ...customer.headers, "x-idempotency-key": randomUUID() },
   );

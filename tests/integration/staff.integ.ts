@@ -6,6 +6,7 @@ import { readBrand } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import type { HttpAnswer } from "../support/http";
 import { get, post, request } from "../support/http";
+import { dateIn } from "../support/hours-brand";
 import { geocoded } from "../support/places";
 import { solidPng } from "../support/proof-images";
 import { openSse } from "../support/sse";
@@ -393,6 +394,54 @@ describe("messages to the customer", () => {
       message: `Dapur Kue Demo: your order #${id.slice(-6)} is being prepared`,
       messageId: expect.stringMatching(/^job-\d+$/),
     });
+  });
+
+  it("an order for later: the board shows its slot, and accepting it tells the customer when", async () => {
+    // A whole cake (48 hours' notice in the demo) for 10:00 in three days, in Jakarta.
+    const slot = `${dateIn(3)}T10:00:00+07:00`;
+    const cake = demo.menus[0].sections.find((s: { id: string }) => s.id === "whole-cakes")
+      .items[0];
+    const res = await post(
+      ctx.server.baseUrl,
+      "/api/orders/demo/customer",
+      host,
+      {
+        orderMode: "PICKUP",
+        selectedBranchId: "kemang",
+        deliveryOrPickupTime: "LATER",
+        scheduledFor: slot,
+        deliveryNotes: "Birthday",
+        basket: { items: [{ itemId: cake.uid, qty: 1 }] },
+        payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+      },
+      { ...who.a.headers, "x-idempotency-key": randomUUID() },
+    );
+    expect(res.status, res.body).toBe(200);
+    const id = res.json<{ data: { uid: string } }>().data.uid;
+    const onBoard = (await board(who.kemang)).json<{
+      data: { orders: { uid: string; scheduledFor: string | null }[] };
+    }>().data;
+    expect(onBoard.orders.find((o) => o.uid === id)?.scheduledFor).toBe(slot);
+    expect((await setStatus(id, who.kemang, { status: "ACCEPTED" })).status).toBe(200);
+    const when = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Jakarta",
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).format(new Date(slot));
+    await expect
+      .poll(
+        () =>
+          ctx.gateway.received
+            .filter((m) => m.message.includes(`#${id.slice(-6)}`))
+            .map((m) => m.message),
+        { timeout: 10_000 },
+      )
+      .toContain(
+        `Dapur Kue Demo: your order #${id.slice(-6)} for ${when} is confirmed. We'll have it ready then.`,
+      );
   });
 
   it("READY: 'ready for pickup' for a pickup order, 'on the way' for a delivery, then completed", async () => {

@@ -10,6 +10,8 @@ const DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 export const CLOSURE_REASON = "Renovasi";
 /** The kitchen of branch `busy`: it pauses that branch from the board (pause.e2e.ts). */
 export const HOURS_STAFF_PHONE = "+6281100000093";
+/** An item of the hours brand that needs two days' notice. */
+export const BIRTHDAY_CAKE = "Birthday Cake";
 
 /** HH:MM in the brand's zone, `minutes` from now, on the quarter hour. */
 export function clockIn(minutes: number): string {
@@ -33,7 +35,8 @@ const everyDay = (range: { open: string; close: string }) =>
  * The mini fixture as brand `id` with three branches: `always` (no hours: open at all times),
  * `now` (open from an hour ago to three hours from now) and `shut` (08:00-20:00, closed from
  * yesterday to tomorrow for CLOSURE_REASON: it next opens the day after tomorrow at 08:00),
- * and `busy` (open at all times), whose staff (HOURS_STAFF_PHONE) pause it.
+ * and `busy` (open at all times), whose staff (HOURS_STAFF_PHONE) pause it. Its menu has the
+ * fixture's bun and a BIRTHDAY_CAKE that needs 48 hours' notice (order-ahead.e2e.ts).
  */
 export function hoursBrand(id: string): string {
   return fixtureCopy((brand: LooseBrand) => {
@@ -44,6 +47,13 @@ export function hoursBrand(id: string): string {
     brand.storeConfigs.salesChannels.customerApp.paymentsMethods.payAtOutlet = {
       merchantLevelConfigs: { isActive: true, configType: "PAY_AT_OUTLET" },
     };
+    const section = brand.menus[0].sections[0];
+    section.items.push({
+      ...section.items[0],
+      uid: "birthday-cake",
+      name: BIRTHDAY_CAKE,
+      leadTimeHours: 48,
+    });
     brand.branches = [
       { ...first, id: "always", name: "Mini Always" },
       {

@@ -27,6 +27,8 @@ export interface BasketActions {
   setOrderMode(mode: OrderMode): void;
   setTime(time: OrderTime): void;
   setNotes(notes: string): void;
+  /** The slot of an order for later (domain/slots.ts), or null to choose again. */
+  setSlot(scheduledFor: string | null): void;
   setPaymentMethod(method: string): void;
   /** Spec §4: after an order is created the basket empties and a new idempotency key is made. */
   orderPlaced(): void;
@@ -82,6 +84,7 @@ export function createBasketStore(
       setOrderMode: (orderMode) => change(() => ({ orderMode })),
       setTime: (deliveryOrPickupTime) => change(() => ({ deliveryOrPickupTime })),
       setNotes: (deliveryNotes) => change(() => ({ deliveryNotes })),
+      setSlot: (scheduledFor) => change(() => ({ scheduledFor })),
       setPaymentMethod: (method) => change(() => ({ payment: { method, confirmation: null } })),
       orderPlaced: () =>
         change((s) => ({
@@ -90,6 +93,7 @@ export function createBasketStore(
           payment: { method: null, confirmation: null },
           deliveryOrPickupTime: "NOW",
           deliveryNotes: "",
+          scheduledFor: null,
         })),
       setGlobalCustomerId: (globalCustomerId) => change(() => ({ globalCustomerId })),
       repair: (menuOfBranch) => change((s) => repairBasketState(s, menuOfBranch)),

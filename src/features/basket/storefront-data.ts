@@ -35,6 +35,17 @@ export function useRefreshBranches(): () => Promise<unknown> {
     });
 }
 
+/** The slots a branch takes orders for LATER (domain/slots.ts); fetched while `enabled`. */
+export function useSlots(branchId: string | null | undefined, enabled = true) {
+  return useQuery({
+    queryKey: ["slots", branchId],
+    queryFn: async () =>
+      (await call(routes.storefront.slots, { params: { branchId: branchId ?? "" } })).slots,
+    enabled: enabled && Boolean(branchId),
+    staleTime: 30_000,
+  });
+}
+
 export function menuOf(
   branches: readonly BranchWithMenu[] | undefined,
   branchId: string | null,

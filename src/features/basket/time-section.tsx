@@ -8,21 +8,26 @@ import { isOpenAt } from "@/domain/hours";
 import type { Branch } from "@/domain/storefront";
 import { useBrand } from "@/ui/brand-context";
 import { useMinute } from "@/ui/open-status";
+import { itemNeedingNotice, noticeWords } from "@/domain/slots";
 import { useBasket } from "./basket-provider";
+import { SlotPicker } from "./slot-picker";
+import { menuOf, useBranches } from "./storefront-data";
 
 export const DELIVERY_NOTE_ROWS = 2; // spec §9
 
 /**
- * Spec §2 "Time section": NOW or LATER; LATER asks for a note. NOW is not offered while the
- * chosen branch is closed (issue 18; the server refuses it with STORE_IS_CLOSED).
+ * Spec §2 "Time section": NOW or LATER; LATER asks for a day and time (issue 18 item 3) and a
+ * note. NOW is not offered while the chosen branch is closed (the server refuses it with
+ * STORE_IS_CLOSED) or for a basket with an item that needs notice (SLOT_UNAVAILABLE).
  */
 export function TimeSection({
   branch,
 }: {
-  branch?: Pick<Branch, "name"> & BranchHours & { pausedUntil?: string | null };
+  branch?: Pick<Branch, "id" | "name"> & BranchHours & { pausedUntil?: string | null };
 }) {
   const t = useTranslations("basket.time");
   const tHours = useTranslations("hours");
+  const tSlots = useTranslations("basket.slots");
   const { timeZone } = useBrand();
   const minute = useMinute();
   const paused = branch?.pausedUntil ? new Date(branch.pausedUntil) : null;
@@ -30,15 +35,19 @@ export function TimeSection({
     branch && minute !== null && !isOpenAt(branch, new Date(minute), timeZone, paused),
   );
   const busy = closed && paused !== null && minute !== null && paused.getTime() > minute;
+  const items = useBasket((s) => s.basket.items);
+  const needy = itemNeedingNotice(items, menuOf(useBranches().data, branch?.id ?? null));
+  const notice = needy ? noticeWords(needy.leadTimeHours ?? 0) : null;
+  const nowBlocked = closed || needy !== undefined;
   const time = useBasket((s) => s.deliveryOrPickupTime);
   const notes = useBasket((s) => s.deliveryNotes);
   const setTime = useBasket((s) => s.setTime);
   const setNotes = useBasket((s) => s.setNotes);
   useEffect(() => {
-    if (closed && time === "NOW") setTime("LATER");
-  }, [closed, time, setTime]);
+    if (nowBlocked && time === "NOW") setTime("LATER");
+  }, [nowBlocked, time, setTime]);
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="mb-2 text-base font-bold">{t("legend")}</legend>
       <div className="grid grid-cols-2 gap-2">
         {ORDER_TIMES.map((value) => (
@@ -51,8 +60,8 @@ export function TimeSection({
               name="time"
               value={value}
               checked={time === value}
-              disabled={closed && value === "NOW"}
-              aria-describedby={closed && value === "NOW" ? "closed-now" : undefined}
+              disabled={nowBlocked && value === "NOW"}
+              aria-describedby={nowBlocked && value === "NOW" ? "no-now" : undefined}
               onChange={() => setTime(value)}
               className="absolute inset-0 cursor-pointer opacity-0"
             />
@@ -60,10 +69,23 @@ export function TimeSection({
           </label>
         ))}
       </div>
-      {closed && branch && (
-        <p id="closed-now" className="text-sm font-semibold">
-          {tHours(busy ? "pausedNowLater" : "closedNowLater", { branch: branch.name })}
-        </p>
+      {nowBlocked && branch && (
+        <div id="no-now" className="space-y-1 text-sm font-semibold">
+          {closed && (
+            <p>{tHours(busy ? "pausedNowLater" : "closedNowLater", { branch: branch.name })}</p>
+          )}
+          {needy && notice && (
+            <p>
+              {tSlots("needsNotice", {
+                item: needy.name,
+                notice: tSlots(`notice.${notice.unit}`, { count: notice.count }),
+              })}
+            </p>
+          )}
+        </div>
+      )}
+      {time === "LATER" && branch && (
+        <SlotPicker branch={branch} noticeHours={needy?.leadTimeHours ?? 0} />
       )}
       {time === "LATER" && (
         <div className="space-y-1">

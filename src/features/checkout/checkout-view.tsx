@@ -14,7 +14,11 @@ import { ROUTES } from "@/domain/routes";
 import { findItem } from "@/domain/storefront";
 import { useAuth } from "@/features/auth/auth-store";
 import { useBasket } from "@/features/basket/basket-provider";
-import { menuOf, useBranches, useStoreConfigs } from "@/features/basket/storefront-data";
+import { menuOf, useBranches, useSlots, useStoreConfigs } from "@/features/basket/storefront-data";
+import { useOrderTimeText } from "@/ui/order-time";
+import { noticeHoursOf, timeGap } from "@/domain/slots";
+import { useBrand } from "@/ui/brand-context";
+import { useMinute } from "@/ui/open-status";
 import { Button, buttonClass, LinkButton } from "@/ui/button";
 import { ErrorState } from "@/ui/error-state";
 import { Invoice } from "./invoice";
@@ -37,6 +41,9 @@ export function CheckoutView() {
   const configs = configsQuery.data;
   const signedIn = useAuth((s) => s.state === "loggedIn");
   const { place, placing } = usePlaceOrder();
+  const timeText = useOrderTimeText(useBrand().timeZone);
+  const minute = useMinute();
+  const slots = useSlots(state.selectedBranchId, state.deliveryOrPickupTime === "LATER");
   const [paying, setPaying] = useState(false);
   const menu = menuOf(branches, state.selectedBranchId);
   const branch = branches?.find((b) => b.id === state.selectedBranchId);
@@ -51,10 +58,7 @@ export function CheckoutView() {
     );
   }
 
-  const time =
-    state.deliveryOrPickupTime === "NOW"
-      ? o("time.NOW")
-      : o("time.LATER", { notes: state.deliveryNotes });
+  const time = timeText(state);
   const totals = basketTotals(state, menu);
   // A method chosen for another mode (cash on delivery, then pickup) no longer counts.
   const allowed = configs ? availablePaymentMethods(state.orderMode, configs) : [];
@@ -68,7 +72,31 @@ export function CheckoutView() {
       })
     : null;
   const missing = shortOfMinimum(totals.items, minimum);
-  const ready = canCheckout(state, method) && missing === 0;
+  const gap =
+    minute === null
+      ? null
+      : timeGap({
+          deliveryOrPickupTime: state.deliveryOrPickupTime,
+          scheduledFor: state.scheduledFor,
+          slots: slots.data,
+          now: new Date(minute),
+          noticeHours: noticeHoursOf(state.basket.items, menu),
+        });
+  const ready = canCheckout(state, method) && missing === 0 && gap === null;
+  // What is wrong with the time, and the way to the store selector's time section to mend it.
+  const timeProblem = gap && (
+    <>
+      <p className="text-sm font-semibold text-red-800">{b(`slots.gap.${gap}`)}</p>
+      {state.orderMode === "DELIVERY" && (
+        <Link
+          href={`${ROUTES.storeSelector}?next=checkout`}
+          className="block text-sm font-semibold text-primary underline"
+        >
+          {t("changeTime")}
+        </Link>
+      )}
+    </>
+  );
 
   const checkout = () => {
     if (!signedIn) return router.push(`${ROUTES.auth}?next=${encodeURIComponent(ROUTES.checkout)}`);
@@ -86,6 +114,7 @@ export function CheckoutView() {
           </h2>
           <p>{state.deliveryAddress?.name ?? t("noAddress")}</p>
           <p className="text-sm text-neutral-700">{time}</p>
+          {timeProblem}
           {state.deliveryMethod && (
             <p className="text-sm">{`${state.deliveryMethod.humanReadableName} · ${formatMoney(state.deliveryMethod.price, currency)}`}</p>
           )}
@@ -103,6 +132,7 @@ export function CheckoutView() {
           </h2>
           <p>{branch?.name}</p>
           <p className="text-sm text-neutral-700">{time}</p>
+          {timeProblem}
           <Link
             href={`${ROUTES.storeSelector}?next=checkout`}
             className="text-sm font-semibold text-primary underline"

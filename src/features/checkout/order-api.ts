@@ -16,6 +16,7 @@ export function orderPayload(
     selectedBranchId: state.selectedBranchId,
     deliveryOrPickupTime: state.deliveryOrPickupTime,
     deliveryNotes: state.deliveryOrPickupTime === "LATER" ? state.deliveryNotes : "",
+    scheduledFor: state.deliveryOrPickupTime === "LATER" ? state.scheduledFor : null,
     deliveryAddress: state.orderMode === "DELIVERY" ? state.deliveryAddress : null,
     deliveryMethod:
       state.orderMode === "DELIVERY" && state.deliveryMethod

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
@@ -21,6 +22,7 @@ export function usePlaceOrder() {
   const router = useRouter();
   const state = useBasket((s) => s);
   const refreshBranches = useRefreshBranches();
+  const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
 
   async function place(confirmation?: TransferConfirmation | typeof NOT_REQUIRED) {
@@ -43,6 +45,9 @@ export function usePlaceOrder() {
       // The branch closed or paused since the page read it: show it as it is now.
       if (reason.reasonCode === "STORE_IS_CLOSED" || reason.reasonCode === "STORE_IS_PAUSED")
         void refreshBranches();
+      // The slot filled up or went meanwhile: checkout shows it, and the picker the times left.
+      if (reason.reasonCode === "SLOT_FULL" || reason.reasonCode === "SLOT_UNAVAILABLE")
+        void queryClient.invalidateQueries({ queryKey: ["slots"] });
       setPlacing(false);
     }
   }

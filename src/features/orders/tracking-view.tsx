@@ -7,6 +7,7 @@ import type { OrderDetail } from "@/domain/order";
 import { COMPONENT_ERRORS, ORDER_STATUSES, shortOrderNumber } from "@/domain/order";
 import { statusStage } from "@/domain/order-status";
 import { useBrand } from "@/ui/brand-context";
+import { useOrderTimeText } from "@/ui/order-time";
 import { ErrorState } from "@/ui/error-state";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { OrderTimeline } from "./order-timeline";
@@ -27,6 +28,7 @@ export function TrackingView({
   const t = useTranslations("orders");
   const tOrder = useTranslations("order");
   const brand = useBrand();
+  const timeText = useOrderTimeText(brand.timeZone);
   const queryClient = useQueryClient();
   const { live } = useEventStream(orderEventsUrl(brand.id, orderId), {
     order: (data) => queryClient.setQueryData(["order", orderId], data),
@@ -57,7 +59,7 @@ export function TrackingView({
     : "NOT_INIT";
   const subtext = tOrder(`status.${status}.subtext`);
   const currency = o.basket.currency;
-  const time = tOrder(`time.${o.deliveryOrPickupTime}`, { notes: o.deliveryNotes });
+  const time = timeText(o);
   const cancelled = o.events.findLast((e) => e.status === "CANCELLED");
   return (
     <div className="space-y-4">

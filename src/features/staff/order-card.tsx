@@ -6,6 +6,7 @@ import type { Locale } from "@/domain/locale";
 import { formatMoney } from "@/domain/money";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
 import { shortOrderNumber } from "@/domain/order";
+import { useOrderTimeText } from "@/ui/order-time";
 import { eventStage, OPEN_STATUSES, readyStage } from "@/domain/order-status";
 import type { PaymentMethod, TransferConfirmation } from "@/domain/payment";
 import { PAYMENT_METHODS } from "@/domain/payment";
@@ -48,6 +49,7 @@ export function OrderCard({
   const t = useTranslations("staff");
   const tOrder = useTranslations("order");
   const locale = useLocale();
+  const timeText = useOrderTimeText(timeZone);
   const o = order;
   const currency = o.basket.currency;
   const placedAt = new Date(o.createdAt.seconds * 1000).toISOString();
@@ -77,9 +79,7 @@ export function OrderCard({
         </p>
       </header>
       {showBranch && <p className="text-neutral-700">{o.selectedBranch.name}</p>}
-      <p className="text-lg font-semibold">
-        {tOrder(`time.${o.deliveryOrPickupTime ?? "NOW"}`, { notes: o.deliveryNotes })}
-      </p>
+      <p className="text-lg font-semibold">{timeText(o)}</p>
       {o.orderMode === "DELIVERY" && o.deliveryAddress && (
         <div>
           <p>

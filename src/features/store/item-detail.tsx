@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/domain/money";
+import { noticeWords } from "@/domain/slots";
 import type { MenuItem } from "@/domain/storefront";
 import { ItemPicture } from "./item-picture";
 
@@ -30,6 +31,7 @@ export function ItemDetail({
 }) {
   const t = useTranslations("store");
   const [first, ...more] = item.images;
+  const notice = item.leadTimeHours ? noticeWords(item.leadTimeHours) : null;
   return (
     <article className="mx-auto max-w-3xl pb-28">
       {first && (
@@ -53,6 +55,11 @@ export function ItemDetail({
             className="rounded-xl bg-secondary-container p-3 text-sm text-on-secondary-container"
           >
             {t("notAtBranch", { branch: unavailableAt })}
+          </p>
+        )}
+        {notice && (
+          <p className="text-sm font-semibold">
+            {t(`notice.${notice.unit}`, { count: notice.count })}
           </p>
         )}
         {item.description && (

@@ -136,6 +136,7 @@ async function writeBrand(
           timeZone: file.brand.timeZone,
           defaultLanguage: file.brand.defaultLanguage,
           businessType: file.brand.businessType,
+          orderAhead: file.brand.orderAhead,
           storeConfigs: resolved.storeConfigs,
           messageTemplates,
           revision,

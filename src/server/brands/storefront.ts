@@ -55,12 +55,13 @@ export async function loadStorefront(brandId: string): Promise<Storefront | null
         name: s.name,
         items: itemRows
           .filter((i) => i.menuId === m.id && i.sectionId === s.id)
-          .map(({ uid, name, description, price, images }) => ({
+          .map(({ uid, name, description, price, images, leadTimeHours }) => ({
             uid,
             name,
             description,
             price,
             images,
+            ...(leadTimeHours > 0 ? { leadTimeHours } : {}),
           })),
       })),
   }));
@@ -73,6 +74,7 @@ export async function loadStorefront(brandId: string): Promise<Storefront | null
       revision: brand.revision,
       timeZone: brand.timeZone,
       businessType: brand.businessType,
+      orderAhead: brand.orderAhead,
     },
     // Checked on the way out too: a row edited by hand must not reach a page half-valid.
     storeConfigs: storeConfigsSchema.parse(brand.storeConfigs),

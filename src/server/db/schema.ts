@@ -20,6 +20,8 @@ import type { Closure, WeeklyHours } from "@/domain/hours";
 import type { ItemImage } from "@/domain/item-image";
 import type { Locale } from "@/domain/locale";
 import type { OrderActor, OrderStatus, OrderView } from "@/domain/order";
+import type { OrderAhead } from "@/domain/slots";
+import { DEFAULT_ORDER_AHEAD } from "@/domain/slots";
 
 // Every tenant table carries brand_id and has it first in its key, so a query that forgets the
 // brand cannot use the key and every foreign key stays inside one brand (STYLE.md practice 4).
@@ -40,6 +42,8 @@ export const brands = pgTable("brands", {
   defaultLanguage: text("default_language").$type<Locale>().notNull().default("en"),
   /** What schema.org calls its shops (docs/brand-config.md). */
   businessType: text("business_type").$type<BusinessType>().notNull().default("Restaurant"),
+  /** Slots for ordering ahead (src/domain/slots.ts). */
+  orderAhead: jsonb("order_ahead").$type<OrderAhead>().notNull().default(DEFAULT_ORDER_AHEAD),
   /** Per-brand wording of the status messages sent to customers, per language (docs/orders.md). */
   messageTemplates: jsonb("message_templates").$type<LanguageTemplates>().notNull().default({}),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -117,6 +121,8 @@ export const menuItems = pgTable(
     description: text("description").notNull(),
     price: numeric("price", { precision: 14, scale: 2, mode: "number" }).notNull(),
     images: jsonb("images").$type<ItemImage[]>().notNull(),
+    /** Hours of notice the kitchen needs (src/domain/slots.ts); 0: none. */
+    leadTimeHours: integer("lead_time_hours").notNull().default(0),
     position: integer("position").notNull(),
   },
   (t) => [
@@ -215,6 +221,8 @@ export const orders = pgTable(
     deliveryAddress: jsonb("delivery_address").$type<DeliveryAddress>(),
     deliveryOrPickupTime: text("delivery_or_pickup_time").$type<OrderTime>().notNull(),
     deliveryNotes: text("delivery_notes").notNull().default(""),
+    /** LATER: the slot ordered for (src/domain/slots.ts); null for NOW and older orders. */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
     /** The language the customer ordered in: their status messages are written in it. */
     language: text("language").$type<Locale>().notNull().default("en"),
     /** The branch it was ordered from: which staff see it. */
@@ -242,6 +250,8 @@ export const orders = pgTable(
     index("orders_board_idx").on(t.brandId, t.branchId, t.createdAt),
     uniqueIndex("orders_idempotency_idx").on(t.brandId, t.customerId, t.idempotencyKey),
     uniqueIndex("orders_proof_upload_idx").on(t.brandId, t.proofUploadId),
+    // How full a branch's slot is (SLOT_FULL, the slots a customer is offered).
+    index("orders_slot_idx").on(t.brandId, t.branchId, t.scheduledFor),
   ],
 );
 

@@ -4,7 +4,7 @@ import { MESSAGE_EVENTS, renderMessage, unknownPlaceholders } from "@/domain/ord
 import { DEFAULT_MESSAGE_TEMPLATES, messageTemplate, signInCodeMessage } from "./messages";
 
 describe("status messages", () => {
-  const values = { brand: "Kue Demo", order: "A1B2C3", branch: "Kemang", reason: "" };
+  const values = { brand: "Kue Demo", order: "A1B2C3", branch: "Kemang", reason: "", time: "" };
   const message = (...args: Parameters<typeof messageTemplate>) =>
     renderMessage(messageTemplate(...args), values);
 
@@ -14,6 +14,21 @@ describe("status messages", () => {
     expect(
       renderMessage(messageTemplate({}, "en", "CANCELLED"), { ...values, reason: "Sold out" }),
     ).toBe("Kue Demo: your order #A1B2C3 has been cancelled. Sold out");
+  });
+
+  it("tells an order for later its slot when it is accepted", () => {
+    const later = { ...values, time: "Sat 28 Nov, 10:00" };
+    expect(renderMessage(messageTemplate({}, "en", "ACCEPTED_FOR_LATER"), later)).toBe(
+      "Kue Demo: your order #A1B2C3 for Sat 28 Nov, 10:00 is confirmed. We'll have it ready then.",
+    );
+    expect(
+      renderMessage(messageTemplate({}, "id", "ACCEPTED_FOR_LATER"), {
+        ...later,
+        time: "Sab, 28 Nov, 10.00",
+      }),
+    ).toBe(
+      "Kue Demo: pesanan #A1B2C3 untuk Sab, 28 Nov, 10.00 sudah kami terima. Kami siapkan tepat waktu, ya.",
+    );
   });
 
   it("uses the brand's template for that language and fills every placeholder", () => {

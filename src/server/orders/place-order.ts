@@ -25,6 +25,7 @@ import { directions } from "../geo/service";
 import { findUpload } from "../uploads/uploads";
 import { ORDER_EVENTS_CHANNEL } from "./live";
 import { newOrderId } from "./order-id";
+import { orderTime, withinCapacity } from "./slots";
 
 const bad = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
   new AppError(code, message);
@@ -177,9 +178,9 @@ export async function placeOrder(
   const storefront = await storefrontFor(brand);
   const branch = storefront?.branches.find((b) => b.id === body.selectedBranchId);
   if (!storefront || !branch) throw bad("BRANCH_NOT_FOUND", "That branch does not exist.");
+  const now = new Date();
+  const pausedUntil = (await pausesOf(brand.id, now)).get(branch.id) ?? null;
   if (body.deliveryOrPickupTime === "NOW") {
-    const now = new Date();
-    const pausedUntil = (await pausesOf(brand.id, now)).get(branch.id) ?? null;
     const state = openState(branch, now, storefront.brand.timeZone, pausedUntil);
     if (!state.open) {
       const opensAt = state.opensAt?.toISOString() ?? null;
@@ -192,6 +193,7 @@ export async function placeOrder(
       });
     }
   }
+  const scheduledFor = await orderTime(storefront, branch, body, now, pausedUntil);
   const items = priceItems(storefront, branch.id, body.basket.items);
   const minimum = minimumOrder({
     orderMode: body.orderMode,
@@ -229,6 +231,7 @@ export async function placeOrder(
       deliveryAddress: body.orderMode === "DELIVERY" ? body.deliveryAddress : null,
       deliveryOrPickupTime: body.deliveryOrPickupTime,
       deliveryNotes: body.deliveryOrPickupTime === "LATER" ? body.deliveryNotes : "",
+      scheduledFor,
       language,
       branchId: branch.id,
       selectedBranch,
@@ -247,9 +250,8 @@ export async function placeOrder(
   // The order, its first timeline event and the live notification in ONE statement: atomic
   // without a transaction, one round trip, and no hold on PGlite's single connection meanwhile.
   // With an idempotency-key conflict nothing is inserted and nothing is notified.
-  const result: unknown = await db
-    .execute(
-      sql`
+  // With a slot capacity, inside the slot's lock (slots.ts); a refusal is handled out here.
+  const statement = sql`
     with o as (${insertOrder.getSQL()}),
     e as (
       insert into ${orderEvents} (brand_id, order_id, type, status, actor)
@@ -258,17 +260,18 @@ export async function placeOrder(
     )
     select e.order_id as id, pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object(
       'brandId', e.brand_id, 'orderId', e.order_id, 'branchId', o.branch_id, 'eventId', e.id
-    )::text) from e join o on o.id = e.order_id`,
-    )
-    .catch(async (error: unknown) => {
-      if (violates(error, PROOF_KEY))
-        throw bad("TRANSFER_PROOF_REQUIRED", "The receipt is gone. Please upload it again.");
-      if (!violates(error, PROOF_INDEX)) throw error;
-      // The same key and body racing itself ends here too: then the winner is the answer.
-      const winner = await replay();
-      if (winner) return { rows: [{ id: winner.uid }] };
-      throw proofAlreadyUsed();
-    });
+    )::text) from e join o on o.id = e.order_id`;
+  const result: unknown = await withinCapacity(db, storefront, branch.id, scheduledFor, (d) =>
+    d.execute(statement),
+  ).catch(async (error: unknown) => {
+    if (violates(error, PROOF_KEY))
+      throw bad("TRANSFER_PROOF_REQUIRED", "The receipt is gone. Please upload it again.");
+    if (!violates(error, PROOF_INDEX)) throw error;
+    // The same key and body racing itself ends here too: then the winner is the answer.
+    const winner = await replay();
+    if (winner) return { rows: [{ id: winner.uid }] };
+    throw proofAlreadyUsed();
+  });
   const inserted = (result as { rows: { id: string }[] }).rows;
   if (inserted[0]) return { uid: inserted[0].id };
   // Lost a race with the same key: answer what the winner stored (or 409 for another body).

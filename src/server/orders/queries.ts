@@ -1,12 +1,19 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { OrderView } from "@/domain/order";
+import { isoWithOffset } from "@/domain/time";
 import { getDb } from "../db/client";
 import { orders } from "../db/schema";
 
 type Row = typeof orders.$inferSelect;
 
-export function toOrderView(row: Row): OrderView {
+/** Whose orders: the brand's id, and its time zone for the offset of `scheduledFor`. */
+export interface OrdersOf {
+  id: string;
+  timeZone: string;
+}
+
+export function toOrderView(row: Row, timeZone: string): OrderView {
   const ms = row.createdAt.getTime();
   return {
     uid: row.id,
@@ -16,6 +23,7 @@ export function toOrderView(row: Row): OrderView {
     // A row without a time (written elsewhere) shows COMPLETED_ORDER_WITHOUT_ORDER_TIME (spec §2).
     deliveryOrPickupTime: row.deliveryOrPickupTime || null,
     deliveryNotes: row.deliveryNotes,
+    scheduledFor: row.scheduledFor && isoWithOffset(row.scheduledFor, timeZone),
     selectedBranch: row.selectedBranch,
     deliveryMethod: row.deliveryMethod,
     basket: row.basket,
@@ -30,13 +38,13 @@ export function toOrderView(row: Row): OrderView {
 export const ORDERS_LISTED = 50;
 
 /** A customer's orders in a brand, newest first. */
-export async function customerOrders(brandId: string, customerId: string): Promise<OrderView[]> {
+export async function customerOrders(brand: OrdersOf, customerId: string): Promise<OrderView[]> {
   const { db } = await getDb();
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.brandId, brandId), eq(orders.customerId, customerId)))
+    .where(and(eq(orders.brandId, brand.id), eq(orders.customerId, customerId)))
     .orderBy(desc(orders.createdAt))
     .limit(ORDERS_LISTED);
-  return rows.map(toOrderView);
+  return rows.map((row) => toOrderView(row, brand.timeZone));
 }

@@ -28,7 +28,9 @@ import { customers, orderEvents, orders } from "../db/schema";
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
 import { notifyChange } from "./live";
+import type { OrdersOf } from "./queries";
 import { toOrderView } from "./queries";
+import { dayAndTime } from "@/domain/time";
 
 // Changes to an order after it is placed (issue 7, docs/orders.md): one guarded update, its
 // timeline event, the customer's message and the live notification, all in one transaction.
@@ -109,7 +111,7 @@ async function record(
     event.type === "PAID"
       ? "PAID"
       : event.status
-        ? messageEventOf(event.status, order.orderMode)
+        ? messageEventOf(event.status, order.orderMode, order.scheduledFor !== null)
         : null;
   if (messageEvent) {
     const template = messageTemplate(brand.messageTemplates, order.language, messageEvent);
@@ -118,6 +120,9 @@ async function record(
       order: shortOrderNumber(order.id),
       branch: order.selectedBranch.name,
       reason: event.reason ?? "",
+      time: order.scheduledFor
+        ? dayAndTime(order.scheduledFor.toISOString(), brand.timeZone, order.language)
+        : "",
     });
     await enqueueJob(tx, brand.id, "sms", { to: phoneNumber, message });
   }
@@ -235,13 +240,18 @@ async function eventsOf(db: Db, brandId: string, orderIds: string[]): Promise<Ev
     .orderBy(asc(orderEvents.id));
 }
 
-function detailOf(row: OrderRow, events: EventRow[]): OrderDetail {
-  return { ...toOrderView(row), events: events.map(eventView) };
+function detailOf(row: OrderRow, timeZone: string, events: EventRow[]): OrderDetail {
+  return { ...toOrderView(row, timeZone), events: events.map(eventView) };
 }
 
-function staffView(row: OrderRow, phoneNumber: string, events: EventRow[]): StaffOrder {
+function staffView(
+  row: OrderRow,
+  timeZone: string,
+  phoneNumber: string,
+  events: EventRow[],
+): StaffOrder {
   return {
-    ...toOrderView(row),
+    ...toOrderView(row, timeZone),
     customerPhoneNumber: phoneNumber,
     events: events.map((e) => ({
       ...eventView(e),
@@ -252,7 +262,7 @@ function staffView(row: OrderRow, phoneNumber: string, events: EventRow[]): Staf
 
 /** One order with its timeline, only if it belongs to this customer of this brand. */
 export async function customerOrderDetail(
-  brandId: string,
+  brand: OrdersOf,
   customerId: string,
   orderId: string,
 ): Promise<OrderDetail | null> {
@@ -261,9 +271,9 @@ export async function customerOrderDetail(
     .select()
     .from(orders)
     .where(
-      and(eq(orders.brandId, brandId), eq(orders.id, orderId), eq(orders.customerId, customerId)),
+      and(eq(orders.brandId, brand.id), eq(orders.id, orderId), eq(orders.customerId, customerId)),
     );
-  return row ? detailOf(row, await eventsOf(db, brandId, [row.id])) : null;
+  return row ? detailOf(row, brand.timeZone, await eventsOf(db, brand.id, [row.id])) : null;
 }
 
 /** One order as the staff board shows it. */
@@ -271,7 +281,12 @@ export async function staffOrder(brand: BrandRef, orderId: string): Promise<Staf
   const { db } = await getDb();
   const row = await orderWithPhone(db, brand.id, orderId);
   if (!row) return null;
-  return staffView(row.order, row.phoneNumber, await eventsOf(db, brand.id, [orderId]));
+  return staffView(
+    row.order,
+    brand.timeZone,
+    row.phoneNumber,
+    await eventsOf(db, brand.id, [orderId]),
+  );
 }
 
 /** The order's branch, for a caller that must check the scope first (live streams). */
@@ -323,7 +338,9 @@ export async function boardOrders(brand: BrandRef, role: StaffRole): Promise<Sta
   );
   const byOrder = new Map<string, EventRow[]>();
   for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
-  return rows.map((r) => staffView(r.order, r.phoneNumber, byOrder.get(r.order.id) ?? []));
+  return rows.map((r) =>
+    staffView(r.order, brand.timeZone, r.phoneNumber, byOrder.get(r.order.id) ?? []),
+  );
 }
 
 /** Orders of the caller's branches with a timeline event after `afterEventId` (stream resume). */

@@ -18,5 +18,5 @@ export async function trackedOrder(site: string, orderId: string): Promise<Order
   if (!brand) return null;
   const request = new Request("http://page.invalid/", { headers: await headers() });
   const signedIn = await authenticate(request, brand);
-  return signedIn ? customerOrderDetail(brand.id, signedIn.user.uid, orderId) : null;
+  return signedIn ? customerOrderDetail(brand, signedIn.user.uid, orderId) : null;
 }

@@ -3,5 +3,5 @@ import { customerOrders } from "@/server/orders/queries";
 import { route } from "@/server/route";
 
 export const GET = route(api.orders.myOrders, async ({ brand, signedIn }) =>
-  customerOrders(brand.id, signedIn.user.uid),
+  customerOrders(brand, signedIn.user.uid),
 );

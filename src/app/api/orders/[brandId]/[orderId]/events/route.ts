@@ -29,7 +29,7 @@ export const GET = route(api.orders.orderEvents, async ({ brand, signedIn, param
       const push = () => {
         chain = chain
           .then(async () => {
-            const detail = await customerOrderDetail(brand.id, found.customerId, orderId);
+            const detail = await customerOrderDetail(brand, found.customerId, orderId);
             if (!detail) return sink.close();
             const latest = detail.events.at(-1)?.id ?? 0;
             if (latest > sent || sent === 0) {

@@ -1,0 +1,121 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { isLocale } from "@/domain/locale";
+import { addDays } from "@/domain/hours";
+import { slotsFor } from "@/domain/slots";
+import { clockTime, localDate } from "@/domain/time";
+import { Button } from "@/ui/button";
+import { useBrand } from "@/ui/brand-context";
+import { useMinute } from "@/ui/open-status";
+import { useBasket } from "./basket-provider";
+import { useSlots } from "./storefront-data";
+
+const chip =
+  "relative flex h-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-outline px-4 text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-on-primary has-focus-visible:outline-2 has-focus-visible:outline-primary has-disabled:cursor-not-allowed has-disabled:opacity-50";
+
+/**
+ * Issue 18 item 3: the day and the time slot of an order for later, from the branch's slots (GET
+ * /api/branches/{id}/slots) from the basket's notice on. A full slot is shown, not chosen.
+ */
+export function SlotPicker({
+  branch,
+  noticeHours,
+}: {
+  branch: { id: string; name: string };
+  noticeHours: number;
+}) {
+  const t = useTranslations("basket.slots");
+  const { timeZone } = useBrand();
+  const tag = useLocale();
+  const locale = isLocale(tag) ? tag : "en";
+  const minute = useMinute();
+  const query = useSlots(branch.id);
+  const chosen = useBasket((s) => s.scheduledFor);
+  const setSlot = useBasket((s) => s.setSlot);
+  const [picked, setPicked] = useState<string | null>(null);
+
+  if (query.isError)
+    return (
+      <div className="space-y-2">
+        <p role="alert" className="text-sm">
+          {t("loadFailed")}
+        </p>
+        <Button variant="outlined" onClick={() => void query.refetch()}>
+          {t("retry")}
+        </Button>
+      </div>
+    );
+  if (!query.data || minute === null) return <p className="text-sm">{t("loading")}</p>;
+  const now = new Date(minute);
+  const offered = slotsFor(query.data, now, noticeHours);
+  if (offered.length === 0)
+    return <p className="text-sm font-semibold">{t("none", { branch: branch.name })}</p>;
+
+  const dayOf = (iso: string) => localDate(new Date(iso), timeZone);
+  const days = [...new Set(offered.map((s) => dayOf(s.at)))];
+  const chosenSlot = offered.find((s) => chosen && Date.parse(s.at) === Date.parse(chosen));
+  const day =
+    [picked, chosenSlot && dayOf(chosenSlot.at)].find((d) => d && days.includes(d)) ?? days[0]!;
+  const today = localDate(now, timeZone);
+  const dayName = (date: string) =>
+    date === today
+      ? t("today")
+      : date === addDays(today, 1)
+        ? t("tomorrow")
+        : new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+            timeZone: "UTC",
+            weekday: "short",
+            day: "numeric",
+            month: "short",
+          }).format(new Date(`${date}T12:00:00Z`));
+
+  return (
+    <div className="space-y-3">
+      {/* min-w-0: a fieldset is as wide as its content otherwise, and the days scroll inside it. */}
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-semibold">{t("days")}</legend>
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          {days.map((date) => (
+            <label key={date} className={chip}>
+              <input
+                type="radio"
+                name="slot-day"
+                value={date}
+                checked={date === day}
+                onChange={() => setPicked(date)}
+                className="absolute inset-0 cursor-pointer opacity-0"
+              />
+              {dayName(date)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-semibold">{t("times")}</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {offered
+            .filter((s) => dayOf(s.at) === day)
+            .map((s) => {
+              const time = clockTime(s.at, timeZone, locale);
+              return (
+                <label key={s.at} className={chip}>
+                  <input
+                    type="radio"
+                    name="slot-time"
+                    value={s.at}
+                    checked={s === chosenSlot}
+                    disabled={s.full}
+                    onChange={() => setSlot(s.at)}
+                    className="absolute inset-0 cursor-pointer opacity-0"
+                  />
+                  {s.full ? t("full", { time }) : time}
+                </label>
+              );
+            })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import "server-only";
+import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import type { PlaceOrderBody } from "@/domain/order";
+import type { SlotProblem, SlotView } from "@/domain/slots";
+import { earliestFor, itemNeedingNotice, slotProblem, slotsOf } from "@/domain/slots";
+import type { Branch, Storefront } from "@/domain/storefront";
+import { menuOfBranch } from "@/domain/storefront";
+import { isoWithOffset } from "@/domain/time";
+import type { Db } from "../db/client";
+import { getDb } from "../db/client";
+import { orders } from "../db/schema";
+import { AppError } from "../errors";
+import { pausesOf } from "../staff/pauses";
+
+// Issue 18 items 3-4 on the server: the slots a branch offers (GET /api/branches/{id}/slots) and
+// the check of an order's time. The rules are src/domain/slots.ts; here are the orders already
+// in each slot, for the brand's optional slotCapacity.
+
+/** How many orders (not cancelled) each slot of a branch holds, from `from` on. */
+async function takenSlots(
+  db: Db,
+  brandId: string,
+  branchId: string,
+  from: Date,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ at: orders.scheduledFor, taken: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.brandId, brandId),
+        eq(orders.branchId, branchId),
+        gte(orders.scheduledFor, from),
+        ne(orders.status, "CANCELLED"),
+      ),
+    )
+    .groupBy(orders.scheduledFor);
+  return new Map(rows.map((r) => [r.at!.getTime(), r.taken]));
+}
+
+/** The slots a branch offers now, each marked full when it holds slotCapacity orders. */
+export async function branchSlots(storefront: Storefront, branch: Branch): Promise<SlotView[]> {
+  const now = new Date();
+  const { timeZone, orderAhead } = storefront.brand;
+  const pausedUntil = (await pausesOf(storefront.brand.id, now)).get(branch.id) ?? null;
+  const slots = slotsOf(branch, orderAhead, now, timeZone, pausedUntil);
+  const capacity = orderAhead.slotCapacity;
+  const taken = capacity
+    ? await takenSlots((await getDb()).db, storefront.brand.id, branch.id, now)
+    : new Map<number, number>();
+  return slots.map((at) => ({
+    at: isoWithOffset(at, timeZone),
+    full: capacity !== undefined && (taken.get(at.getTime()) ?? 0) >= capacity,
+  }));
+}
+
+const SLOT_MESSAGES: Record<SlotProblem | "MISSING", string> = {
+  MISSING: "Choose a date and time for an order for later.",
+  PAST: "That time has passed. Choose another.",
+  NOTICE: "needs more notice than that.",
+  NOT_A_SLOT: "does not take orders for that time. Choose one of its times.",
+};
+
+/**
+ * The time an order is for: null for NOW, else its slot, checked (400 SLOT_UNAVAILABLE). An order
+ * for NOW with an item that needs notice is refused the same way. Closed and paused branches are
+ * the caller's check (STORE_IS_CLOSED, STORE_IS_PAUSED).
+ */
+export async function orderTime(
+  storefront: Storefront,
+  branch: Branch,
+  body: Pick<PlaceOrderBody, "deliveryOrPickupTime" | "scheduledFor" | "basket">,
+  now: Date,
+  pausedUntil: Date | null,
+): Promise<Date | null> {
+  const { timeZone, orderAhead } = storefront.brand;
+  const menu = menuOfBranch(storefront, branch.id);
+  const needy = itemNeedingNotice(body.basket.items, menu);
+  const notice = needy?.leadTimeHours ?? 0;
+  const earliest = isoWithOffset(earliestFor(now, notice), timeZone);
+  const refuse = (reason: SlotProblem | "MISSING") => {
+    const who =
+      reason === "NOTICE" ? `${needy?.name} ` : reason === "NOT_A_SLOT" ? `${branch.name} ` : "";
+    return new AppError("SLOT_UNAVAILABLE", `${who}${SLOT_MESSAGES[reason]}`, {
+      details: { reason, earliest, noticeHours: notice },
+    });
+  };
+  if (body.deliveryOrPickupTime === "NOW") {
+    if (notice > 0) throw refuse("NOTICE");
+    return null;
+  }
+  if (!body.scheduledFor) throw refuse("MISSING");
+  const at = new Date(body.scheduledFor);
+  const slots = slotsOf(branch, orderAhead, now, timeZone, pausedUntil);
+  const problem = slotProblem(at, slots, now, notice);
+  if (problem) throw refuse(problem);
+  return at;
+}
+
+/**
+ * Runs `insert` (the order's one statement) so that a slot never holds more than slotCapacity
+ * orders, however many arrive at once: orders for one branch's slot take a transaction lock on
+ * it, count, and insert in turn. Without a capacity, or for NOW, `insert` runs as it is.
+ */
+export async function withinCapacity<T>(
+  db: Db,
+  storefront: Storefront,
+  branchId: string,
+  scheduledFor: Date | null,
+  insert: (db: Db) => Promise<T>,
+): Promise<T> {
+  const capacity = storefront.brand.orderAhead.slotCapacity;
+  if (!capacity || !scheduledFor) return insert(db);
+  const brandId = storefront.brand.id;
+  return db.transaction(async (tx) => {
+    const key = `slot:${brandId}:${branchId}:${scheduledFor.toISOString()}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const [row] = await tx
+      .select({ taken: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.brandId, brandId),
+          eq(orders.branchId, branchId),
+          eq(orders.scheduledFor, scheduledFor),
+          ne(orders.status, "CANCELLED"),
+        ),
+      );
+    if ((row?.taken ?? 0) >= capacity)
+      throw new AppError("SLOT_FULL", "That time is fully booked. Choose another.", {
+        details: { scheduledFor: isoWithOffset(scheduledFor, storefront.brand.timeZone) },
+      });
+    return insert(tx);
+  });
+}
