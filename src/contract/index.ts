@@ -21,6 +21,7 @@ export const api = {
   storefront: {
     branches: storefront.branches,
     slots: storefront.slots,
+    events: storefront.events,
     storeConfigs: storefront.storeConfigs,
     deliveryPrice: storefront.deliveryPrice,
   },
@@ -39,6 +40,7 @@ export const api = {
     changeStatus: staff.changeStatus,
     markPaid: staff.markPaid,
     pauseBranch: staff.pauseBranch,
+    markSoldOut: staff.markSoldOut,
   },
   operator: {
     importBrand: operator.importBrand,

@@ -33,6 +33,7 @@ export const routes = {
       answer: "data",
     },
     storeConfigs: { method: "GET", path: "/api/store-configs", caller: "anyone", answer: "data" },
+    events: { method: "GET", path: "/api/storefront/events", caller: "anyone", answer: "events" },
     deliveryPrice: {
       method: "POST",
       path: "/api/delivery/price",
@@ -99,6 +100,12 @@ export const routes = {
     pauseBranch: {
       method: "POST",
       path: "/api/staff/branches/{branchId}/pause",
+      caller: "staff",
+      answer: "data",
+    },
+    markSoldOut: {
+      method: "POST",
+      path: "/api/staff/branches/{branchId}/sold-out",
       caller: "staff",
       answer: "data",
     },

@@ -1,16 +1,18 @@
 // The staff board (docs/orders.md#staff).
 import type { StaffRole } from "@/domain/auth";
 import type { StaffOrder } from "@/domain/order";
-import { pauseBody } from "@/domain/hours-schema";
+import { pauseBody, soldOutBody } from "@/domain/hours-schema";
+import type { SoldOutMark } from "@/domain/sold-out";
 import { paymentBody, statusChangeBody } from "@/domain/order";
 import { endpoint, PRIVATE, returns } from "./endpoint";
 import { routes } from "./routes";
 
-/** A branch on the board: whether its staff paused it (issue 18 item 7). */
+/** A branch on the board: whether its staff paused it (item 7), what is sold out (item 6). */
 export interface BoardBranch {
   id: string;
   name: string;
   pausedUntil: string | null;
+  soldOut: SoldOutMark[];
 }
 
 export interface StaffBoard {
@@ -48,6 +50,14 @@ export const pauseBranch = endpoint(routes.staff.pauseBranch, {
   body: pauseBody,
   data: returns<BoardBranch>("BoardBranch"),
   errors: ["BRANCH_NOT_FOUND", "FORBIDDEN"],
+});
+
+export const markSoldOut = endpoint(routes.staff.markSoldOut, {
+  summary:
+    "Mark an item of the caller's branch sold out ({itemId, for: 'today' | 'untilBack'}) or back on sale ({itemId, for: null}); answers the branch's sold-out items.",
+  body: soldOutBody,
+  data: returns<SoldOutMark[]>("SoldOutMarks"),
+  errors: ["BRANCH_NOT_FOUND", "FORBIDDEN", "ITEM_NOT_IN_MENU"],
 });
 
 export const markPaid = endpoint(routes.staff.markPaid, {

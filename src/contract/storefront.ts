@@ -7,8 +7,15 @@ import type { Branch, Menu } from "@/domain/storefront";
 import { endpoint, PRIVATE, PUBLIC_READ, returns } from "./endpoint";
 import { routes } from "./routes";
 
-/** A branch with its menu and whether it is open as of the answer (domain/hours.ts). */
-export type BranchWithMenu = Branch & { menu: Menu | undefined; openState: OpenStateView };
+/**
+ * A branch with its menu, whether it is open (domain/hours.ts) and the uids of its items sold out
+ * (domain/sold-out.ts), as of the answer.
+ */
+export type BranchWithMenu = Branch & {
+  menu: Menu | undefined;
+  openState: OpenStateView;
+  soldOut: string[];
+};
 
 export const branches = endpoint(routes.storefront.branches, {
   summary: "The host's branches, each with its menu (spec §3 linkedMenusAndBranches).",
@@ -28,6 +35,13 @@ export const slots = endpoint(routes.storefront.slots, {
   data: returns<BranchSlots>("BranchSlots"),
   cache: PRIVATE,
   errors: ["BRANCH_NOT_FOUND"],
+});
+
+export const events = endpoint(routes.storefront.events, {
+  summary:
+    "The storefront's live feed (Server-Sent Events): `branch` with {branchId} when a branch is paused or resumed or an item is marked sold out or back; `resync` when changes may have been missed. Read GET /api/branches again on either.",
+  data: returns<{ branchId: string }>("BranchChange"),
+  errors: [],
 });
 
 export const storeConfigs = endpoint(routes.storefront.storeConfigs, {

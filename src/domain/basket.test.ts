@@ -71,6 +71,12 @@ describe("checkAddability (spec order)", () => {
   it("allows an item on the menu of a selected branch", () => {
     expect(checkAddability(menuA, "cake", "kemang")).toBe("ITEM_AVAILABLE");
   });
+  it("reports an item its branch sold out (issue 18 item 6), after one not on the menu", () => {
+    expect(checkAddability(menuA, "cake", "kemang", ["cake"])).toBe("ITEM_SOLD_OUT");
+    expect(checkAddability(menuA, "cake", null, ["cake"])).toBe("ITEM_SOLD_OUT");
+    expect(checkAddability(menuA, "durian", "kemang", ["durian"])).toBe("ITEM_NOT_IN_MENU");
+    expect(checkAddability(menuA, "cake", "kemang", ["tart"])).toBe("ITEM_AVAILABLE");
+  });
 });
 
 describe("addItem and decrementItem", () => {

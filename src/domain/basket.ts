@@ -18,6 +18,7 @@ export type OrderTime = (typeof ORDER_TIMES)[number];
 export const ADDABILITY = {
   CAN_NOT_CHECK_AVAILABILITY: "CAN_NOT_CHECK_AVAILABILITY",
   ITEM_NOT_IN_MENU: "ITEM_NOT_IN_MENU",
+  ITEM_SOLD_OUT: "ITEM_SOLD_OUT",
   STORE_IS_CLOSED: "STORE_IS_CLOSED",
   ITEM_AVAILABLE: "ITEM_AVAILABLE",
 } as const;
@@ -71,14 +72,19 @@ export function emptyBasketState(
   };
 }
 
-/** Spec §4 item addability, in the spec's order. */
+/**
+ * Spec §4 item addability, in the spec's order; an item its branch sold out (issue 18 item 6,
+ * `soldOut`: the uids GET /api/branches gives the branch) after ITEM_NOT_IN_MENU.
+ */
 export function checkAddability(
   menu: Menu | undefined,
   itemId: string,
   selectedBranchId: string | null,
+  soldOut: readonly string[] = [],
 ): Addability {
   if (!menu) return "CAN_NOT_CHECK_AVAILABILITY";
   if (!findItem(menu, itemId)) return "ITEM_NOT_IN_MENU";
+  if (soldOut.includes(itemId)) return "ITEM_SOLD_OUT";
   if (!selectedBranchId) return "STORE_IS_CLOSED";
   return "ITEM_AVAILABLE";
 }

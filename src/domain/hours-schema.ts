@@ -1,8 +1,10 @@
 import "./zod-setup";
 import { z } from "zod";
 import { PAUSES, WEEKDAYS } from "./hours";
+import { SOLD_OUT_FOR } from "./sold-out";
 
-// The brand file's opening hours and closures and the pause body, checked with zod (issue 18).
+// The brand file's opening hours and closures, and the bodies of the board's pause and sold-out
+// calls, checked with zod (issue 18).
 // Apart from hours.ts, whose rules the browser runs, so that zod stays out of the storefront's
 // pages (decision 0022); hours.ts imports only these types.
 
@@ -40,6 +42,12 @@ export const closureSchema = z
   })
   .refine((c) => c.from <= c.to, "to must not be before from");
 export type Closure = z.infer<typeof closureSchema>;
+
+/** The body of POST /api/staff/branches/{branchId}/sold-out: an item, and for how long (null: back). */
+export const soldOutBody = z.object({
+  itemId: z.string().min(1).max(64),
+  for: z.enum(SOLD_OUT_FOR).nullable(),
+});
 
 /** The body of POST /api/staff/branches/{branchId}/pause: how long, or null to resume. */
 export const pauseBody = z.object({ for: z.enum(PAUSES).nullable() });

@@ -469,6 +469,38 @@ function pauseWrite(branchId: "kemang" | "menteng", expected: Record<Col, Cell>)
   };
 }
 
+/** The items sold out at a branch, as the storefront is told (GET /api/branches). */
+async function soldOutAt(branchId: string): Promise<string[]> {
+  const res = await get(base(), "/api/branches", DEMO);
+  return data<{ id: string; soldOut: string[] }[]>(res).find((b) => b.id === branchId)!.soldOut;
+}
+
+/** ITEM sold out today at a branch: for that branch's staff only, then back on sale. */
+function soldOutWrite(branchId: "kemang" | "menteng", expected: Record<Col, Cell>): Row {
+  const path = `/api/staff/branches/${branchId}/sold-out`;
+  return {
+    method: "POST",
+    route: "/api/staff/branches/[branchId]/sold-out",
+    what: `${ITEM} at ${branchName[branchId]}, today`,
+    expect: expected,
+    call: async (col, host) => {
+      const res = await postAs(path, { itemId: ITEM, for: "today" })(col, host);
+      return {
+        res,
+        after: async (allowed) => {
+          expect((await soldOutAt(branchId)).includes(ITEM)).toBe(allowed);
+          if (!allowed) return;
+          // Back on sale, so the rows after this one can order it.
+          const back = await postAs(path, { itemId: ITEM, for: null })(col, host);
+          expect(back.status).toBe(200);
+          expect(await soldOutAt(branchId)).toEqual([]);
+        },
+      };
+    },
+    check: (res) => expect(data<{ itemId: string }[]>(res).map((m) => m.itemId)).toEqual([ITEM]),
+  };
+}
+
 /** A staff write on a fresh order of A: the change happens for those allowed, and only for them. */
 function staffWrite(
   kind: "status" | "payment",
@@ -623,6 +655,16 @@ const ROWS: Row[] = [
     sameForAll: true,
     call: plain(getAs("/api/branches")),
     check: (res) => expect(data<{ id: string }[]>(res).map((b) => b.id)).toContain("kemang"),
+  },
+  {
+    method: "GET",
+    route: "/api/storefront/events",
+    expect: everyone(200),
+    call: plain(streamAs("/api/storefront/events")),
+    check: (res) => {
+      expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
+      expect(eventFields(res.body).event).toBe("ready");
+    },
   },
   {
     // Public too; not compared across callers: a slot may pass between two of the calls.
@@ -1006,6 +1048,8 @@ const ROWS: Row[] = [
     //                       anon  A    B   Kemang Menteng kopi kopiCk kopi@demo operator
     pauseWrite("kemang", cells(401, 403, 403, 200, 403, 401, 401, 403, 401)),
     pauseWrite("menteng", cells(401, 403, 403, 403, 200, 401, 401, 403, 401)),
+    soldOutWrite("kemang", cells(401, 403, 403, 200, 403, 401, 401, 403, 401)),
+    soldOutWrite("menteng", cells(401, 403, 403, 403, 200, 401, 401, 403, 401)),
   ],
   {
     method: "POST",

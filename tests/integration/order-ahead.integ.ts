@@ -5,7 +5,7 @@ import { brandImport, fixtureCopy } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
-import { CLOSURE_REASON, dateIn, HOURS_ZONE } from "../support/hours-brand";
+import { dateIn, HOURS_ZONE, shutBranch } from "../support/hours-brand";
 import { get, post } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
 import type { RunningServer } from "../support/server";
@@ -40,18 +40,7 @@ const brandFile = () =>
     });
     brand.branches = [
       { ...first, id: "open", name: "Ahead Open" },
-      {
-        ...first,
-        id: "shut",
-        name: "Ahead Shut",
-        openingHours: Object.fromEntries(
-          ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].map((d) => [
-            d,
-            [{ open: "08:00", close: "20:00" }],
-          ]),
-        ),
-        closures: [{ from: dateIn(-1), to: dateIn(1), reason: CLOSURE_REASON }],
-      },
+      shutBranch(first, "Ahead Shut"),
     ];
   });
 

@@ -89,7 +89,7 @@ describe("pausing a branch", () => {
       staffHeaders(kemangStaff),
     );
     expect(board.json<{ data: { branches: unknown[] } }>().data.branches).toEqual([
-      { id: "kemang", name: kemang.name, pausedUntil: until },
+      { id: "kemang", name: kemang.name, pausedUntil: until, soldOut: [] },
     ]);
   });
 
@@ -99,6 +99,7 @@ describe("pausing a branch", () => {
       id: "kemang",
       name: kemang.name,
       pausedUntil: null,
+      soldOut: [],
     });
     expect(await stateOf("kemang")).toMatchObject({ open: true, pausedUntil: null });
     expect((await order("kemang", "NOW")).status).toBe(200);

@@ -32,6 +32,18 @@ const everyDay = (range: { open: string; close: string }) =>
   Object.fromEntries(DAYS.map((d) => [d, [range]]));
 
 /**
+ * A copy of `branch` as `shut`: open 08:00-20:00 every day but closed from yesterday to tomorrow
+ * for CLOSURE_REASON, so it next opens the day after tomorrow at 08:00.
+ */
+export const shutBranch = (branch: LooseBrand, name: string) => ({
+  ...branch,
+  id: "shut",
+  name,
+  openingHours: everyDay({ open: "08:00", close: "20:00" }),
+  closures: [{ from: dateIn(-1), to: dateIn(1), reason: CLOSURE_REASON }],
+});
+
+/**
  * The mini fixture as brand `id` with three branches: `always` (no hours: open at all times),
  * `now` (open from an hour ago to three hours from now) and `shut` (08:00-20:00, closed from
  * yesterday to tomorrow for CLOSURE_REASON: it next opens the day after tomorrow at 08:00),
@@ -62,13 +74,7 @@ export function hoursBrand(id: string): string {
         name: "Mini Now",
         openingHours: everyDay({ open: clockIn(-60), close: clockIn(180) }),
       },
-      {
-        ...first,
-        id: "shut",
-        name: "Mini Shut",
-        openingHours: everyDay({ open: "08:00", close: "20:00" }),
-        closures: [{ from: dateIn(-1), to: dateIn(1), reason: CLOSURE_REASON }],
-      },
+      shutBranch(first, "Mini Shut"),
       { ...first, id: "busy", name: "Mini Busy" },
     ];
     brand.staff = [

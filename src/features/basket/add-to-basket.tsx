@@ -1,12 +1,13 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { canAddOne, checkAddability, quantityOf } from "@/domain/basket";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { ROUTES } from "@/domain/routes";
+import { isSoldOut } from "@/domain/sold-out";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
 import { useBasket } from "./basket-provider";
@@ -29,6 +30,17 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
   const whenLoaded = useBasket((s) => s.whenLoaded);
   const add = useBasket((s) => s.add);
   const decrement = useBasket((s) => s.decrement);
+  // Sold out at the branch this page is for (issue 18 item 6): live, as the branches are.
+  const branchId = useBasket((s) => s.selectedBranchId) ?? brand.pageBranchId;
+  const soldOut =
+    useQuery({
+      ...branchesQuery,
+      select: (all) =>
+        isSoldOut(
+          all.find((b) => b.id === branchId),
+          itemId,
+        ),
+    }).data ?? false;
 
   const tryAdd = async () => {
     // A tap right after the page loads waits for the menus, and for the stored basket's check
@@ -41,8 +53,10 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
     }
     const { selectedBranchId } = await whenLoaded();
     // Until a branch is chosen, availability is judged on the menu this page shows.
-    const menu = menuOf(branches, selectedBranchId ?? brand.pageBranchId);
-    switch (checkAddability(menu, itemId, selectedBranchId)) {
+    const judgedAt = selectedBranchId ?? brand.pageBranchId;
+    const menu = menuOf(branches, judgedAt);
+    const gone = branches?.find((b) => b.id === judgedAt)?.soldOut;
+    switch (checkAddability(menu, itemId, selectedBranchId, gone)) {
       case "ITEM_AVAILABLE":
         add(itemId);
         return;
@@ -53,12 +67,27 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
       case "ITEM_NOT_IN_MENU":
         notify("error", t("notOnBranchMenu", { item: itemName }));
         return;
+      case "ITEM_SOLD_OUT":
+        notify("error", t("soldOutItem", { item: itemName }));
+        return;
       case "CAN_NOT_CHECK_AVAILABILITY":
         notify("warn", t("availabilityUnknown"));
         return;
     }
   };
 
+  if (qty === 0 && soldOut) {
+    return (
+      <button
+        type="button"
+        disabled
+        className={`${round} sold-out`}
+        aria-label={t("soldOutItem", { item: itemName })}
+      >
+        {t("soldOut")}
+      </button>
+    );
+  }
   if (qty === 0) {
     return (
       <button
@@ -93,20 +122,20 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
         <button
           type="button"
           onClick={() => void tryAdd()}
-          disabled={!canAdd}
+          disabled={!canAdd || soldOut}
           className={round}
           aria-label={t("addOneMore", { item: itemName })}
-          aria-describedby={canAdd ? undefined : limitId}
+          aria-describedby={canAdd && !soldOut ? undefined : limitId}
         >
           +
         </button>
       </div>
-      {!canAdd && (
+      {(!canAdd || soldOut) && (
         <p
           id={limitId}
           className="max-w-40 rounded-lg bg-white px-2 py-1 text-right text-xs font-semibold text-red-700 shadow"
         >
-          {t("maxQuantity", { max: MAX_ITEM_QTY })}
+          {soldOut ? t("soldOutInBasket") : t("maxQuantity", { max: MAX_ITEM_QTY })}
         </p>
       )}
     </div>

@@ -8,7 +8,7 @@ import { AUTH_CHANGED_EVENT } from "@/domain/auth";
 import type { Currency } from "@/domain/money";
 import type { BasketActions, BasketStore } from "./basket-store";
 import { createBasketStore } from "./basket-store";
-import { menuOf, useBranches } from "./storefront-data";
+import { menuOf, useBranches, useStorefrontLive } from "./storefront-data";
 
 const BasketContext = createContext<BasketStore | null>(null);
 
@@ -23,6 +23,7 @@ export function BasketProvider({
 }) {
   const [store] = useState(() => createBasketStore(brandId, currency));
   const { data: branches } = useBranches();
+  useStorefrontLive();
 
   // Items or branches that left the menus since the basket was stored are dropped quietly.
   useEffect(() => {

@@ -1,6 +1,8 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useEventStream } from "@/ui/use-event-stream";
 import type { BranchWithMenu } from "@/contract";
 import { routes } from "@/contract/routes";
 import type { StoreConfigs } from "@/domain/brand-config";
@@ -43,6 +45,27 @@ export function useSlots(branchId: string | null | undefined, enabled = true) {
       (await call(routes.storefront.slots, { params: { branchId: branchId ?? "" } })).slots,
     enabled: enabled && Boolean(branchId),
     staleTime: 30_000,
+  });
+}
+
+/** How long after the page loads the live stream opens: the page's load does not wait for it. */
+export const LIVE_AFTER_MS = 3_000;
+
+/**
+ * Keeps the branches current while the page is open (issue 18 items 6-7): when staff pause a
+ * branch or mark an item sold out, GET /api/storefront/events says which branch, and the branches
+ * are read again past the browser's cache. Each time the stream opens they are read again too:
+ * what changed before it opened (or while it was down) is not lost.
+ */
+export function useStorefrontLive(): void {
+  const refresh = useRefreshBranches();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const id = setTimeout(() => setUrl(routes.storefront.events.path), LIVE_AFTER_MS);
+    return () => clearTimeout(id);
+  }, []);
+  useEventStream(url, { branch: () => void refresh(), resync: () => void refresh() }, () => {
+    void refresh();
   });
 }
 

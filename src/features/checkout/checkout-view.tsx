@@ -17,6 +17,7 @@ import { useBasket } from "@/features/basket/basket-provider";
 import { menuOf, useBranches, useSlots, useStoreConfigs } from "@/features/basket/storefront-data";
 import { useOrderTimeText } from "@/ui/order-time";
 import { noticeHoursOf, timeGap } from "@/domain/slots";
+import { isSoldOut } from "@/domain/sold-out";
 import { useBrand } from "@/ui/brand-context";
 import { useMinute } from "@/ui/open-status";
 import { Button, buttonClass, LinkButton } from "@/ui/button";
@@ -82,7 +83,10 @@ export function CheckoutView() {
           now: new Date(minute),
           noticeHours: noticeHoursOf(state.basket.items, menu),
         });
-  const ready = canCheckout(state, method) && missing === 0 && gap === null;
+  // Sold out at the branch since it was added (issue 18 item 6): removed before checking out.
+  const soldOutLines = state.basket.items.filter((i) => isSoldOut(branch, i.itemId));
+  const ready =
+    canCheckout(state, method) && missing === 0 && gap === null && soldOutLines.length === 0;
   // What is wrong with the time, and the way to the store selector's time section to mend it.
   const timeProblem = gap && (
     <>
@@ -189,11 +193,15 @@ export function CheckoutView() {
         <ul className="divide-y divide-black/5">
           {state.basket.items.map(({ itemId, qty }, line) => {
             const item = findItem(menu, itemId);
-            const canAdd = canAddOne(state.basket.items, itemId);
+            const gone = isSoldOut(branch, itemId);
+            const canAdd = canAddOne(state.basket.items, itemId) && !gone;
             return (
               <li key={itemId} className="flex flex-wrap items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{item?.name ?? itemId}</p>
+                  {gone && (
+                    <p className="text-sm font-semibold text-red-800">{b("soldOutInBasket")}</p>
+                  )}
                   <p className="text-sm text-neutral-700">
                     {item ? formatMoney(lineAmount({ qty, price: item.price }), currency) : ""}
                   </p>
@@ -223,13 +231,13 @@ export function CheckoutView() {
                     className={stepper}
                     aria-label={b("addOneMore", { item: item?.name ?? itemId })}
                     disabled={!canAdd}
-                    aria-describedby={canAdd ? undefined : `qty-limit-${line}`}
+                    aria-describedby={canAdd || gone ? undefined : `qty-limit-${line}`}
                     onClick={() => state.add(itemId)}
                   >
                     +
                   </button>
                 </div>
-                {!canAdd && (
+                {!canAdd && !gone && (
                   <p
                     id={`qty-limit-${line}`}
                     className="basis-full text-xs font-semibold text-red-700"
@@ -248,6 +256,13 @@ export function CheckoutView() {
           {t("invoice.title")}
         </h2>
         <Invoice totals={totals} fee={deliveryFeeLine(state)} currency={currency} />
+        {soldOutLines.length > 0 && (
+          <p role="status" className="mt-2 text-sm font-semibold text-red-700">
+            {t("soldOut", {
+              items: soldOutLines.map((i) => findItem(menu, i.itemId)?.name ?? i.itemId).join(", "),
+            })}
+          </p>
+        )}
         {missing > 0 && (
           <p role="status" className="mt-2 text-sm font-semibold text-red-700">
             {t("belowMinimum", {

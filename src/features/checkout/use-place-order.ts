@@ -42,8 +42,12 @@ export function usePlaceOrder() {
       // A session that is gone is told once, on the way to sign in (AuthBootstrap).
       if (reason.reasonCode !== "UNAUTHENTICATED")
         notify("error", errorText(reason), t("placeFailed"));
-      // The branch closed or paused since the page read it: show it as it is now.
-      if (reason.reasonCode === "STORE_IS_CLOSED" || reason.reasonCode === "STORE_IS_PAUSED")
+      // The branch closed or paused, or an item sold out, since the page read it: show it now.
+      if (
+        reason.reasonCode === "STORE_IS_CLOSED" ||
+        reason.reasonCode === "STORE_IS_PAUSED" ||
+        reason.reasonCode === "ITEM_SOLD_OUT"
+      )
         void refreshBranches();
       // The slot filled up or went meanwhile: checkout shows it, and the picker the times left.
       if (reason.reasonCode === "SLOT_FULL" || reason.reasonCode === "SLOT_UNAVAILABLE")

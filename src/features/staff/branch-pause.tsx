@@ -12,6 +12,7 @@ import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";
 import { useMinute } from "@/ui/open-status";
 import { notify } from "@/ui/toasts";
+import { SoldOutList } from "./sold-out-list";
 import { staffApi } from "./staff-api";
 
 /**
@@ -97,6 +98,7 @@ export function BranchPause({
                   ))
                 )}
               </div>
+              <SoldOutList branch={b} boardKey={boardKey} />
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { routes } from "@/contract/routes";
 import type { PauseLength } from "@/domain/hours";
 import type { OrderStatus } from "@/domain/order";
+import type { SoldOutFor } from "@/domain/sold-out";
 import { call, urlOf } from "@/features/api/client";
 
 // The staff board's calls ride on the session cookie (src/features/api/client.ts).
@@ -10,6 +11,8 @@ export const staffApi = {
     call(routes.staff.changeStatus, { params: { orderId }, body: { status, reason } }),
   pause: (branchId: string, length: PauseLength | null) =>
     call(routes.staff.pauseBranch, { params: { branchId }, body: { for: length } }),
+  soldOut: (branchId: string, itemId: string, length: SoldOutFor | null) =>
+    call(routes.staff.markSoldOut, { params: { branchId }, body: { itemId, for: length } }),
   markPaid: (orderId: string) =>
     call(routes.staff.markPaid, { params: { orderId }, body: { paid: true } }),
 };

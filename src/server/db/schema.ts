@@ -326,6 +326,31 @@ export const branchPauses = pgTable(
 );
 
 /** Who may act on a brand's orders; written by brand:import from the brand file's `staff`. */
+/**
+ * An item its branch's staff marked sold out (issue 18 item 6): not orderable there until
+ * `until` (the end of the day), or until they mark it back when `until` is null. Apart from the
+ * menu, which belongs to the brand file: an import keeps it.
+ */
+export const soldOutItems = pgTable(
+  "sold_out_items",
+  {
+    brandId: ownedByBrand(),
+    branchId: text("branch_id").notNull(),
+    itemUid: text("item_uid").notNull(),
+    until: timestamp("until", { withTimezone: true }),
+    /** Who marked it, for the board. */
+    byName: text("by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.branchId, t.itemUid] }),
+    foreignKey({
+      columns: [t.brandId, t.branchId],
+      foreignColumns: [branches.brandId, branches.id],
+    }).onDelete("cascade"),
+  ],
+);
+
 export const staff = pgTable(
   "staff",
   {

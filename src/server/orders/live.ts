@@ -10,6 +10,15 @@ import { remember } from "../remember.mjs";
 // same through PGlite's in-process listen.
 
 export const ORDER_EVENTS_CHANNEL = "kedai_order_events";
+/** What storefronts show of a branch changed: a pause, a sold-out mark (issue 18 items 6-7). */
+export const BRANCH_EVENTS_CHANNEL = "kedai_branch_events";
+
+export interface BranchChange {
+  brandId: string;
+  branchId: string;
+}
+/** A change, or null: changes may have been missed, read the branches again. */
+export type BranchListener = (change: BranchChange | null) => void;
 
 export interface OrderChange {
   brandId: string;
@@ -23,12 +32,14 @@ export type ChangeListener = (change: OrderChange | null) => void;
 
 interface Live {
   listeners: Set<ChangeListener>;
+  branchListeners: Set<BranchListener>;
   /** Close functions of open streams, for a polite shutdown. */
   streams: Set<() => void>;
   started: boolean;
 }
 const live = remember<Live>("live", () => ({
   listeners: new Set(),
+  branchListeners: new Set(),
   streams: new Set(),
   started: false,
 }));
@@ -38,14 +49,28 @@ export async function notifyChange(tx: Db, change: OrderChange): Promise<void> {
   await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(change)})`);
 }
 
-function dispatch(change: OrderChange | null): void {
-  for (const listener of live.listeners) {
+/** After a branch change commits (or at once outside a transaction): storefronts read it again. */
+export async function notifyBranchChange(db: Db, change: BranchChange): Promise<void> {
+  await db.execute(sql`select pg_notify(${BRANCH_EVENTS_CHANNEL}, ${JSON.stringify(change)})`);
+}
+
+export function subscribeToBranchChanges(listener: BranchListener): () => void {
+  live.branchListeners.add(listener);
+  return () => live.branchListeners.delete(listener);
+}
+
+function dispatchTo<T>(listeners: Set<(change: T | null) => void>, change: T | null): void {
+  for (const listener of listeners) {
     try {
       listener(change);
     } catch (error) {
-      logger().warn({ err: error }, "order change listener failed");
+      logger().warn({ err: error }, "live change listener failed");
     }
   }
+}
+
+function dispatch(change: OrderChange | null): void {
+  dispatchTo(live.listeners, change);
 }
 
 export function subscribeToOrderChanges(listener: ChangeListener): () => void {
@@ -66,6 +91,17 @@ export async function startLiveUpdates(handle: DbHandle): Promise<void> {
       }
     },
     () => dispatch(null),
+  );
+  await handle.listen(
+    BRANCH_EVENTS_CHANNEL,
+    (payload) => {
+      try {
+        dispatchTo(live.branchListeners, JSON.parse(payload) as BranchChange);
+      } catch {
+        logger().warn({ payload }, "malformed branch change notification");
+      }
+    },
+    () => dispatchTo(live.branchListeners, null),
   );
 }
 

@@ -15,6 +15,7 @@ import type { Storefront } from "@/domain/storefront";
 import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
 import { pausesOf } from "../staff/pauses";
+import { soldOutOf } from "../staff/sold-out";
 import { storefrontFor } from "../brands/storefront";
 import { getDb } from "../db/client";
 import { violates } from "../db/unavailable";
@@ -195,6 +196,14 @@ export async function placeOrder(
   }
   const scheduledFor = await orderTime(storefront, branch, body, now, pausedUntil);
   const items = priceItems(storefront, branch.id, body.basket.items);
+  const soldOut = new Set(
+    ((await soldOutOf(brand.id, now)).get(branch.id) ?? []).map((m) => m.itemId),
+  );
+  const gone = items.find((i) => soldOut.has(i.itemId));
+  if (gone)
+    throw new AppError("ITEM_SOLD_OUT", `${gone.name} is sold out at ${branch.name}.`, {
+      details: { itemId: gone.itemId, name: gone.name },
+    });
   const minimum = minimumOrder({
     orderMode: body.orderMode,
     deliveryMethodName: body.deliveryMethod?.humanReadableName,

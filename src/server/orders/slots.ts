@@ -1,4 +1,5 @@
 import "server-only";
+import type { SQL } from "drizzle-orm";
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import type { PlaceOrderBody } from "@/domain/order";
 import type { SlotProblem, SlotView } from "@/domain/slots";
@@ -16,6 +17,15 @@ import { pausesOf } from "../staff/pauses";
 // the check of an order's time. The rules are src/domain/slots.ts; here are the orders already
 // in each slot, for the brand's optional slotCapacity.
 
+/** A branch's orders for later that hold a place (cancelled ones do not), with `when` on the slot. */
+const holding = (brandId: string, branchId: string, when: SQL) =>
+  and(
+    eq(orders.brandId, brandId),
+    eq(orders.branchId, branchId),
+    when,
+    ne(orders.status, "CANCELLED"),
+  );
+
 /** How many orders (not cancelled) each slot of a branch holds, from `from` on. */
 async function takenSlots(
   db: Db,
@@ -26,14 +36,7 @@ async function takenSlots(
   const rows = await db
     .select({ at: orders.scheduledFor, taken: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.brandId, brandId),
-        eq(orders.branchId, branchId),
-        gte(orders.scheduledFor, from),
-        ne(orders.status, "CANCELLED"),
-      ),
-    )
+    .where(holding(brandId, branchId, gte(orders.scheduledFor, from)))
     .groupBy(orders.scheduledFor);
   return new Map(rows.map((r) => [r.at!.getTime(), r.taken]));
 }
@@ -118,14 +121,7 @@ export async function withinCapacity<T>(
     const [row] = await tx
       .select({ taken: count() })
       .from(orders)
-      .where(
-        and(
-          eq(orders.brandId, brandId),
-          eq(orders.branchId, branchId),
-          eq(orders.scheduledFor, scheduledFor),
-          ne(orders.status, "CANCELLED"),
-        ),
-      );
+      .where(holding(brandId, branchId, eq(orders.scheduledFor, scheduledFor)));
     if ((row?.taken ?? 0) >= capacity)
       throw new AppError("SLOT_FULL", "That time is fully booked. Choose another.", {
         details: { scheduledFor: isoWithOffset(scheduledFor, storefront.brand.timeZone) },

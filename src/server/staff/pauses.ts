@@ -10,6 +10,8 @@ import { branchPauses } from "../db/schema";
 import { AppError } from "../errors";
 import { requireStorefront } from "../http";
 import { covers } from "../access";
+import { notifyBranchChange } from "../orders/live";
+import { soldOutOf } from "./sold-out";
 
 // Issue 18 item 7: staff pause a branch from the board ("busy: back in 30 min", "until
 // tomorrow"); while paused it takes no order for NOW (409 STORE_IS_PAUSED), and the storefront
@@ -27,10 +29,19 @@ export async function pausesOf(brandId: string, now = new Date()): Promise<Map<s
 
 /** The caller's branches as the board shows them. */
 export async function boardBranches(brand: BrandRef, role: StaffRole): Promise<BoardBranch[]> {
-  const [storefront, paused] = await Promise.all([requireStorefront(brand), pausesOf(brand.id)]);
+  const [storefront, paused, soldOut] = await Promise.all([
+    requireStorefront(brand),
+    pausesOf(brand.id),
+    soldOutOf(brand.id),
+  ]);
   return storefront.branches
     .filter((b) => role.branchIds.includes(b.id))
-    .map((b) => ({ id: b.id, name: b.name, pausedUntil: paused.get(b.id)?.toISOString() ?? null }));
+    .map((b) => ({
+      id: b.id,
+      name: b.name,
+      pausedUntil: paused.get(b.id)?.toISOString() ?? null,
+      soldOut: soldOut.get(b.id) ?? [],
+    }));
 }
 
 /** Pauses a branch of the caller's for `length`, or resumes it (null). */
@@ -47,17 +58,22 @@ export async function pauseBranch(
     throw new AppError("FORBIDDEN", "This branch is not one you work at.");
   const { db } = await getDb();
   const where = and(eq(branchPauses.brandId, brand.id), eq(branchPauses.branchId, branchId));
-  if (length === null) {
-    await db.delete(branchPauses).where(where);
-    return { id: branch.id, name: branch.name, pausedUntil: null };
-  }
-  const until = pauseEnd(length, new Date(), brand.timeZone);
-  await db
-    .insert(branchPauses)
-    .values({ brandId: brand.id, branchId, until, byName: role.name })
-    .onConflictDoUpdate({
-      target: [branchPauses.brandId, branchPauses.branchId],
-      set: { until, byName: role.name, createdAt: new Date() },
-    });
-  return { id: branch.id, name: branch.name, pausedUntil: until.toISOString() };
+  const until = length === null ? null : pauseEnd(length, new Date(), brand.timeZone);
+  if (until === null) await db.delete(branchPauses).where(where);
+  else
+    await db
+      .insert(branchPauses)
+      .values({ brandId: brand.id, branchId, until, byName: role.name })
+      .onConflictDoUpdate({
+        target: [branchPauses.brandId, branchPauses.branchId],
+        set: { until, byName: role.name, createdAt: new Date() },
+      });
+  // Open storefronts of the branch show it at once (the live stream of GET /api/storefront/events).
+  await notifyBranchChange(db, { brandId: brand.id, branchId });
+  return {
+    id: branch.id,
+    name: branch.name,
+    pausedUntil: until?.toISOString() ?? null,
+    soldOut: (await soldOutOf(brand.id)).get(branchId) ?? [],
+  };
 }

@@ -4,14 +4,16 @@ import { menuOfBranch } from "@/domain/storefront";
 import { requireStorefront } from "@/server/http";
 import { route } from "@/server/route";
 import { pausesOf } from "@/server/staff/pauses";
+import { soldOutOf } from "@/server/staff/sold-out";
 
 export const GET = route(api.storefront.branches, async ({ brand }) => {
   const storefront = await requireStorefront(brand);
   const now = new Date();
-  const paused = await pausesOf(brand.id, now);
+  const [paused, soldOut] = await Promise.all([pausesOf(brand.id, now), soldOutOf(brand.id, now)]);
   return storefront.branches.map((branch) => ({
     ...branch,
     openState: openStateView(branch, now, storefront.brand.timeZone, paused.get(branch.id)),
+    soldOut: (soldOut.get(branch.id) ?? []).map((m) => m.itemId),
     menu: menuOfBranch(storefront, branch.id),
   }));
 });
