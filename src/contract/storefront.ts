@@ -3,18 +3,19 @@ import { z } from "zod";
 import type { StoreConfigs } from "@/domain/brand-config";
 import type { OpenStateView } from "@/domain/hours";
 import type { SlotView } from "@/domain/slots";
+import type { SoldOutMark } from "@/domain/sold-out";
 import type { Branch, Menu } from "@/domain/storefront";
 import { endpoint, PRIVATE, PUBLIC_READ, returns } from "./endpoint";
 import { routes } from "./routes";
 
 /**
- * A branch with its menu, whether it is open (domain/hours.ts) and the uids of its items sold out
+ * A branch with its menu, whether it is open (domain/hours.ts) and its items sold out
  * (domain/sold-out.ts), as of the answer.
  */
 export type BranchWithMenu = Branch & {
   menu: Menu | undefined;
   openState: OpenStateView;
-  soldOut: string[];
+  soldOut: SoldOutMark[];
 };
 
 export const branches = endpoint(routes.storefront.branches, {

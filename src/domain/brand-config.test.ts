@@ -31,6 +31,28 @@ describe("checkBrandFile", () => {
     ]);
   });
 
+  it("fills ordering ahead's defaults and refuses notice the days ahead cannot meet", () => {
+    const ok = checkBrandFile(fixture());
+    if (ok.ok) expect(ok.file.brand.orderAhead).toEqual({ slotMinutes: 30, daysAhead: 7 });
+    const file = fixture();
+    file.brand.orderAhead = { slotMinutes: 60, daysAhead: 2 };
+    file.menus[0].sections[0].items[0].leadTimeHours = 48; // two days: met on the last day
+    expect(checkBrandFile(file).ok).toBe(true);
+    file.menus[0].sections[0].items[0].leadTimeHours = 49;
+    const result = checkBrandFile(file);
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.problems).toEqual([
+        {
+          path: "$.menus[0].sections[0].items[0].leadTimeHours",
+          message:
+            "needs more notice than brand.orderAhead.daysAhead lets customers order ahead (48 hours at most)",
+        },
+      ]);
+    file.brand.orderAhead = { slotMinutes: 5, daysAhead: 2 };
+    expect(checkBrandFile(file).ok).toBe(false); // slots of 10 minutes at least
+  });
+
   it("reports cross-reference mistakes alongside shape mistakes", () => {
     const file = fixture();
     file.branches[0].menuId = "nope";

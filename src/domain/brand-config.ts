@@ -317,8 +317,9 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
   });
   const orderAhead = field(field(raw, "brand"), "orderAhead");
   const daysAhead = field(orderAhead, "daysAhead");
-  // The last slot is at most the end of today + daysAhead: notice beyond it could never be met.
-  const reach = (typeof daysAhead === "number" ? daysAhead : DEFAULT_ORDER_AHEAD.daysAhead) + 1;
+  // Slots end with today + daysAhead: more notice than daysAhead days is met at some hours only,
+  // or never.
+  const reach = typeof daysAhead === "number" ? daysAhead : DEFAULT_ORDER_AHEAD.daysAhead;
   menus.forEach((menu, m) => {
     const sections = list(menu.sections);
     sections.forEach((section, s) =>

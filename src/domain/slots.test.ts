@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BranchHours } from "./hours";
 import { messageEventOf } from "./order-status";
-import { noticeHoursOf, noticeWords, slotProblem, slotsOf } from "./slots";
+import { noticeHoursOf, noticeWords, slotProblem, slotsFor, slotsOf, timeGap } from "./slots";
+import { isSoldOut, orderInstant, soldOutIds } from "./sold-out";
 import type { Menu } from "./storefront";
 import { dayAndTime, isoWithOffset } from "./time";
 
@@ -145,5 +146,48 @@ describe("notice and the slot chosen", () => {
     expect(messageEventOf("ACCEPTED", "PICKUP", true)).toBe("ACCEPTED_FOR_LATER");
     expect(messageEventOf("ACCEPTED", "PICKUP")).toBe("ACCEPTED");
     expect(messageEventOf("READY", "DELIVERY", true)).toBe("ON_THE_WAY");
+  });
+});
+
+describe("the basket's time at checkout, and sold-out marks by when the order is for", () => {
+  const now = at("2026-11-25T03:00:20Z"); // 10:00:20 in Jakarta
+  const slots = [
+    { at: "2026-11-25T10:00:00+07:00", full: false },
+    { at: "2026-11-25T10:30:00+07:00", full: true },
+    { at: "2026-11-28T10:00:00+07:00", full: false },
+  ];
+  const gap = (scheduledFor: string | null, noticeHours = 0) =>
+    timeGap({ deliveryOrPickupTime: "LATER", scheduledFor, slots, now, noticeHours });
+
+  it("names what stands in the way, and offers only what the server takes", () => {
+    expect(
+      timeGap({ deliveryOrPickupTime: "NOW", scheduledFor: null, slots, now, noticeHours: 48 }),
+    ).toBe("NEEDS_NOTICE");
+    expect(gap(null)).toBe("CHOOSE_TIME");
+    expect(gap("2026-11-25T10:00:00+07:00")).toBe("TIME_GONE"); // started 20 s ago
+    expect(gap("2026-11-25T10:30:00+07:00")).toBe("TIME_FULL");
+    expect(gap("2026-11-25T11:00:00+07:00")).toBe("TIME_GONE"); // not offered
+    expect(gap("2026-11-28T10:00:00+07:00", 96)).toBe("TOO_SOON");
+    expect(gap("2026-11-28T10:00:00+07:00", 48)).toBeNull();
+    // The minute clock reads 10:00: the 10:00 slot is not offered all the same.
+    expect(slotsFor(slots, at("2026-11-25T03:00:00Z"), 0).map((s) => s.at)).toEqual([
+      "2026-11-25T10:30:00+07:00",
+      "2026-11-28T10:00:00+07:00",
+    ]);
+  });
+
+  it("a mark for today leaves an order for a later day alone; one until back does not", () => {
+    const branch = {
+      soldOut: [
+        { itemId: "cake", until: "2026-11-25T17:00:00.000Z" }, // midnight in Jakarta
+        { itemId: "tart", until: null },
+      ],
+    };
+    const today = now.getTime();
+    const saturday = orderInstant("LATER", "2026-11-28T10:00:00+07:00", today);
+    expect(soldOutIds(branch, today)).toEqual(["cake", "tart"]);
+    expect(soldOutIds(branch, saturday)).toEqual(["tart"]);
+    expect(orderInstant("NOW", "2026-11-28T10:00:00+07:00", today)).toBe(today);
+    expect(isSoldOut(undefined, "cake", today)).toBe(false);
   });
 });

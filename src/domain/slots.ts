@@ -94,10 +94,10 @@ export interface SlotView {
 
 /**
  * What stands between the basket's time and checkout: an item that needs notice ordered for NOW,
- * no slot chosen for LATER, or a slot that is gone (passed, inside the notice, no longer offered)
- * or fully booked. Null when the time can be ordered; `slots` undefined: not known yet.
+ * no slot chosen for LATER, a slot inside the basket's notice, or one that is gone (passed, no
+ * longer offered) or fully booked. Null when the time can be ordered; `slots` undefined: not known yet.
  */
-export type TimeGap = "NEEDS_NOTICE" | "CHOOSE_TIME" | "TIME_GONE" | "TIME_FULL";
+export type TimeGap = "NEEDS_NOTICE" | "CHOOSE_TIME" | "TOO_SOON" | "TIME_GONE" | "TIME_FULL";
 
 export function timeGap(input: {
   deliveryOrPickupTime: "NOW" | "LATER";
@@ -112,10 +112,15 @@ export function timeGap(input: {
   const at = Date.parse(input.scheduledFor);
   const slot = input.slots.find((s) => Date.parse(s.at) === at);
   const offered = input.slots.map((s) => new Date(s.at));
-  if (!slot || slotProblem(new Date(at), offered, input.now, input.noticeHours)) return "TIME_GONE";
+  const problem = slot ? slotProblem(new Date(at), offered, input.now, input.noticeHours) : null;
+  if (problem === "NOTICE") return "TOO_SOON"; // an item that needs notice came in after the time
+  if (!slot || problem) return "TIME_GONE";
   return slot.full ? "TIME_FULL" : null;
 }
 
-/** The slots a basket needing `noticeHours` may choose, as of `now`. */
+/** The slots a basket needing `noticeHours` may choose, as of `now`: those slotProblem takes. */
 export const slotsFor = (slots: readonly SlotView[], now: Date, noticeHours: number) =>
-  slots.filter((s) => Date.parse(s.at) >= earliestFor(now, noticeHours).getTime());
+  slots.filter((s) => {
+    const at = Date.parse(s.at);
+    return at > now.getTime() && at >= earliestFor(now, noticeHours).getTime();
+  });

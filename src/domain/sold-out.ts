@@ -12,6 +12,27 @@ export interface SoldOutMark {
   until: string | null;
 }
 
-/** Whether `itemId` is sold out at `branch` (GET /api/branches gives each branch its `soldOut`). */
-export const isSoldOut = (branch: { soldOut?: readonly string[] } | undefined, itemId: string) =>
-  branch?.soldOut?.includes(itemId) ?? false;
+/**
+ * The items sold out at `branch` for an order at `at` (ms; GET /api/branches gives each branch its
+ * `soldOut`). A mark for today does not stop an order for a later day.
+ */
+export const soldOutIds = (
+  branch: { soldOut?: readonly SoldOutMark[] } | undefined,
+  at: number,
+): string[] =>
+  (branch?.soldOut ?? [])
+    .filter((m) => m.until === null || at < Date.parse(m.until))
+    .map((m) => m.itemId);
+
+export const isSoldOut = (
+  branch: { soldOut?: readonly SoldOutMark[] } | undefined,
+  itemId: string,
+  at: number,
+) => soldOutIds(branch, at).includes(itemId);
+
+/** When an order is for: its slot for LATER, else now (ms). */
+export const orderInstant = (
+  time: "NOW" | "LATER",
+  scheduledFor: string | null,
+  now: number,
+): number => (time === "LATER" && scheduledFor ? Date.parse(scheduledFor) : now);

@@ -472,7 +472,9 @@ function pauseWrite(branchId: "kemang" | "menteng", expected: Record<Col, Cell>)
 /** The items sold out at a branch, as the storefront is told (GET /api/branches). */
 async function soldOutAt(branchId: string): Promise<string[]> {
   const res = await get(base(), "/api/branches", DEMO);
-  return data<{ id: string; soldOut: string[] }[]>(res).find((b) => b.id === branchId)!.soldOut;
+  return data<{ id: string; soldOut: { itemId: string }[] }[]>(res)
+    .find((b) => b.id === branchId)!
+    .soldOut.map((m) => m.itemId);
 }
 
 /** ITEM sold out today at a branch: for that branch's staff only, then back on sale. */

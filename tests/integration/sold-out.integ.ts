@@ -48,14 +48,19 @@ const mark = (as: Who, branchId: string, itemId: string, length: string | null) 
   );
 const soldOutAt = async (branchId: string) =>
   (await get(ctx.server.baseUrl, "/api/branches", HOST, { "cache-control": "no-cache" }))
-    .json<{ data: { id: string; soldOut: string[] }[] }>()
-    .data.find((b) => b.id === branchId)!.soldOut;
-const order = (branchId: string, itemId: string) =>
+    .json<{ data: { id: string; soldOut: { itemId: string }[] }[] }>()
+    .data.find((b) => b.id === branchId)!
+    .soldOut.map((m) => m.itemId);
+const order = (branchId: string, itemId: string, scheduledFor: string | null = null) =>
   post(
     ctx.server.baseUrl,
     "/api/orders/demo/customer",
     HOST,
-    pickupOrder(branchId, [{ itemId, qty: 1 }]),
+    pickupOrder(
+      branchId,
+      [{ itemId, qty: 1 }],
+      scheduledFor ? { deliveryOrPickupTime: "LATER", scheduledFor } : {},
+    ),
     { ...customer.headers, "x-idempotency-key": randomUUID() },
   );
 const myOrderCount = async () =>
@@ -82,6 +87,10 @@ describe("sold out", () => {
     });
     expect(await myOrderCount()).toBe(before);
     expect((await order("menteng", slice.uid)).status).toBe(200);
+    // Sold out for today only: an order for tomorrow there is taken.
+    const tomorrow = `${dateIn(1)}T10:00:00+07:00`;
+    const later = await order("kemang", slice.uid, tomorrow);
+    expect(later.status, later.body).toBe(200);
 
     // Back on sale: taken again.
     const back = await mark(kemang, "kemang", slice.uid, null);
@@ -90,8 +99,11 @@ describe("sold out", () => {
     expect((await order("kemang", slice.uid)).status).toBe(200);
   });
 
-  it("until back: no end; the board lists it with the branch", async () => {
+  it("until back: no end, so no order for a later day either; the board lists it", async () => {
     expect((await mark(kemang, "kemang", OTHER, "untilBack")).status).toBe(200);
+    const later = await order("kemang", OTHER, `${dateIn(1)}T10:00:00+07:00`);
+    expect(later.status).toBe(409);
+    expect(later.json()).toMatchObject({ error: { reasonCode: "ITEM_SOLD_OUT", itemId: OTHER } });
     const board = (await get(ctx.server.baseUrl, "/api/staff/orders", HOST, kemang.headers)).json<{
       data: { branches: { id: string; soldOut: unknown[] }[] };
     }>().data;

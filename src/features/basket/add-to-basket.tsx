@@ -7,7 +7,8 @@ import { useId } from "react";
 import { canAddOne, checkAddability, quantityOf } from "@/domain/basket";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { ROUTES } from "@/domain/routes";
-import { isSoldOut } from "@/domain/sold-out";
+import { isSoldOut, orderInstant, soldOutIds } from "@/domain/sold-out";
+import { useMinute } from "@/ui/open-status";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
 import { useBasket } from "./basket-provider";
@@ -30,8 +31,13 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
   const whenLoaded = useBasket((s) => s.whenLoaded);
   const add = useBasket((s) => s.add);
   const decrement = useBasket((s) => s.decrement);
-  // Sold out at the branch this page is for (issue 18 item 6): live, as the branches are.
+  // Sold out at the branch this page is for (issue 18 item 6), live as the branches are, for when
+  // the basket is for: a mark for today leaves an order for a later day alone.
   const branchId = useBasket((s) => s.selectedBranchId) ?? brand.pageBranchId;
+  const minute = useMinute();
+  const at = useBasket((s) =>
+    orderInstant(s.deliveryOrPickupTime, s.scheduledFor, minute ?? Number.MAX_SAFE_INTEGER),
+  );
   const soldOut =
     useQuery({
       ...branchesQuery,
@@ -39,6 +45,7 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
         isSoldOut(
           all.find((b) => b.id === branchId),
           itemId,
+          at,
         ),
     }).data ?? false;
 
@@ -51,11 +58,14 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
     } catch {
       branches = undefined; // CAN_NOT_CHECK_AVAILABILITY below
     }
-    const { selectedBranchId } = await whenLoaded();
+    const { selectedBranchId, deliveryOrPickupTime, scheduledFor } = await whenLoaded();
     // Until a branch is chosen, availability is judged on the menu this page shows.
     const judgedAt = selectedBranchId ?? brand.pageBranchId;
     const menu = menuOf(branches, judgedAt);
-    const gone = branches?.find((b) => b.id === judgedAt)?.soldOut;
+    const gone = soldOutIds(
+      branches?.find((b) => b.id === judgedAt),
+      orderInstant(deliveryOrPickupTime, scheduledFor, Date.now()),
+    );
     switch (checkAddability(menu, itemId, selectedBranchId, gone)) {
       case "ITEM_AVAILABLE":
         add(itemId);

@@ -17,7 +17,7 @@ import { useBasket } from "@/features/basket/basket-provider";
 import { menuOf, useBranches, useSlots, useStoreConfigs } from "@/features/basket/storefront-data";
 import { useOrderTimeText } from "@/ui/order-time";
 import { noticeHoursOf, timeGap } from "@/domain/slots";
-import { isSoldOut } from "@/domain/sold-out";
+import { isSoldOut, orderInstant } from "@/domain/sold-out";
 import { useBrand } from "@/ui/brand-context";
 import { useMinute } from "@/ui/open-status";
 import { Button, buttonClass, LinkButton } from "@/ui/button";
@@ -84,7 +84,13 @@ export function CheckoutView() {
           noticeHours: noticeHoursOf(state.basket.items, menu),
         });
   // Sold out at the branch since it was added (issue 18 item 6): removed before checking out.
-  const soldOutLines = state.basket.items.filter((i) => isSoldOut(branch, i.itemId));
+  // For when the order is for: a mark for today leaves an order for a later day alone.
+  const forInstant = orderInstant(
+    state.deliveryOrPickupTime,
+    state.scheduledFor,
+    minute ?? Number.MAX_SAFE_INTEGER,
+  );
+  const soldOutLines = state.basket.items.filter((i) => isSoldOut(branch, i.itemId, forInstant));
   const ready =
     canCheckout(state, method) && missing === 0 && gap === null && soldOutLines.length === 0;
   // What is wrong with the time, and the way to the store selector's time section to mend it.
@@ -193,7 +199,7 @@ export function CheckoutView() {
         <ul className="divide-y divide-black/5">
           {state.basket.items.map(({ itemId, qty }, line) => {
             const item = findItem(menu, itemId);
-            const gone = isSoldOut(branch, itemId);
+            const gone = isSoldOut(branch, itemId, forInstant);
             const canAdd = canAddOne(state.basket.items, itemId) && !gone;
             return (
               <li key={itemId} className="flex flex-wrap items-center gap-3 py-2">

@@ -15,6 +15,7 @@ import type { Storefront } from "@/domain/storefront";
 import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
 import { pausesOf } from "../staff/pauses";
+import { soldOutIds } from "@/domain/sold-out";
 import { soldOutOf } from "../staff/sold-out";
 import { storefrontFor } from "../brands/storefront";
 import { getDb } from "../db/client";
@@ -196,8 +197,12 @@ export async function placeOrder(
   }
   const scheduledFor = await orderTime(storefront, branch, body, now, pausedUntil);
   const items = priceItems(storefront, branch.id, body.basket.items);
+  // Marked sold out for when the order is for: a mark for today leaves a later day's order alone.
   const soldOut = new Set(
-    ((await soldOutOf(brand.id, now)).get(branch.id) ?? []).map((m) => m.itemId),
+    soldOutIds(
+      { soldOut: (await soldOutOf(brand.id, now)).get(branch.id) },
+      (scheduledFor ?? now).getTime(),
+    ),
   );
   const gone = items.find((i) => soldOut.has(i.itemId));
   if (gone)
@@ -273,6 +278,12 @@ export async function placeOrder(
   const result: unknown = await withinCapacity(db, storefront, branch.id, scheduledFor, (d) =>
     d.execute(statement),
   ).catch(async (error: unknown) => {
+    // The same key and body racing itself may find its own order in the slot's last place.
+    if (error instanceof AppError && error.code === "SLOT_FULL") {
+      const mine = await replay();
+      if (mine) return { rows: [{ id: mine.uid }] };
+      throw error;
+    }
     if (violates(error, PROOF_KEY))
       throw bad("TRANSFER_PROOF_REQUIRED", "The receipt is gone. Please upload it again.");
     if (!violates(error, PROOF_INDEX)) throw error;

@@ -13,7 +13,7 @@ export const GET = route(api.storefront.branches, async ({ brand }) => {
   return storefront.branches.map((branch) => ({
     ...branch,
     openState: openStateView(branch, now, storefront.brand.timeZone, paused.get(branch.id)),
-    soldOut: (soldOut.get(branch.id) ?? []).map((m) => m.itemId),
+    soldOut: soldOut.get(branch.id) ?? [],
     menu: menuOfBranch(storefront, branch.id),
   }));
 });
