@@ -181,7 +181,9 @@ export async function placeOrder(
   const branch = storefront?.branches.find((b) => b.id === body.selectedBranchId);
   if (!storefront || !branch) throw bad("BRANCH_NOT_FOUND", "That branch does not exist.");
   const now = new Date();
-  const pausedUntil = (await pausesOf(brand.id, now)).get(branch.id) ?? null;
+  // What staff changed today (pauses, sold-out marks): one round trip for both.
+  const [pauses, marks] = await Promise.all([pausesOf(brand.id, now), soldOutOf(brand.id, now)]);
+  const pausedUntil = pauses.get(branch.id) ?? null;
   if (body.deliveryOrPickupTime === "NOW") {
     const state = openState(branch, now, storefront.brand.timeZone, pausedUntil);
     if (!state.open) {
@@ -195,14 +197,11 @@ export async function placeOrder(
       });
     }
   }
-  const scheduledFor = await orderTime(storefront, branch, body, now, pausedUntil);
+  const scheduledFor = orderTime(storefront, branch, body, now, pausedUntil);
   const items = priceItems(storefront, branch.id, body.basket.items);
   // Marked sold out for when the order is for: a mark for today leaves a later day's order alone.
   const soldOut = new Set(
-    soldOutIds(
-      { soldOut: (await soldOutOf(brand.id, now)).get(branch.id) },
-      (scheduledFor ?? now).getTime(),
-    ),
+    soldOutIds({ soldOut: marks.get(branch.id) }, (scheduledFor ?? now).getTime()),
   );
   const gone = items.find((i) => soldOut.has(i.itemId));
   if (gone)

@@ -69,13 +69,13 @@ const SLOT_MESSAGES: Record<SlotProblem | "MISSING", string> = {
  * for NOW with an item that needs notice is refused the same way. Closed and paused branches are
  * the caller's check (STORE_IS_CLOSED, STORE_IS_PAUSED).
  */
-export async function orderTime(
+export function orderTime(
   storefront: Storefront,
   branch: Branch,
   body: Pick<PlaceOrderBody, "deliveryOrPickupTime" | "scheduledFor" | "basket">,
   now: Date,
   pausedUntil: Date | null,
-): Promise<Date | null> {
+): Date | null {
   const { timeZone, orderAhead } = storefront.brand;
   const menu = menuOfBranch(storefront, branch.id);
   const needy = itemNeedingNotice(body.basket.items, menu);
