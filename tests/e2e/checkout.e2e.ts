@@ -121,6 +121,8 @@ test("the payment dialog follows mode and brand: kopi has no transfer", async ({
   await page.getByRole("radio", { name: "Pickup" }).check();
   await page.getByRole("button", { name: "Confirm" }).click();
   await page.getByRole("button", { name: `Add ${item.name}`, exact: true }).click();
+  // The add waits for the menus and the stored basket: leave only once it is in the basket.
+  await expect(page.getByRole("group", { name: `${item.name} in basket` })).toBeVisible();
   await page.goto(site("kopi", "/checkout"));
   await choosePayment(page, "Pay at outlet", ["Pay at outlet"]);
   await page.getByRole("radio", { name: "Delivery" }).check();

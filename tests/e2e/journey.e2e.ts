@@ -91,6 +91,8 @@ test("item 4: a delivery order without address or method is held back, with what
   await page.getByRole("button", { name: "Confirm" }).click();
   const item = itemAt(menteng, 0);
   await page.getByRole("button", { name: `Add ${item.name}`, exact: true }).click();
+  // The add waits for the menus and the stored basket: leave only once it is in the basket.
+  await expect(page.getByRole("group", { name: `${item.name} in basket` })).toBeVisible();
   await page.goto(site("demo", "/checkout"));
 
   const invoice = page.getByRole("region", { name: "Invoice details" });
