@@ -20,6 +20,7 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
     "SLOT_FULL",
     "ITEM_SOLD_OUT",
     "ITEM_NOT_IN_MENU",
+    "OPTIONS_INVALID",
     "QUANTITY_OUT_OF_RANGE",
     "PAYMENT_METHOD_NOT_ALLOWED",
     "DELIVERY_ADDRESS_REQUIRED",

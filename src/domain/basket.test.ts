@@ -81,10 +81,10 @@ describe("checkAddability (spec order)", () => {
 
 describe("addItem and decrementItem", () => {
   it("adds with qty 1, then increments by 1", () => {
-    const once = addItem([], "cake");
+    const once = addItem([], { itemId: "cake" });
     expect(once).toEqual([{ itemId: "cake", qty: 1 }]);
-    expect(addItem(once, "cake")).toEqual([{ itemId: "cake", qty: 2 }]);
-    expect(addItem(once, "bun")).toEqual([
+    expect(addItem(once, { itemId: "cake" })).toEqual([{ itemId: "cake", qty: 2 }]);
+    expect(addItem(once, { itemId: "bun" })).toEqual([
       { itemId: "cake", qty: 1 },
       { itemId: "bun", qty: 1 },
     ]);
@@ -101,20 +101,19 @@ describe("addItem and decrementItem", () => {
     expect(decrementItem([], "bun")).toEqual([]);
   });
   it("stops at MAX_ITEM_QTY, which canAddOne (the + control) says", () => {
-    let items = addItem([], "cake");
-    for (let i = 1; i < 150; i++) items = addItem(items, "cake");
+    let items = addItem([], { itemId: "cake" });
+    for (let i = 1; i < 150; i++) items = addItem(items, { itemId: "cake" });
     expect(items).toEqual([{ itemId: "cake", qty: MAX_ITEM_QTY }]);
-    expect(canAddOne(items, "cake")).toBe(false);
-    expect(canAddOne(decrementItem(items, "cake"), "cake")).toBe(true);
-    expect(canAddOne(items, "bun")).toBe(true);
+    expect(canAddOne(items, { itemId: "cake" })).toBe(false);
+    expect(canAddOne(decrementItem(items, "cake"), { itemId: "cake" })).toBe(true);
+    expect(canAddOne(items, { itemId: "bun" })).toBe(true);
   });
   it("counts items", () => {
-    expect(
-      itemCount([
-        { itemId: "cake", qty: 2 },
-        { itemId: "bun", qty: 3 },
-      ]),
-    ).toBe(5);
+    const items = [
+      { itemId: "cake", qty: 2 },
+      { itemId: "bun", qty: 3 },
+    ];
+    expect(itemCount(items)).toBe(5);
   });
 });
 

@@ -4,6 +4,8 @@ import { isAllowedQuantity, MAX_ITEM_QTY } from "./basket-line";
 import type { BasketItem } from "./basket-line-schema";
 import type { DeliveryAddress } from "./delivery-address";
 import { isReadyForCheckout } from "./payment";
+import type { Choices, OrderedChoice } from "./options";
+import { checkChoices, choicesOf, lineKey, unitPrice } from "./options";
 import type { Menu } from "./storefront";
 import { findItem } from "./storefront";
 
@@ -89,50 +91,105 @@ export function checkAddability(
   return "ITEM_AVAILABLE";
 }
 
-/** Whether one more of the item fits the quantity rule (basket-line.ts): the + control's state. */
-export function canAddOne(items: readonly BasketItem[], itemId: string): boolean {
-  return isAllowedQuantity(quantityOf(items, itemId) + 1);
+/**
+ * A line as it is found and added: the item and what was chosen of it (domain/options.ts). The
+ * basket holds one line per item + choices (lineKey); an item without options is one line.
+ */
+export type LineRef = { itemId: string; choices?: Choices | undefined };
+
+const withChoices = (itemId: string, choices: Choices | undefined, qty: number): BasketItem =>
+  Object.keys(choices ?? {}).length > 0 ? { itemId, qty, choices } : { itemId, qty };
+
+/** How many of this line (the item chosen this way) the basket holds. */
+export function lineQuantity(items: readonly BasketItem[], key: string): number {
+  return items.find((i) => lineKey(i) === key)?.qty ?? 0;
+}
+
+/** How many of the item, however chosen: what a menu card shows. */
+export function quantityOf(items: readonly BasketItem[], itemId: string): number {
+  return items.filter((i) => i.itemId === itemId).reduce((n, i) => n + i.qty, 0);
+}
+
+/** Whether one more of the line fits the quantity rule (basket-line.ts): the + control's state. */
+export function canAddOne(items: readonly BasketItem[], line: LineRef): boolean {
+  return isAllowedQuantity(lineQuantity(items, lineKey(line)) + 1);
 }
 
 /**
- * Adding an item already in the basket increments it by 1; otherwise it is added with qty 1.
- * At MAX_ITEM_QTY nothing changes: the basket never holds what the server would refuse.
+ * Adding a line already in the basket (the same item, chosen the same way) increments it by 1;
+ * otherwise it is added with qty 1. At MAX_ITEM_QTY nothing changes: the basket never holds what
+ * the server would refuse.
  */
-export function addItem(items: readonly BasketItem[], itemId: string): BasketItem[] {
-  if (!canAddOne(items, itemId)) return [...items];
-  return items.some((i) => i.itemId === itemId)
-    ? items.map((i) => (i.itemId === itemId ? { ...i, qty: i.qty + 1 } : i))
-    : [...items, { itemId, qty: 1 }];
+export function addItem(items: readonly BasketItem[], line: LineRef): BasketItem[] {
+  if (!canAddOne(items, line)) return [...items];
+  const key = lineKey(line);
+  return items.some((i) => lineKey(i) === key)
+    ? items.map((i) => (lineKey(i) === key ? { ...i, qty: i.qty + 1 } : i))
+    : [...items, withChoices(line.itemId, line.choices, 1)];
+}
+
+/**
+ * A line chosen again (Edit from checkout): it keeps its place and quantity with the new choices,
+ * and joins a line already chosen that way (at most MAX_ITEM_QTY).
+ */
+export function replaceChoices(
+  items: readonly BasketItem[],
+  key: string,
+  choices: Choices,
+): BasketItem[] {
+  const line = items.find((i) => lineKey(i) === key);
+  if (!line) return [...items];
+  const next = withChoices(line.itemId, choices, line.qty);
+  const nextKey = lineKey(next);
+  if (nextKey === key) return items.map((i) => (i === line ? next : i));
+  const same = items.find((i) => lineKey(i) === nextKey);
+  return items.flatMap((i) =>
+    i === line
+      ? same
+        ? []
+        : [next]
+      : i === same
+        ? [{ ...i, qty: Math.min(i.qty + line.qty, MAX_ITEM_QTY) }]
+        : [i],
+  );
 }
 
 export type QuantityCheck =
   { ok: true; items: BasketItem[] } | { ok: false; line: number; itemId: string; qty: number };
 
 /**
- * Lines of one item merged into one (first place kept), each quantity checked against the rule.
- * A wrong one names the first line of the item, and its total: never clamped (issue 13).
+ * Lines of one item chosen the same way merged into one (first place kept), each quantity checked
+ * against the rule. A wrong one names the first such line, and its total: never clamped (issue 13).
  */
 export function mergeQuantities(lines: readonly BasketItem[]): QuantityCheck {
-  const merged = new Map<string, { line: number; qty: number }>();
-  for (const [line, { itemId, qty }] of lines.entries()) {
+  const merged = new Map<string, { line: number; item: BasketItem }>();
+  for (const [line, item] of lines.entries()) {
+    const { itemId, qty } = item;
     if (!Number.isInteger(qty) || qty < 1) return { ok: false, line, itemId, qty };
-    const seen = merged.get(itemId);
-    merged.set(itemId, { line: seen?.line ?? line, qty: (seen?.qty ?? 0) + qty });
+    const key = lineKey(item);
+    const seen = merged.get(key);
+    merged.set(
+      key,
+      seen ? { ...seen, item: { ...seen.item, qty: seen.item.qty + qty } } : { line, item },
+    );
   }
-  for (const [itemId, { line, qty }] of merged)
-    if (!isAllowedQuantity(qty)) return { ok: false, line, itemId, qty };
-  return { ok: true, items: [...merged].map(([itemId, { qty }]) => ({ itemId, qty })) };
+  for (const { line, item } of merged.values())
+    if (!isAllowedQuantity(item.qty))
+      return { ok: false, line, itemId: item.itemId, qty: item.qty };
+  return { ok: true, items: [...merged.values()].map(({ item }) => item) };
 }
 
-/** Decrementing reduces qty and removes the item at 0; an absent item changes nothing. */
-export function decrementItem(items: readonly BasketItem[], itemId: string): BasketItem[] {
+/** Decrementing reduces a line's qty and removes it at 0; an absent line changes nothing. */
+export function decrementItem(items: readonly BasketItem[], key: string): BasketItem[] {
   return items.flatMap((i) =>
-    i.itemId !== itemId ? [i] : i.qty > 1 ? [{ ...i, qty: i.qty - 1 }] : [],
+    lineKey(i) !== key ? [i] : i.qty > 1 ? [{ ...i, qty: i.qty - 1 }] : [],
   );
 }
 
-export function quantityOf(items: readonly BasketItem[], itemId: string): number {
-  return items.find((i) => i.itemId === itemId)?.qty ?? 0;
+/** Whether the menu has the line's item, and the line's choices are still among its options. */
+export function lineFits(menu: Menu | undefined, line: LineRef): boolean {
+  const item = findItem(menu, line.itemId);
+  return !!item && checkChoices(item, line.choices).ok;
 }
 
 /**
@@ -158,9 +215,12 @@ export function selectBranch(
   };
 }
 
-/** The items a branch's menu lacks: what choosing that branch would drop (all, without a menu). */
+/**
+ * The lines a branch's menu lacks, the item or its choices (another menu may offer other sizes):
+ * what choosing that branch would drop (all, without a menu).
+ */
 export function itemsOffMenu(items: readonly BasketItem[], menu: Menu | undefined): BasketItem[] {
-  return items.filter((i) => !menu || !findItem(menu, i.itemId));
+  return items.filter((i) => !lineFits(menu, i));
 }
 
 /**
@@ -174,7 +234,12 @@ export function reorder(
   order: {
     branchId: string;
     orderMode: OrderMode;
-    items: readonly { itemId: string; qty: number; name: string }[];
+    items: readonly {
+      itemId: string;
+      qty: number;
+      name: string;
+      choices?: readonly OrderedChoice[] | undefined;
+    }[];
   },
   menuOfBranch: (branchId: string) => Menu | undefined,
 ): { state: BasketState; branchId: string; leftOut: string[] } {
@@ -183,14 +248,18 @@ export function reorder(
   const leftOut: string[] = [];
   let items = state.basket.items;
   for (const line of order.items) {
-    if (!menu || !findItem(menu, line.itemId)) {
+    // The choices as the menu has them now: a size no longer offered leaves the line out.
+    const item = findItem(menu, line.itemId);
+    const checked = item && checkChoices(item, choicesOf(line.choices));
+    if (!checked?.ok) {
       leftOut.push(line.name);
       continue;
     }
-    const qty = Math.min(quantityOf(items, line.itemId) + line.qty, MAX_ITEM_QTY);
-    items = items.some((i) => i.itemId === line.itemId)
-      ? items.map((i) => (i.itemId === line.itemId ? { ...i, qty } : i))
-      : [...items, { itemId: line.itemId, qty }];
+    const key = lineKey({ itemId: line.itemId, choices: checked.choices });
+    const qty = Math.min(lineQuantity(items, key) + line.qty, MAX_ITEM_QTY);
+    items = items.some((i) => lineKey(i) === key)
+      ? items.map((i) => (lineKey(i) === key ? { ...i, qty } : i))
+      : [...items, withChoices(line.itemId, checked.choices, qty)];
   }
   const chosen =
     state.selectedBranchId || !menu // a branch that is gone is not chosen
@@ -256,10 +325,10 @@ export function basketTotals(
   state: Pick<BasketState, "basket" | "orderMode" | "deliveryMethod">,
   menu: Menu | undefined,
 ): OrderTotals {
-  const lines = state.basket.items.map(({ itemId, qty }) => ({
-    qty,
-    price: findItem(menu, itemId)?.price ?? 0,
-  }));
+  const lines = state.basket.items.map(({ itemId, qty, choices }) => {
+    const item = findItem(menu, itemId);
+    return { qty, price: item ? unitPrice(item, choices) : 0 };
+  });
   const fee = state.orderMode === "DELIVERY" ? (state.deliveryMethod?.price ?? null) : null;
   return orderTotals(lines, fee);
 }
@@ -309,14 +378,14 @@ export function canCheckout(
   return isReadyForCheckout({ method: paymentMethod }) && deliveryGap(state) === null;
 }
 
-export function itemCount(items: readonly BasketItem[]): number {
+export function itemCount(items: readonly { qty: number }[]): number {
   return items.reduce((n, i) => n + i.qty, 0);
 }
 
 /**
  * A checked basket (basket-schema.ts parseStoredBasket) made to fit the current menus: a branch
  * that no longer exists is forgotten (with the items, which were that branch's); items no longer
- * on the branch's menu are dropped; an address the server did not issue (kept from before
+ * on the branch's menu, or chosen in a way it no longer offers, are dropped; an address the server did not issue (kept from before
  * decision 0012) is forgotten with its delivery method, so checkout asks for it again.
  */
 export function repairBasketState(
@@ -338,7 +407,7 @@ export function repairBasketState(
     };
   return {
     ...state,
-    basket: { ...state.basket, items: state.basket.items.filter((i) => findItem(menu, i.itemId)) },
+    basket: { ...state.basket, items: state.basket.items.filter((i) => lineFits(menu, i)) },
   };
 }
 

@@ -53,6 +53,82 @@ describe("checkBrandFile", () => {
     expect(checkBrandFile(file).ok).toBe(false); // slots of 10 minutes at least
   });
 
+  it("takes an item's option groups with their defaults, and names each mistake in them", () => {
+    const file = fixture();
+    const item = file.menus[0].sections[0].items[0];
+    item.optionGroups = [
+      { kind: "choice", id: "size", name: "Size", min: 1, options: [{ id: "s", name: "Small" }] },
+      { kind: "text", id: "writing", name: "Writing" },
+    ];
+    const ok = checkBrandFile(file);
+    expect(ok.ok).toBe(true);
+    if (ok.ok)
+      expect(ok.file.menus[0]!.sections[0]!.items[0]!.optionGroups).toEqual([
+        {
+          kind: "choice",
+          id: "size",
+          name: "Size",
+          min: 1,
+          max: 1,
+          options: [{ id: "s", name: "Small", price: 0 }],
+        },
+        { kind: "text", id: "writing", name: "Writing", maxLength: 40, required: false },
+      ]);
+    item.optionGroups = [
+      {
+        kind: "choice",
+        id: "size",
+        name: "Size",
+        min: 3,
+        max: 2,
+        options: [
+          { id: "s", name: "Small" },
+          { id: "s", name: "Again", price: -1 },
+        ],
+      },
+      { kind: "text", id: "size", name: "Writing", maxLength: 500 },
+      { kind: "colour", id: "c", name: "Colour" },
+    ];
+    const result = checkBrandFile(file);
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.problems.map((p) => `${p.path}: ${p.message}`)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /^\$\.menus\[0\]\.sections\[0\]\.items\[0\]\.optionGroups\[0\]\.options\[1\]\.price: /,
+          ),
+          expect.stringMatching(/optionGroups\[1\]\.maxLength: /),
+          expect.stringMatching(/optionGroups\[2\]\.kind: /),
+        ]),
+      );
+    // The rules inside a group, once its shape is right.
+    item.optionGroups = [
+      {
+        kind: "choice",
+        id: "size",
+        name: "Size",
+        min: 3,
+        max: 2,
+        options: [
+          { id: "s", name: "Small" },
+          { id: "s", name: "Again" },
+        ],
+      },
+      { kind: "text", id: "size", name: "Writing" },
+    ];
+    const rules = checkBrandFile(file);
+    expect(rules.ok).toBe(false);
+    if (!rules.ok)
+      expect(rules.problems.map((p) => `${p.path}: ${p.message}`)).toEqual(
+        expect.arrayContaining([
+          '$.menus[0].sections[0].items[0].optionGroups[0].options[1].id: duplicate option id "s"',
+          "$.menus[0].sections[0].items[0].optionGroups[0].min: must not be greater than max",
+          "$.menus[0].sections[0].items[0].optionGroups[0].min: asks for more than the options offered",
+          '$.menus[0].sections[0].items[0].optionGroups[1].id: duplicate option group id "size"',
+        ]),
+      );
+  });
+
   it("reports cross-reference mistakes alongside shape mistakes", () => {
     const file = fixture();
     file.branches[0].menuId = "nope";

@@ -7,6 +7,7 @@ import { MESSAGE_EVENTS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from "./or
 import { normalPhoneNumber } from "./phone";
 import { inE164 } from "./phone-schema";
 import { DEFAULT_ORDER_AHEAD } from "./slots";
+import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS, MAX_OPTION_TEXT } from "./options";
 
 /** Two months: no slot is further ahead (orderAhead.daysAhead ≤ 60). */
 const MAX_LEAD_TIME_HOURS = 61 * 24;
@@ -116,6 +117,58 @@ export type ShippingBlock = z.infer<typeof shippingBlockSchema>;
 
 const imageFileSchema = z.strictObject({ src: assetPathSchema });
 
+/** Ids that must differ within one list (a group's options, an item's groups). */
+const uniqueIds = (what: string) => (rows: readonly { id: string }[], ctx: z.RefinementCtx) => {
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    if (seen.has(row.id))
+      ctx.addIssue({ code: "custom", path: [i, "id"], message: `duplicate ${what} "${row.id}"` });
+    seen.add(row.id);
+  });
+};
+
+const choiceOptionSchema = z.strictObject({
+  id: idSchema,
+  name: text(80),
+  price: money.default(0),
+});
+
+/** Choose from options (a size, candles, a topping): at least min, at most max (domain/options.ts). */
+const choiceGroupSchema = z
+  .strictObject({
+    kind: z.literal("choice"),
+    id: idSchema,
+    name: text(80),
+    min: z.number().int().min(0).max(MAX_CHOSEN_OPTIONS).default(0),
+    max: z.number().int().min(1).max(MAX_CHOSEN_OPTIONS).default(1),
+    options: z
+      .array(choiceOptionSchema)
+      .min(1)
+      .max(MAX_CHOSEN_OPTIONS)
+      .superRefine(uniqueIds("option id")),
+  })
+  .superRefine((group, ctx) => {
+    if (group.min > group.max)
+      ctx.addIssue({ code: "custom", path: ["min"], message: "must not be greater than max" });
+    if (group.min > group.options.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["min"],
+        message: "asks for more than the options offered",
+      });
+  });
+
+/** Short words the customer writes (the writing on a cake), at most maxLength characters. */
+const textGroupSchema = z.strictObject({
+  kind: z.literal("text"),
+  id: idSchema,
+  name: text(80),
+  maxLength: z.number().int().min(1).max(MAX_OPTION_TEXT).default(40),
+  required: z.boolean().default(false),
+});
+
+const optionGroupSchema = z.discriminatedUnion("kind", [choiceGroupSchema, textGroupSchema]);
+
 const menuItemFileSchema = z.strictObject({
   uid: idSchema,
   name: text(120),
@@ -124,6 +177,12 @@ const menuItemFileSchema = z.strictObject({
   images: z.array(imageFileSchema).max(8).default([]),
   /** Hours of notice the kitchen needs: no order for sooner (issue 18 item 4; domain/slots.ts). */
   leadTimeHours: z.number().int().min(0).max(MAX_LEAD_TIME_HOURS).default(0),
+  /** What the customer chooses of the item: sizes, writing (issue 18 item 5; domain/options.ts). */
+  optionGroups: z
+    .array(optionGroupSchema)
+    .max(MAX_OPTION_GROUPS)
+    .default([])
+    .superRefine(uniqueIds("option group id")),
 });
 
 /** Slots for ordering ahead (domain/slots.ts). */

@@ -52,6 +52,7 @@ export const API_ERRORS = {
   SLOT_UNAVAILABLE: { status: 400, message: "That time cannot be ordered for. Choose another." },
   SLOT_FULL: { status: 409, message: "That time is fully booked. Choose another." },
   ITEM_SOLD_OUT: { status: 409, message: "An item is sold out at this branch." },
+  OPTIONS_INVALID: { status: 400, message: "An item's choices are not among its options." },
   QUANTITY_OUT_OF_RANGE: { status: 400 },
   PAYMENT_METHOD_NOT_ALLOWED: { status: 400 },
   DELIVERY_ADDRESS_REQUIRED: { status: 400 },

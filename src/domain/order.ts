@@ -1,9 +1,10 @@
 import "./zod-setup";
 import { z } from "zod";
 import { ORDER_MODES, ORDER_TIMES } from "./basket";
-import { itemIdSchema } from "./basket-line-schema";
+import { choicesSchema, itemIdSchema } from "./basket-line-schema";
 import type { DeliveryAddress } from "./delivery-address";
 import { deliveryAddressSchema, NOT_STORABLE, STORABLE_TEXT } from "./delivery-address";
+import type { OrderedChoice } from "./options";
 import { MAX_REASON_LENGTH } from "./order-status";
 import { PAYMENT_METHODS } from "./payment";
 
@@ -59,7 +60,10 @@ export const placeOrderBody = z.object({
     items: z
       // Any number here: the quantity rule (basket-line.ts, 1-99 per item after merging lines)
       // answers its own QUANTITY_OUT_OF_RANGE naming the line (basket.ts mergeQuantities).
-      .array(z.object({ itemId: itemIdSchema, qty: z.number() }))
+      // choices: judged against the item's own option groups, OPTIONS_INVALID naming the group.
+      .array(
+        z.object({ itemId: itemIdSchema, qty: z.number(), choices: z.optional(choicesSchema) }),
+      )
       .min(1, "the basket is empty")
       .max(100),
   }),
@@ -94,8 +98,11 @@ export interface OrderView {
       uid: string;
       itemId: string;
       qty: number;
+      /** One of the item as chosen: its menu price plus the chosen options' (domain/options.ts). */
       price: number;
       name: string;
+      /** What was chosen of its option groups, with the names and prices of that day; absent: none. */
+      choices?: OrderedChoice[];
       description: string;
       images: { src: string }[];
     }[];

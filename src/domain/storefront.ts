@@ -2,6 +2,7 @@ import type { BusinessType, StoreConfigs } from "./brand-config";
 import type { Closure, WeeklyHours } from "./hours";
 
 import type { ItemImage } from "./item-image";
+import type { OptionGroup } from "./options";
 import type { OrderAhead } from "./slots";
 
 // The shapes of a brand's storefront as pages and APIs see it (spec §3: Branch, Menu).
@@ -13,6 +14,8 @@ export interface MenuItem {
   images: ItemImage[];
   /** Hours of notice the kitchen needs (issue 18 item 4); absent: none. */
   leadTimeHours?: number;
+  /** What the customer chooses of the item (issue 18 item 5; domain/options.ts); absent: nothing. */
+  optionGroups?: OptionGroup[];
 }
 export interface MenuSection {
   id: string;

@@ -113,9 +113,10 @@ test("bank transfer with a real receipt photo", async ({ page }) => {
 
 test("the payment dialog follows mode and brand: kopi has no transfer", async ({ page }) => {
   await page.goto(site("kopi"));
+  // An item added with one tap: kopi's coffees have a sugar level and milk to choose.
   const item = (
     JSON.parse(fs.readFileSync(path.join(process.cwd(), "brands/kopi.json"), "utf8")) as typeof demo
-  ).menus[0]!.sections[0]!.items[0]!;
+  ).menus[0]!.sections.flatMap((s) => s.items).find((i) => !("optionGroups" in i))!;
   await page.getByRole("button", { name: `Add ${item.name}`, exact: true }).click();
   await page.getByRole("radio", { name: /Kopi Kita/ }).check();
   await page.getByRole("radio", { name: "Pickup" }).check();

@@ -12,7 +12,9 @@ test("staff pause a branch from the board; the storefront offers only later unti
   page: customer,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  // Two pages, two accessibility scans each: past a minute when the other worker's browser is
+  // busy too on two cores (seen beside basket.e2e). A hang detector, not a speed check.
+  test.setTimeout(120_000);
   const kitchen = await browser.newContext({ viewport: { width: 1180, height: 820 } });
   const staff = await kitchen.newPage();
   try {

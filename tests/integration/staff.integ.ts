@@ -411,7 +411,7 @@ describe("messages to the customer", () => {
         deliveryOrPickupTime: "LATER",
         scheduledFor: slot,
         deliveryNotes: "Birthday",
-        basket: { items: [{ itemId: cake.uid, qty: 1 }] },
+        basket: { items: [{ itemId: cake.uid, qty: 1, choices: { size: ["20cm"] } }] },
         payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
       },
       { ...who.a.headers, "x-idempotency-key": randomUUID() },

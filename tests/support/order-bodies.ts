@@ -1,7 +1,7 @@
 /** A pickup order's body as the storefront sends it (docs/API.md), paid at the outlet. */
 export function pickupOrder(
   branchId: string,
-  items: { itemId: string; qty: number }[],
+  items: { itemId: string; qty: number; choices?: Record<string, string[] | string> }[],
   extra: Record<string, unknown> = {},
 ) {
   return {

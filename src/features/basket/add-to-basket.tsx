@@ -1,10 +1,12 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { canAddOne, checkAddability, quantityOf } from "@/domain/basket";
+import type { Choices } from "@/domain/options";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { ROUTES } from "@/domain/routes";
 import { isSoldOut, orderInstant, soldOutIds } from "@/domain/sold-out";
@@ -18,27 +20,18 @@ import { branchesQuery, menuOf } from "./storefront-data";
 // Styles in globals.css (.round-button): this control repeats on every menu card.
 const round = "round-button";
 
-/** Add an item, or change its quantity once it is in the basket (spec §4). */
-export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: string }) {
-  const t = useTranslations("basket");
+/**
+ * Whether the item is sold out at the branch this page is for (issue 18 item 6), live as the
+ * branches are, for when the basket is for: a mark for today leaves an order for a later day alone.
+ */
+export function useSoldOut(itemId: string): boolean {
   const brand = useBrand();
-  const router = useRouter();
-  const pathname = usePathname();
-  const queryClient = useQueryClient();
-  const qty = useBasket((s) => quantityOf(s.basket.items, itemId));
-  const canAdd = useBasket((s) => canAddOne(s.basket.items, itemId));
-  const limitId = useId();
-  const whenLoaded = useBasket((s) => s.whenLoaded);
-  const add = useBasket((s) => s.add);
-  const decrement = useBasket((s) => s.decrement);
-  // Sold out at the branch this page is for (issue 18 item 6), live as the branches are, for when
-  // the basket is for: a mark for today leaves an order for a later day alone.
   const branchId = useBasket((s) => s.selectedBranchId) ?? brand.pageBranchId;
   const minute = useMinute();
   const at = useBasket((s) =>
     orderInstant(s.deliveryOrPickupTime, s.scheduledFor, minute ?? Number.MAX_SAFE_INTEGER),
   );
-  const soldOut =
+  return (
     useQuery({
       ...branchesQuery,
       select: (all) =>
@@ -47,9 +40,23 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
           itemId,
           at,
         ),
-    }).data ?? false;
+    }).data ?? false
+  );
+}
 
-  const tryAdd = async () => {
+/**
+ * Spec §4's Add: the item's addability at the branch, then one more of it chosen this way; says
+ * why when it cannot. Resolves to whether it was added.
+ */
+export function useAddToBasket(itemId: string, itemName: string) {
+  const t = useTranslations("basket");
+  const brand = useBrand();
+  const router = useRouter();
+  const pathname = usePathname();
+  const queryClient = useQueryClient();
+  const whenLoaded = useBasket((s) => s.whenLoaded);
+  const add = useBasket((s) => s.add);
+  return async (choices?: Choices): Promise<boolean> => {
     // A tap right after the page loads waits for the menus, and for the stored basket's check
     // (its branch decides), rather than failing.
     let branches: BranchWithMenu[] | undefined;
@@ -68,23 +75,45 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
     );
     switch (checkAddability(menu, itemId, selectedBranchId, gone)) {
       case "ITEM_AVAILABLE":
-        add(itemId);
-        return;
+        add({ itemId, choices });
+        return true;
       case "STORE_IS_CLOSED":
         notify("info", t("chooseBranchFirst"), t("whereToPrepare"));
         router.push(`${ROUTES.storeSelector}?next=${encodeURIComponent(pathname)}`);
-        return;
+        return false;
       case "ITEM_NOT_IN_MENU":
         notify("error", t("notOnBranchMenu", { item: itemName }));
-        return;
+        return false;
       case "ITEM_SOLD_OUT":
         notify("error", t("soldOutItem", { item: itemName }));
-        return;
+        return false;
       case "CAN_NOT_CHECK_AVAILABILITY":
         notify("warn", t("availabilityUnknown"));
-        return;
+        return false;
     }
   };
+}
+
+/**
+ * Add an item, or change its quantity once it is in the basket (spec §4). An item with options
+ * (issue 18 item 5) is chosen on its page: its Add goes there.
+ */
+export function AddToBasket({
+  itemId,
+  itemName,
+  withOptions = false,
+}: {
+  itemId: string;
+  itemName: string;
+  withOptions?: boolean;
+}) {
+  const t = useTranslations("basket");
+  const qty = useBasket((s) => quantityOf(s.basket.items, itemId));
+  const canAdd = useBasket((s) => canAddOne(s.basket.items, { itemId }));
+  const limitId = useId();
+  const decrement = useBasket((s) => s.decrement);
+  const soldOut = useSoldOut(itemId);
+  const tryAdd = useAddToBasket(itemId, itemName);
 
   if (qty === 0 && soldOut) {
     return (
@@ -96,6 +125,24 @@ export function AddToBasket({ itemId, itemName }: { itemId: string; itemName: st
       >
         {t("soldOut")}
       </button>
+    );
+  }
+  if (withOptions) {
+    return (
+      <span className="inline-flex items-center gap-2">
+        {qty > 0 && (
+          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold shadow">
+            {t("countInBasket", { count: qty })}
+          </span>
+        )}
+        <Link
+          href={ROUTES.item(itemId)}
+          className={round}
+          aria-label={t("chooseOptions", { item: itemName })}
+        >
+          {t("add")}
+        </Link>
+      </span>
     );
   }
   if (qty === 0) {

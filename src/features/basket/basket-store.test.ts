@@ -48,7 +48,7 @@ afterEach(() => localStorage.clear());
 describe("a first visit (nothing stored)", () => {
   it("is loaded at once: an add is kept and written without waiting for any check", () => {
     const s = open();
-    s.getState().add("cake");
+    s.getState().add({ itemId: "cake" });
     expect(s.getState().basket.items).toEqual([{ itemId: "cake", qty: 1 }]);
     expect(written().state.basket.items).toEqual([{ itemId: "cake", qty: 1 }]);
   });
@@ -72,8 +72,8 @@ describe("a stored basket", () => {
     store(basket([{ itemId: "cake", qty: 2 }]));
     const raw = localStorage.getItem(KEY);
     const s = open();
-    s.getState().add("cake");
-    s.getState().add("bun");
+    s.getState().add({ itemId: "cake" });
+    s.getState().add({ itemId: "bun" });
     // Shown at once on the empty basket, but not written over the stored one.
     expect(s.getState().basket.items).toEqual([
       { itemId: "cake", qty: 1 },
@@ -132,7 +132,7 @@ describe("a stored basket that is not valid (as before: basket-schema.ts)", () =
     for (const [state, version] of invalid) {
       store(state, version);
       const s = open();
-      s.getState().add("bun"); // before the check: kept on the fresh basket
+      s.getState().add({ itemId: "bun" }); // before the check: kept on the fresh basket
       const loaded = await s.getState().whenLoaded();
       expect(loaded.idempotencyKey).not.toBe(STORED_ID);
       expect(loaded).toMatchObject({ selectedBranchId: null, orderStatus: "NOT_INIT" });
@@ -150,7 +150,7 @@ describe("a stored basket that is not valid (as before: basket-schema.ts)", () =
   it("keeps a line of more than 99 (from before the rule) at 99", async () => {
     store(basket([{ itemId: "cake", qty: 999 }]));
     const s = open();
-    s.getState().add("cake"); // at 99 an add changes nothing
+    s.getState().add({ itemId: "cake" }); // at 99 an add changes nothing
     const loaded = await s.getState().whenLoaded();
     expect(loaded.basket.items).toEqual([{ itemId: "cake", qty: 99 }]);
     expect(written().state.basket.items).toEqual([{ itemId: "cake", qty: 99 }]);

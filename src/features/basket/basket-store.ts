@@ -1,24 +1,30 @@
 "use client";
 
 import { createStore } from "zustand";
-import type { BasketState, OrderMode, OrderTime, StoreChoice } from "@/domain/basket";
+import type { BasketState, LineRef, OrderMode, OrderTime, StoreChoice } from "@/domain/basket";
 import {
   addItem,
   applyStoreChoice,
   decrementItem,
   emptyBasketState,
   reorder,
+  replaceChoices,
   repairBasketState,
 } from "@/domain/basket";
 import type { Currency } from "@/domain/money";
+import type { Choices } from "@/domain/options";
 import type { Menu } from "@/domain/storefront";
 
 /** Bump when the stored shape changes; older baskets are then started afresh. */
 export const BASKET_STORAGE_VERSION = 1;
 
 export interface BasketActions {
-  add(itemId: string): void;
-  decrement(itemId: string): void;
+  /** One more of the item chosen this way (domain/basket.ts addItem). */
+  add(line: LineRef): void;
+  /** One less of the line with this key (domain/options.ts lineKey). */
+  decrement(key: string): void;
+  /** The line with this key chosen again (Edit): domain/basket.ts replaceChoices. */
+  replaceChoices(key: string, choices: Choices): void;
   /**
    * The store selector's Confirm: branch, mode, address and method at once (issue 14); items the
    * branch's menu lacks are removed.
@@ -76,10 +82,14 @@ export function createBasketStore(
     };
     return {
       ...fresh(),
-      add: (itemId) =>
-        change((s) => ({ basket: { ...s.basket, items: addItem(s.basket.items, itemId) } })),
-      decrement: (itemId) =>
-        change((s) => ({ basket: { ...s.basket, items: decrementItem(s.basket.items, itemId) } })),
+      add: (line) =>
+        change((s) => ({ basket: { ...s.basket, items: addItem(s.basket.items, line) } })),
+      decrement: (key) =>
+        change((s) => ({ basket: { ...s.basket, items: decrementItem(s.basket.items, key) } })),
+      replaceChoices: (key, choices) =>
+        change((s) => ({
+          basket: { ...s.basket, items: replaceChoices(s.basket.items, key, choices) },
+        })),
       applyStoreChoice: (choice, menu) => change((s) => applyStoreChoice(s, choice, menu).state),
       setOrderMode: (orderMode) => change(() => ({ orderMode })),
       setTime: (deliveryOrPickupTime) => change(() => ({ deliveryOrPickupTime })),

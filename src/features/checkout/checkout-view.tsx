@@ -8,6 +8,7 @@ import { minimumOrder, shortOfMinimum } from "@/domain/minimum-order";
 import { basketTotals, canAddOne, canCheckout, deliveryFeeLine } from "@/domain/basket";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { formatMoney, lineAmount } from "@/domain/money";
+import { lineKey, orderedChoices, unitPrice } from "@/domain/options";
 import { COMPONENT_ERRORS } from "@/domain/order";
 import { availablePaymentMethods } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
@@ -21,6 +22,7 @@ import { isSoldOut, orderInstant } from "@/domain/sold-out";
 import { useBrand } from "@/ui/brand-context";
 import { useMinute } from "@/ui/open-status";
 import { Button, buttonClass, LinkButton } from "@/ui/button";
+import { ChosenOptions } from "@/ui/chosen-options";
 import { ErrorState } from "@/ui/error-state";
 import { Invoice } from "./invoice";
 import { PaymentDialog } from "./payment-dialog";
@@ -197,24 +199,28 @@ export function CheckoutView() {
           {t("summary")}
         </h2>
         <ul className="divide-y divide-black/5">
-          {state.basket.items.map(({ itemId, qty }, line) => {
+          {state.basket.items.map((basketLine, line) => {
+            const { itemId, qty, choices } = basketLine;
+            const key = lineKey(basketLine);
             const item = findItem(menu, itemId);
             const gone = isSoldOut(branch, itemId, forInstant);
-            const canAdd = canAddOne(state.basket.items, itemId) && !gone;
+            const canAdd = canAddOne(state.basket.items, basketLine) && !gone;
+            // An item with options is edited on its page, on this line's choices (issue 18 item 5).
+            const edit = `${ROUTES.item(itemId)}?next=checkout${choices ? `&line=${encodeURIComponent(key)}` : ""}`;
             return (
-              <li key={itemId} className="flex flex-wrap items-center gap-3 py-2">
+              <li key={key} className="flex flex-wrap items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{item?.name ?? itemId}</p>
+                  {item && <ChosenOptions choices={orderedChoices(item, choices)} />}
                   {gone && (
                     <p className="text-sm font-semibold text-red-800">{b("soldOutInBasket")}</p>
                   )}
                   <p className="text-sm text-neutral-700">
-                    {item ? formatMoney(lineAmount({ qty, price: item.price }), currency) : ""}
+                    {item
+                      ? formatMoney(lineAmount({ qty, price: unitPrice(item, choices) }), currency)
+                      : ""}
                   </p>
-                  <Link
-                    href={`${ROUTES.item(itemId)}?next=checkout`}
-                    className="text-sm text-primary underline"
-                  >
+                  <Link href={edit} className="text-sm text-primary underline">
                     {t("edit")}
                   </Link>
                 </div>
@@ -227,7 +233,7 @@ export function CheckoutView() {
                     type="button"
                     className={stepper}
                     aria-label={b("removeOne", { item: item?.name ?? itemId })}
-                    onClick={() => state.decrement(itemId)}
+                    onClick={() => state.decrement(key)}
                   >
                     −
                   </button>
@@ -238,7 +244,7 @@ export function CheckoutView() {
                     aria-label={b("addOneMore", { item: item?.name ?? itemId })}
                     disabled={!canAdd}
                     aria-describedby={canAdd || gone ? undefined : `qty-limit-${line}`}
-                    onClick={() => state.add(itemId)}
+                    onClick={() => state.add(basketLine)}
                   >
                     +
                   </button>
@@ -265,7 +271,10 @@ export function CheckoutView() {
         {soldOutLines.length > 0 && (
           <p role="status" className="mt-2 text-sm font-semibold text-red-700">
             {t("soldOut", {
-              items: soldOutLines.map((i) => findItem(menu, i.itemId)?.name ?? i.itemId).join(", "),
+              // Two sizes of one item are one name.
+              items: [
+                ...new Set(soldOutLines.map((i) => findItem(menu, i.itemId)?.name ?? i.itemId)),
+              ].join(", "),
             })}
           </p>
         )}

@@ -5,7 +5,9 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import { basketTotal } from "@/domain/basket";
 import type { StoreConfigs } from "@/domain/brand-config";
 import { formatMoney } from "@/domain/money";
+import { lineKey, orderedChoices } from "@/domain/options";
 import { findItem } from "@/domain/storefront";
+import { ChosenOptions } from "@/ui/chosen-options";
 import { useBasket } from "@/features/basket/basket-provider";
 import { menuOf, useBranches } from "@/features/basket/storefront-data";
 import { Button } from "@/ui/button";
@@ -61,9 +63,20 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
           <span>{formatMoney(total, state.basket.currency)}</span>
         </summary>
         <ul className="mt-2 space-y-1 text-sm">
-          {state.basket.items.map(({ itemId, qty }) => {
-            const item = findItem(menu, itemId);
-            return <li key={itemId}>{`${qty} × ${item?.name ?? itemId}`}</li>;
+          {state.basket.items.map((line) => {
+            const item = findItem(menu, line.itemId);
+            return (
+              <li key={lineKey(line)}>
+                {`${line.qty} × ${item?.name ?? line.itemId}`}
+                {item && (
+                  <ChosenOptions
+                    inline
+                    choices={orderedChoices(item, line.choices)}
+                    className="block text-neutral-700"
+                  />
+                )}
+              </li>
+            );
           })}
           {state.orderMode === "DELIVERY" && state.deliveryMethod && (
             <li>{`${state.deliveryMethod.humanReadableName}: ${formatMoney(state.deliveryMethod.price, state.basket.currency)}`}</li>

@@ -13,6 +13,7 @@ import { useAuth } from "@/features/auth/auth-store";
 import { apiError } from "@/features/api/client";
 import { useBrand } from "@/ui/brand-context";
 import { ordersApi } from "./orders-api";
+import { ChosenOptions } from "@/ui/chosen-options";
 import { ReorderButton } from "./reorder-button";
 
 const STATUS_COLOUR: Record<string, string> = {
@@ -79,6 +80,15 @@ export function OrdersList() {
                 <span className={`font-semibold ${STATUS_COLOUR[o.status] ?? ""}`}>{status}</span>
               </div>
               <p className="text-sm text-neutral-700">{summary}</p>
+              <ul className="text-sm">
+                {o.basket.items.map((item, line) => (
+                  <li key={line} className="break-words">
+                    {`${item.qty} × ${item.name}`}
+                    {item.choices && " · "}
+                    <ChosenOptions inline choices={item.choices} className="text-neutral-700" />
+                  </li>
+                ))}
+              </ul>
               <div className="flex items-center justify-between gap-3">
                 <Link
                   href={ROUTES.tracking(o.uid)}

@@ -7,6 +7,7 @@ import type { OrderDetail } from "@/domain/order";
 import { COMPONENT_ERRORS, ORDER_STATUSES, shortOrderNumber } from "@/domain/order";
 import { statusStage } from "@/domain/order-status";
 import { useBrand } from "@/ui/brand-context";
+import { ChosenOptions } from "@/ui/chosen-options";
 import { useOrderTimeText } from "@/ui/order-time";
 import { ErrorState } from "@/ui/error-state";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
@@ -108,10 +109,13 @@ export function TrackingView({
           {t("yourOrder")}
         </h2>
         <ul className="divide-y divide-black/5 text-sm">
-          {o.basket.items.map((item) => (
-            <li key={item.itemId} className="flex justify-between py-2">
-              <span>{`${item.qty} × ${item.name}`}</span>
-              <span>{formatMoney(lineAmount(item), currency)}</span>
+          {o.basket.items.map((item, line) => (
+            <li key={line} className="flex justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p>{`${item.qty} × ${item.name}`}</p>
+                <ChosenOptions choices={item.choices} />
+              </div>
+              <span className="shrink-0">{formatMoney(lineAmount(item), currency)}</span>
             </li>
           ))}
           {o.deliveryMethod && (

@@ -6,6 +6,7 @@ import type { Locale } from "@/domain/locale";
 import { formatMoney } from "@/domain/money";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
 import { shortOrderNumber } from "@/domain/order";
+import { ChosenOptions } from "@/ui/chosen-options";
 import { useOrderTimeText } from "@/ui/order-time";
 import { eventStage, OPEN_STATUSES, readyStage } from "@/domain/order-status";
 import type { PaymentMethod, TransferConfirmation } from "@/domain/payment";
@@ -109,10 +110,14 @@ export function OrderCard({
         </div>
       )}
       <ul className="divide-y divide-black/5 text-lg">
-        {o.basket.items.map((item) => (
-          <li key={item.itemId} className="flex gap-3 py-1">
+        {o.basket.items.map((item, line) => (
+          <li key={line} className="flex gap-3 py-1">
             <span className="w-10 shrink-0 text-right font-bold">{item.qty}×</span>
-            <span>{item.name}</span>
+            <div className="min-w-0">
+              <p>{item.name}</p>
+              {/* The kitchen reads the choices as they were ordered (issue 18 item 5). */}
+              <ChosenOptions choices={item.choices} className="text-base font-semibold" />
+            </div>
           </li>
         ))}
       </ul>

@@ -21,6 +21,7 @@ export function ItemDetail({
   currency,
   unavailableAt,
   action,
+  children,
 }: {
   item: MenuItem;
   currency: string;
@@ -28,6 +29,8 @@ export function ItemDetail({
   unavailableAt?: string | undefined;
   /** The add/quantity control, composed in by the route. */
   action?: ReactNode;
+  /** Below the description: the item's choices, when it has options. */
+  children?: ReactNode;
 }) {
   const t = useTranslations("store");
   const [first, ...more] = item.images;
@@ -79,6 +82,7 @@ export function ItemDetail({
             ))}
           </ul>
         )}
+        {children}
       </div>
     </article>
   );

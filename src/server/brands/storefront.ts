@@ -55,13 +55,14 @@ export async function loadStorefront(brandId: string): Promise<Storefront | null
         name: s.name,
         items: itemRows
           .filter((i) => i.menuId === m.id && i.sectionId === s.id)
-          .map(({ uid, name, description, price, images, leadTimeHours }) => ({
+          .map(({ uid, name, description, price, images, leadTimeHours, optionGroups }) => ({
             uid,
             name,
             description,
             price,
             images,
             ...(leadTimeHours > 0 ? { leadTimeHours } : {}),
+            ...(optionGroups.length > 0 ? { optionGroups } : {}),
           })),
       })),
   }));

@@ -19,6 +19,7 @@ import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { Closure, WeeklyHours } from "@/domain/hours";
 import type { ItemImage } from "@/domain/item-image";
 import type { Locale } from "@/domain/locale";
+import type { OptionGroup } from "@/domain/options";
 import type { OrderActor, OrderStatus, OrderView } from "@/domain/order";
 import type { OrderAhead } from "@/domain/slots";
 import { DEFAULT_ORDER_AHEAD } from "@/domain/slots";
@@ -123,6 +124,8 @@ export const menuItems = pgTable(
     images: jsonb("images").$type<ItemImage[]>().notNull(),
     /** Hours of notice the kitchen needs (src/domain/slots.ts); 0: none. */
     leadTimeHours: integer("lead_time_hours").notNull().default(0),
+    /** What the customer chooses of the item (src/domain/options.ts); []: nothing. */
+    optionGroups: jsonb("option_groups").$type<OptionGroup[]>().notNull().default([]),
     position: integer("position").notNull(),
   },
   (t) => [

@@ -9,6 +9,8 @@ import { mergeQuantities } from "@/domain/basket";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { priceForDistance } from "@/domain/delivery";
 import { formatMoney, orderTotals } from "@/domain/money";
+import type { ChoicesProblemReason } from "@/domain/options";
+import { checkChoices, orderedChoices, unitPrice } from "@/domain/options";
 import type { OrderView, PlaceOrderBody } from "@/domain/order";
 import { availablePaymentMethods, NOT_REQUIRED } from "@/domain/payment";
 import type { Storefront } from "@/domain/storefront";
@@ -32,13 +34,38 @@ import { orderTime, withinCapacity } from "./slots";
 const bad = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
   new AppError(code, message);
 
+/** What an API caller is told of choices the item's groups refuse; the group is named. */
+const CHOICES_PROBLEM: Record<ChoicesProblemReason, (group: string) => string> = {
+  UNKNOWN_GROUP: (g) => `it has no option group "${g}"`,
+  UNKNOWN_OPTION: (g) => `${g} has no such option, or names one twice`,
+  TOO_FEW: (g) => `choose more of ${g}`,
+  TOO_MANY: (g) => `choose fewer of ${g}`,
+  TEXT_REQUIRED: (g) => `${g} must be filled in`,
+  TEXT_TOO_LONG: (g) => `${g} is too long`,
+  WRONG_FORM: (g) => `${g} is not as the group takes it (a list of option ids, or a line of text)`,
+};
+
 function priceItems(
   storefront: Storefront,
   branchId: string,
   items: PlaceOrderBody["basket"]["items"],
 ) {
   const menu = menuOfBranch(storefront, branchId);
-  const merged = mergeQuantities(items);
+  // Each line's choices as its item's groups have them (issue 18 item 5): lines of one item chosen
+  // the same way are then one line, however the choices were written.
+  const lines = items.map((line, index) => {
+    const item = findItem(menu, line.itemId);
+    if (!item) return line; // ITEM_NOT_IN_MENU below, after the quantity rule
+    const checked = checkChoices(item, line.choices);
+    if (checked.ok) return { ...line, choices: checked.choices };
+    const { groupId, group, reason } = checked.problem;
+    throw new AppError(
+      "OPTIONS_INVALID",
+      `basket.items[${index}]: ${item.name}: ${CHOICES_PROBLEM[reason](group)}.`,
+      { details: { line: index, itemId: item.uid, groupId, group, reason } },
+    );
+  });
+  const merged = mergeQuantities(lines);
   if (!merged.ok) {
     const { line, itemId, qty } = merged;
     throw new AppError(
@@ -47,17 +74,19 @@ function priceItems(
       { details: { line, itemId, qty, max: MAX_ITEM_QTY } },
     );
   }
-  return merged.items.map(({ itemId, qty }) => {
+  return merged.items.map(({ itemId, qty, choices }): OrderView["basket"]["items"][number] => {
     const item = findItem(menu, itemId);
     if (!item) throw bad("ITEM_NOT_IN_MENU", `${itemId} is not on this branch's menu`);
+    const ordered = orderedChoices(item, choices);
     return {
       uid: item.uid,
       itemId,
       qty,
-      price: item.price,
+      price: unitPrice(item, choices),
       name: item.name,
       description: item.description,
       images: item.images,
+      ...(ordered.length > 0 ? { choices: ordered } : {}),
     };
   });
 }

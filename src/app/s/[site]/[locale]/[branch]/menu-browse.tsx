@@ -1,6 +1,7 @@
 "use client";
 
 import type { MenuItem } from "@/domain/storefront";
+import { hasOptions } from "@/domain/options";
 import { AddToBasket } from "@/features/basket/add-to-basket";
 import { menuOf, useBranches } from "@/features/basket/storefront-data";
 import { LaterSection } from "@/features/store/later-section";
@@ -10,7 +11,9 @@ import { MenuSearch } from "@/features/store/menu-search";
 // two features: the store's cards and search, the basket's menu data and add control. The menu
 // comes from the query the basket loads on every page anyway, so they cost no extra request.
 
-const addControl = (item: MenuItem) => <AddToBasket itemId={item.uid} itemName={item.name} />;
+const addControl = (item: MenuItem) => (
+  <AddToBasket itemId={item.uid} itemName={item.name} withOptions={hasOptions(item)} />
+);
 
 /** A section past the first screen, drawn from the branch's menu as it comes near. */
 export function LaterSectionOfBranch({

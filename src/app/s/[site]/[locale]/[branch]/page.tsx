@@ -6,6 +6,7 @@ import { firstScreenSectionCount } from "@/domain/menu-browse";
 import { storeJsonLd } from "@/domain/seo";
 import { menuOfBranch } from "@/domain/storefront";
 import { AuthActions } from "@/features/auth/auth-actions";
+import { hasOptions } from "@/domain/options";
 import { AddToBasket } from "@/features/basket/add-to-basket";
 import { BottomBar } from "@/features/basket/bottom-bar";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
@@ -45,7 +46,9 @@ export default async function HomePage({ params }: Props) {
           branch={chosen}
           menu={menu}
           currency={storefront.brand.currency}
-          itemAction={(item) => <AddToBasket itemId={item.uid} itemName={item.name} />}
+          itemAction={(item) => (
+            <AddToBasket itemId={item.uid} itemName={item.name} withOptions={hasOptions(item)} />
+          )}
           later={(section) => (
             <LaterSectionOfBranch
               branchId={chosen.id}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/domain/locale";
 
@@ -7,7 +8,9 @@ import { ROUTES } from "@/domain/routes";
 import { itemJsonLd } from "@/domain/seo";
 import { findItem, menuOfBranch } from "@/domain/storefront";
 import { AuthActions } from "@/features/auth/auth-actions";
+import { hasOptions } from "@/domain/options";
 import { AddToBasket } from "@/features/basket/add-to-basket";
+import { ItemOptions } from "@/features/basket/item-options";
 import { BottomBar } from "@/features/basket/bottom-bar";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { ItemDetail } from "@/features/store/item-detail";
@@ -53,12 +56,21 @@ export default async function ItemPage({ params }: Props) {
       <JsonLd data={itemJsonLd({ item, currency: storefront.brand.currency, origin })} />
       <SiteTopBar back actions={<AuthActions />} />
       <main>
+        {/* An item with options is added from its choices below (issue 18 item 5). */}
         <ItemDetail
-          item={found.item}
-          currency={found.storefront.brand.currency}
+          item={item}
+          currency={storefront.brand.currency}
           unavailableAt={found.unavailableAt}
-          action={<AddToBasket itemId={found.item.uid} itemName={found.item.name} />}
-        />
+          action={
+            hasOptions(item) ? undefined : <AddToBasket itemId={item.uid} itemName={item.name} />
+          }
+        >
+          {hasOptions(item) && (
+            <Suspense>
+              <ItemOptions item={item} currency={storefront.brand.currency} />
+            </Suspense>
+          )}
+        </ItemDetail>
       </main>
       <BottomBar />
     </>
