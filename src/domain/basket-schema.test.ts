@@ -25,6 +25,17 @@ describe("parseStoredBasket", () => {
     });
     expect(parseStoredBasket(value)).toEqual(value);
   });
+  it("keeps lines with choices (issue 18 item 5), and refuses choices of another shape", () => {
+    const value = stored([
+      { itemId: "cake", qty: 1, choices: { size: ["24cm"], writing: "Hi Ani" } },
+      { itemId: "cake", qty: 2, choices: { size: ["16cm"] } },
+    ]);
+    expect(parseStoredBasket(value)).toEqual(value);
+    expect(parseStoredBasket(stored([{ itemId: "cake", qty: 1, choices: { size: [3] } }]))).toBe(
+      null,
+    );
+    expect(parseStoredBasket(stored([{ itemId: "cake", qty: 1, choices: ["24cm"] }]))).toBe(null);
+  });
   it("keeps a line stored with more than 99 (before the rule) at 99", () => {
     expect(
       parseStoredBasket(

@@ -129,8 +129,24 @@ export function addItem(items: readonly BasketItem[], line: LineRef): BasketItem
 }
 
 /**
+ * Whether the line with this key may take these choices: when it would join a line already chosen
+ * that way, the two together must still fit the quantity rule (never a clamp, issue 13).
+ */
+export function canReplaceChoices(
+  items: readonly BasketItem[],
+  key: string,
+  choices: Choices,
+): boolean {
+  const itemId = items.find((i) => lineKey(i) === key)?.itemId ?? "";
+  const nextKey = lineKey({ itemId, choices });
+  return (
+    nextKey === key || isAllowedQuantity(lineQuantity(items, key) + lineQuantity(items, nextKey))
+  );
+}
+
+/**
  * A line chosen again (Edit from checkout): it keeps its place and quantity with the new choices,
- * and joins a line already chosen that way (at most MAX_ITEM_QTY).
+ * and joins a line already chosen that way; beyond the quantity rule nothing changes.
  */
 export function replaceChoices(
   items: readonly BasketItem[],
@@ -138,19 +154,13 @@ export function replaceChoices(
   choices: Choices,
 ): BasketItem[] {
   const line = items.find((i) => lineKey(i) === key);
-  if (!line) return [...items];
+  if (!line || !canReplaceChoices(items, key, choices)) return [...items];
   const next = withChoices(line.itemId, choices, line.qty);
   const nextKey = lineKey(next);
   if (nextKey === key) return items.map((i) => (i === line ? next : i));
   const same = items.find((i) => lineKey(i) === nextKey);
   return items.flatMap((i) =>
-    i === line
-      ? same
-        ? []
-        : [next]
-      : i === same
-        ? [{ ...i, qty: Math.min(i.qty + line.qty, MAX_ITEM_QTY) }]
-        : [i],
+    i === line ? (same ? [] : [next]) : i === same ? [{ ...i, qty: i.qty + line.qty }] : [i],
   );
 }
 
@@ -226,8 +236,9 @@ export function itemsOffMenu(items: readonly BasketItem[], menu: Menu | undefine
 /**
  * Issue 18 item 10, reorder: an earlier order's items put back in the basket for the branch
  * chosen now, or the order's own branch and mode when none is. Each is added to what the basket
- * holds (at most MAX_ITEM_QTY of an item); those that branch's menu lacks are left out and named,
- * so the customer can be told which.
+ * holds (at most MAX_ITEM_QTY of a line); those that branch's menu lacks, or whose choices it no
+ * longer offers, are left out and named once each, so the customer can be told which; `added`
+ * counts the lines put back.
  */
 export function reorder(
   state: BasketState,
@@ -242,19 +253,21 @@ export function reorder(
     }[];
   },
   menuOfBranch: (branchId: string) => Menu | undefined,
-): { state: BasketState; branchId: string; leftOut: string[] } {
+): { state: BasketState; branchId: string; leftOut: string[]; added: number } {
   const branchId = state.selectedBranchId ?? order.branchId;
   const menu = menuOfBranch(branchId);
   const leftOut: string[] = [];
+  let added = 0;
   let items = state.basket.items;
   for (const line of order.items) {
     // The choices as the menu has them now: a size no longer offered leaves the line out.
     const item = findItem(menu, line.itemId);
     const checked = item && checkChoices(item, choicesOf(line.choices));
     if (!checked?.ok) {
-      leftOut.push(line.name);
+      if (!leftOut.includes(line.name)) leftOut.push(line.name); // two sizes of it: one name
       continue;
     }
+    added += 1;
     const key = lineKey({ itemId: line.itemId, choices: checked.choices });
     const qty = Math.min(lineQuantity(items, key) + line.qty, MAX_ITEM_QTY);
     items = items.some((i) => lineKey(i) === key)
@@ -265,7 +278,12 @@ export function reorder(
     state.selectedBranchId || !menu // a branch that is gone is not chosen
       ? {}
       : { selectedBranchId: branchId, orderMode: state.orderMode ?? order.orderMode };
-  return { state: { ...state, ...chosen, basket: { ...state.basket, items } }, branchId, leftOut };
+  return {
+    state: { ...state, ...chosen, basket: { ...state.basket, items } },
+    branchId,
+    leftOut,
+    added,
+  };
 }
 
 /** Setting a delivery address clears the chosen delivery method (its price depends on distance). */

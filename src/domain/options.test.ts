@@ -4,6 +4,7 @@ import {
   addItem,
   basketTotals,
   canAddOne,
+  canReplaceChoices,
   decrementItem,
   emptyBasketState,
   itemsOffMenu,
@@ -101,12 +102,31 @@ describe("checkChoices", () => {
     [{ size: "16cm" }, "size", "WRONG_FORM"],
     [{ size: ["16cm"], writing: ["x"] }, "writing", "WRONG_FORM"],
     [{ size: ["16cm"], writing: "bell\u0007" }, "writing", "WRONG_FORM"],
+    [{ size: ["16cm"], writing: "Ani\u202eevol" }, "writing", "WRONG_FORM"],
+    [{ size: ["16cm"], writing: "A\u200bni" }, "writing", "WRONG_FORM"],
     [{ size: ["16cm"], writing: "x".repeat(21) }, "writing", "TEXT_TOO_LONG"],
     [{ size: ["16cm"], colour: ["red"] }, "colour", "UNKNOWN_GROUP"],
   ])("refuses %j, naming group %s (%s)", (choices, groupId, reason) => {
     const result = checkChoices(cake, choices);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problem).toMatchObject({ groupId, reason });
+  });
+
+  it("reads only the customer's own choices: a group may be called constructor", () => {
+    const odd = {
+      optionGroups: [
+        { ...writing, id: "constructor" },
+        { ...size, id: "toString", min: 0 },
+      ],
+    };
+    expect(checkChoices(odd, {})).toEqual({ ok: true, choices: {} });
+    expect(checkChoices(odd, { constructor: "Hi", toString: ["20cm"] })).toEqual({
+      ok: true,
+      choices: { constructor: "Hi", toString: ["20cm"] },
+    });
+    expect(orderedChoices(odd, {})).toEqual([]);
+    // A family emoji's zero-width joiners are words too.
+    expect(checkChoices(cake, { size: ["16cm"], writing: "👨\u200d👩\u200d👧" }).ok).toBe(true);
   });
 
   it("names the group by its name, and asks for required words", () => {
@@ -188,7 +208,11 @@ describe("one basket line per item + choices", () => {
     expect(lineKey({ itemId: "cake", choices: { extras: ["card", "candles"] } })).toBe(
       lineKey({ itemId: "cake", choices: { extras: ["candles", "card"] } }),
     );
+    expect(lineKey({ itemId: "cake", choices: { writing: " Ani ", size: ["24cm"] } })).toBe(
+      lineKey(big),
+    );
     expect(lineKey({ itemId: "bun" })).toBe("bun");
+    expect(lineKey({ itemId: "bun", choices: { writing: "  " } })).toBe("bun");
     expect(lineKey({ itemId: "bun", choices: {} })).toBe("bun");
     expect(lineKey(big)).not.toBe(lineKey(small));
   });
@@ -224,6 +248,14 @@ describe("one basket line per item + choices", () => {
       { itemId: "cake", qty: 5, choices: big.choices },
     ]);
     expect(replaceChoices(items, "nothing", big.choices)).toEqual(items);
+    // Never beyond the quantity rule: 60 joining 60 would be 120, so nothing changes.
+    const full = [
+      { itemId: "cake", qty: 60, choices: small.choices },
+      { itemId: "cake", qty: 60, choices: big.choices },
+    ];
+    expect(canReplaceChoices(full, lineKey(small), big.choices)).toBe(false);
+    expect(replaceChoices(full, lineKey(small), big.choices)).toEqual(full);
+    expect(canReplaceChoices(full, lineKey(small), { size: ["20cm"] })).toBe(true);
   });
 
   it("merges an order's lines per item + choices, and names the first line over the rule", () => {
@@ -314,6 +346,10 @@ describe("one basket line per item + choices", () => {
     });
     const some = reorder(emptyBasketState("k"), order, () => noBig);
     expect(some.leftOut).toEqual(["Birthday Cake"]);
+    expect(some.added).toBe(1);
+    // Both lines left out: the name once, nothing added.
+    const none = reorder(emptyBasketState("k"), order, () => menuWith(bun));
+    expect(none).toMatchObject({ leftOut: ["Birthday Cake"], added: 0 });
     expect(some.state.basket.items).toEqual([{ itemId: "cake", qty: 2, choices: small.choices }]);
   });
 });

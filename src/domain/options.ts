@@ -74,8 +74,14 @@ export const isPickOne = (group: ChoiceGroup): boolean => group.min === 1 && gro
 /** Text as it is kept: runs of white space made one space, none at either end. */
 export const tidyText = (text: string): string => text.replace(/\s+/gu, " ").trim();
 
-// Control characters and unpaired surrogates: nothing to print on a cake, and jsonb refuses some.
-const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+// Control characters and unpaired surrogates (nothing to print on a cake, and jsonb refuses some),
+// and invisible format characters such as U+202E, which would turn the words round on the board;
+// the zero-width joiner of emoji sequences is kept.
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]|(?!\u200d)\p{Cf}/u;
+
+/** The value chosen for a group: an own property only (a group may be called "constructor"). */
+const chosenFor = (choices: Choices | undefined, groupId: string) =>
+  choices && Object.hasOwn(choices, groupId) ? choices[groupId] : undefined;
 
 /**
  * The choices checked against the item's groups, in the one form kept and compared: groups in the
@@ -96,7 +102,7 @@ export function checkChoices(
     if (!groups.some((g) => g.id === groupId)) return fail(groupId, groupId, "UNKNOWN_GROUP");
   const kept: Choices = {};
   for (const group of groups) {
-    const value = given[group.id];
+    const value = chosenFor(given, group.id);
     if (group.kind === "text") {
       if (value !== undefined && typeof value !== "string")
         return fail(group.id, group.name, "WRONG_FORM");
@@ -129,10 +135,11 @@ export function checkChoices(
  */
 export function lineKey(line: { itemId: string; choices?: Choices | undefined }): string {
   const entries = Object.entries(line.choices ?? {})
-    .filter(([, value]) => value.length > 0)
     .map(
-      ([group, value]) => [group, typeof value === "string" ? value : [...value].sort()] as const,
+      ([group, value]) =>
+        [group, typeof value === "string" ? tidyText(value) : [...value].sort()] as const,
     )
+    .filter(([, value]) => value.length > 0)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return entries.length === 0 ? line.itemId : `${line.itemId}:${JSON.stringify(entries)}`;
 }
@@ -152,7 +159,7 @@ export function orderedChoices(
   choices: Choices | undefined,
 ): OrderedChoice[] {
   return (item.optionGroups ?? []).flatMap((group): OrderedChoice[] => {
-    const value = choices?.[group.id];
+    const value = chosenFor(choices, group.id);
     if (group.kind === "text")
       return typeof value === "string" && value
         ? [{ groupId: group.id, name: group.name, options: [], text: value }]

@@ -36,7 +36,7 @@ test("a 24 cm cake with writing for Saturday 10:00 at a branch closed now", asyn
   await expect(page.getByRole("radio", { name: "NOW", exact: true })).toBeEnabled();
   await page.getByRole("button", { name: "Confirm" }).click();
   // On the menu the cake's Add opens its page: it has a size to choose.
-  await page.getByRole("link", { name: `Choose options for ${BIRTHDAY_CAKE}` }).click();
+  await page.getByRole("link", { name: `Add ${BIRTHDAY_CAKE}, choose options` }).click();
   await expect(page.getByText("Order 2 days ahead")).toBeVisible();
   const add = page.getByRole("button", { name: /^Add to basket · / });
   await expect(add).toBeDisabled();

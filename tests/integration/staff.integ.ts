@@ -516,11 +516,21 @@ describe("messages to the customer", () => {
         orderMode: "PICKUP",
         selectedBranchId: kopi.branches[0].id,
         deliveryOrPickupTime: "NOW",
-        basket: { items: [{ itemId: kopi.menus[0].sections[0].items[0].uid, qty: 1 }] },
+        // kopi's first coffee, with its sugar level and milk chosen (issue 18 item 5).
+        basket: {
+          items: [
+            {
+              itemId: kopi.menus[0].sections[0].items[0].uid,
+              qty: 1,
+              choices: { sugar: ["less"], milk: ["oat"] },
+            },
+          ],
+        },
         payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
       },
       kopiCustomer.headers,
     );
+    expect(res.status, res.body).toBe(200);
     const { uid } = res.json<{ data: { uid: string } }>().data;
     await setStatus(uid, who.kopi, { status: "CANCELLED", reason: "Stok habis" }, "kopi.localhost");
     await expect

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { canAddOne, checkAddability, quantityOf } from "@/domain/basket";
+import { canAddOne, checkAddability, lineFits, quantityOf } from "@/domain/basket";
 import type { Choices } from "@/domain/options";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { ROUTES } from "@/domain/routes";
@@ -75,6 +75,11 @@ export function useAddToBasket(itemId: string, itemName: string) {
     );
     switch (checkAddability(menu, itemId, selectedBranchId, gone)) {
       case "ITEM_AVAILABLE":
+        // The page may show the item as another branch's menu has it: its choices must be this one's.
+        if (!lineFits(menu, { itemId, choices })) {
+          notify("error", t("optionsNotAtBranch", { item: itemName }));
+          return false;
+        }
         add({ itemId, choices });
         return true;
       case "STORE_IS_CLOSED":

@@ -108,9 +108,9 @@ export function createBasketStore(
       setGlobalCustomerId: (globalCustomerId) => change(() => ({ globalCustomerId })),
       repair: (menuOfBranch) => change((s) => repairBasketState(s, menuOfBranch)),
       reorder: (order, menuOfBranch) => {
-        const { branchId, leftOut } = reorder(get(), order, menuOfBranch);
+        const { branchId, leftOut, added } = reorder(get(), order, menuOfBranch);
         change((s) => reorder(s, order, menuOfBranch).state);
-        return { branchId, leftOut, added: order.items.length - leftOut.length };
+        return { branchId, leftOut, added };
       },
       whenLoaded: () => loaded.then(get),
     };

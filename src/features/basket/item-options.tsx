@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
 import { useId, useState } from "react";
-import { canAddOne } from "@/domain/basket";
+import { canAddOne, canReplaceChoices } from "@/domain/basket";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { formatMoney } from "@/domain/money";
 import type { ChoiceGroup, Choices, TextGroup } from "@/domain/options";
@@ -44,8 +44,13 @@ export function ItemOptions({ item, currency }: { item: MenuItem; currency: stri
   const [touched, setTouched] = useState<Choices | null>(null);
   const choices = touched ?? editing?.choices ?? {};
   const check = checkChoices(item, choices);
+  // One more of this line fits the quantity rule; an edit may join a line already chosen so.
   const fits = useBasket(
-    (s) => !check.ok || canAddOne(s.basket.items, { itemId: item.uid, choices: check.choices }),
+    (s) =>
+      !check.ok ||
+      (editing && editKey
+        ? canReplaceChoices(s.basket.items, editKey, check.choices)
+        : canAddOne(s.basket.items, { itemId: item.uid, choices: check.choices })),
   );
   const soldOut = useSoldOut(item.uid);
   const tryAdd = useAddToBasket(item.uid, item.name);
@@ -60,7 +65,7 @@ export function ItemOptions({ item, currency }: { item: MenuItem; currency: stri
       })
     : soldOut && !editing
       ? t("soldOutItem", { item: item.name })
-      : !fits && !editing
+      : !fits
         ? t("maxQuantity", { max: MAX_ITEM_QTY })
         : null;
   const price = formatMoney(unitPrice(item, check.ok ? check.choices : choices), currency);
@@ -107,11 +112,10 @@ export function ItemOptions({ item, currency }: { item: MenuItem; currency: stri
       >
         {t(editing ? "options.update" : "options.add", { price })}
       </Button>
-      {why && (
-        <p id={whyId} role="status" className="text-sm font-semibold text-red-800">
-          {why}
-        </p>
-      )}
+      {/* Always there, so a reader hears what changes in it. */}
+      <p id={whyId} role="status" className="text-sm font-semibold text-red-800">
+        {why}
+      </p>
     </form>
   );
 }
@@ -203,6 +207,7 @@ function TextField({
       </label>
       <input
         id={id}
+        aria-describedby={`${id}-count`}
         type="text"
         value={value}
         maxLength={group.maxLength}
@@ -211,7 +216,7 @@ function TextField({
         onChange={(e) => onChange(e.target.value)}
         className="block h-12 w-full clear-both rounded-xl border border-outline px-3 text-base"
       />
-      <p className="text-right text-xs text-neutral-700" aria-live="polite">
+      <p id={`${id}-count`} className="text-right text-xs text-neutral-700">
         {t("counter", { count: value.length, max: group.maxLength })}
       </p>
     </fieldset>

@@ -8,7 +8,7 @@ import { minimumOrder, shortOfMinimum } from "@/domain/minimum-order";
 import { basketTotals, canAddOne, canCheckout, deliveryFeeLine } from "@/domain/basket";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { formatMoney, lineAmount } from "@/domain/money";
-import { lineKey, orderedChoices, unitPrice } from "@/domain/options";
+import { hasOptions, lineKey, orderedChoices, unitPrice } from "@/domain/options";
 import { COMPONENT_ERRORS } from "@/domain/order";
 import { availablePaymentMethods } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
@@ -206,7 +206,7 @@ export function CheckoutView() {
             const gone = isSoldOut(branch, itemId, forInstant);
             const canAdd = canAddOne(state.basket.items, basketLine) && !gone;
             // An item with options is edited on its page, on this line's choices (issue 18 item 5).
-            const edit = `${ROUTES.item(itemId)}?next=checkout${choices ? `&line=${encodeURIComponent(key)}` : ""}`;
+            const edit = `${ROUTES.item(itemId)}?next=checkout${item && hasOptions(item) ? `&line=${encodeURIComponent(key)}` : ""}`;
             return (
               <li key={key} className="flex flex-wrap items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
