@@ -34,10 +34,34 @@ const row =
  * choices and updates it instead, then goes back to `next`.
  */
 export function ItemOptions({ item, currency }: { item: MenuItem; currency: string }) {
-  const t = useTranslations("basket");
   const params = useSearchParams();
+  return (
+    <ItemOptionsForm
+      item={item}
+      currency={currency}
+      editKey={params.get("line")}
+      next={params.get("next")}
+    />
+  );
+}
+
+/**
+ * The form itself. The page renders it without a line first (`ItemOptions`' Suspense fallback),
+ * so the choices are in the page's HTML before the query string can be read in the browser.
+ */
+export function ItemOptionsForm({
+  item,
+  currency,
+  editKey = null,
+  next = null,
+}: {
+  item: MenuItem;
+  currency: string;
+  editKey?: string | null;
+  next?: string | null;
+}) {
+  const t = useTranslations("basket");
   const router = useRouter();
-  const editKey = params.get("line");
   const editing = useBasket((s) =>
     s.basket.items.find((i) => i.itemId === item.uid && lineKey(i) === editKey),
   );
@@ -76,7 +100,7 @@ export function ItemOptions({ item, currency }: { item: MenuItem; currency: stri
     if (editing && editKey) {
       replaceChoices(editKey, check.choices);
       notify("success", t("options.updated"));
-      router.push(resolveNextPath(params.get("next"), ROUTES.checkout));
+      router.push(resolveNextPath(next, ROUTES.checkout));
       return;
     }
     if (await tryAdd(check.choices)) notify("success", t("options.added", { item: item.name }));

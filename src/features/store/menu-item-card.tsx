@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";
+import { noticeWords } from "@/domain/slots";
 import type { MenuItem } from "@/domain/storefront";
 import { excerpt } from "@/domain/text";
 import { ItemPicture } from "./item-picture";
@@ -23,7 +25,10 @@ export function MenuItemCard({
   /** The add/quantity control; outside the link, since a button may not sit inside one. */
   action?: ReactNode;
 }) {
+  const t = useTranslations("store");
   const image = item.images[0];
+  // A cake that needs days of notice says so before it is tapped (issue 18 item 4).
+  const notice = item.leadTimeHours ? noticeWords(item.leadTimeHours) : null;
   return (
     <li className="menu-card">
       {/* Styles in globals.css (.menu-card): this markup repeats for every item. */}
@@ -32,6 +37,7 @@ export function MenuItemCard({
           <h3>{item.name}</h3>
           <p>{excerpt(item.description, CARD_DESCRIPTION_CHARS)}</p>
           <p>{formatMoney(item.price, currency)}</p>
+          {notice && <small>{t(`notice.${notice.unit}`, { count: notice.count })}</small>}
         </div>
         {image && <ItemPicture image={image} alt="" priority={priority} {...CARD_IMAGE} />}
       </Link>

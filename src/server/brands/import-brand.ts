@@ -103,7 +103,7 @@ function resolveMedia(
   return { storeConfigs, menus: menusOut };
 }
 
-// PostgreSQL allows 65,535 bind parameters per statement; an item row uses 10.
+// PostgreSQL allows 65,535 bind parameters per statement; an item row uses 12.
 const ROWS_PER_INSERT = 1000;
 
 function* chunks<T>(rows: T[]): Generator<T[]> {

@@ -10,7 +10,7 @@ import { findItem, menuOfBranch } from "@/domain/storefront";
 import { AuthActions } from "@/features/auth/auth-actions";
 import { hasOptions } from "@/domain/options";
 import { AddToBasket } from "@/features/basket/add-to-basket";
-import { ItemOptions } from "@/features/basket/item-options";
+import { ItemOptions, ItemOptionsForm } from "@/features/basket/item-options";
 import { BottomBar } from "@/features/basket/bottom-bar";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { ItemDetail } from "@/features/store/item-detail";
@@ -66,7 +66,9 @@ export default async function ItemPage({ params }: Props) {
           }
         >
           {hasOptions(item) && (
-            <Suspense>
+            <Suspense
+              fallback={<ItemOptionsForm item={item} currency={storefront.brand.currency} />}
+            >
               <ItemOptions item={item} currency={storefront.brand.currency} />
             </Suspense>
           )}
