@@ -13,7 +13,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A hang detector, not a speed check (speed is `npm run bench`'s): two browsers and the server
+  // share two cores, and a journey with accessibility scans took 28-36 s in a full run where it
+  // takes 13 s alone. Tests that need longer set their own.
+  timeout: 60_000,
   use: {
     trace: "retain-on-failure",
     // The storefront's service worker answers from its caches, which would hide what a test

@@ -70,7 +70,6 @@ test.describe("item 2: a failed route lookup shows the spec's message, never 'Lo
   test("the directions request never answers: the lookup gives up and says so", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.route("**/api/geo/directions?**", () => new Promise<void>(() => {}));
     await page.goto(site("demo", "/store-selector"));
     await page.getByRole("radio", { name: new RegExp(menteng.name) }).check();

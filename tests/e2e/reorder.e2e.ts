@@ -9,7 +9,6 @@ import { expectNoSeriousA11yViolations, signIn, site } from "./site";
 test("reorder from tracking and from the orders list, with what another branch lacks left out", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   await chooseBranch(page, kemang.name, "Pickup");
   await page.getByRole("button", { name: "Confirm" }).click();
