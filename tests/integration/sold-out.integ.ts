@@ -160,6 +160,13 @@ describe("sold out", () => {
         { for: null },
         staffHeaders(menteng),
       );
+      // Heard too before the file ends: the next file on this shared server starts settled (a
+      // change still on its way would empty the page cache under it).
+      await feed.next(
+        (e) => e.json<{ branchId: string }>().branchId === "menteng",
+        1000,
+        feed.events.indexOf(pause) + 1,
+      );
       await new Promise((r) => setTimeout(r, 300));
       expect(kopi.events.filter((e) => e.event === "branch")).toEqual([]);
     } finally {
