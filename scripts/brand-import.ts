@@ -78,11 +78,11 @@ async function main(): Promise<number> {
           : "";
         if (s.unchanged)
           console.log(
-            `${file}: brand "${s.subDomainName}" is up to date (revision ${s.revision}${made})`,
+            `${file}: brand "${s.subDomainName}" is up to date (revision ${s.revisionNumber}, ${s.revision}${made})`,
           );
         else
           console.log(
-            `${file}: imported brand "${s.subDomainName}" (${countOf(s.branches, "branch", "branches")}, ${countOf(s.menus, "menu")}, ${countOf(s.items, "item")}, revision ${s.revision}${made}) ${describe(backend)}`,
+            `${file}: imported brand "${s.subDomainName}" (${countOf(s.branches, "branch", "branches")}, ${countOf(s.menus, "menu")}, ${countOf(s.items, "item")}, revision ${s.revisionNumber}, ${s.revision}${made}) ${describe(backend)}`,
           );
       } else {
         failed = true;

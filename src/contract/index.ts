@@ -5,6 +5,7 @@ import { openApi as openApiDocument } from "./meta";
 import * as geo from "./geo";
 import * as operator from "./operator";
 import * as orders from "./orders";
+import * as owner from "./owner";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -34,6 +35,13 @@ export const api = {
     recentAddresses: orders.recentAddresses,
   },
   uploads: { paymentProof: uploads.paymentProof, upload: uploads.upload },
+  owner: {
+    brand: owner.brand,
+    saveBrand: owner.saveBrand,
+    history: owner.history,
+    revision: owner.revision,
+    restore: owner.restore,
+  },
   staff: {
     board: staff.board,
     boardEvents: staff.boardEvents,

@@ -14,6 +14,7 @@ const SECURITY: Record<Caller, Record<string, string[]>[]> = {
   customer: [{ idToken: [] }, { session: [] }],
   self: [{ idToken: [] }, { session: [] }],
   staff: [{ idToken: [] }, { session: [] }],
+  owner: [{ idToken: [] }, { session: [] }],
   operator: [{ operator: [] }],
 };
 
@@ -21,11 +22,11 @@ const SECURITY: Record<Caller, Record<string, string[]>[]> = {
 export function errorsOf(e: Endpoint): ErrorCode[] {
   const codes = new Set<ErrorCode>([...COMMON_ERRORS, ...e.errors]);
   if (e.caller === "operator") codes.add("OPERATOR_UNAUTHORIZED").delete("BRAND_NOT_FOUND");
-  if (e.caller === "customer" || e.caller === "self" || e.caller === "staff") {
+  if (e.caller !== "anyone" && e.caller !== "operator") {
     codes.add("UNAUTHENTICATED");
     if (e.method !== "GET") codes.add("CSRF_REJECTED");
   }
-  if (e.caller === "self" || e.caller === "staff") codes.add("FORBIDDEN");
+  if (e.caller === "self" || e.caller === "staff" || e.caller === "owner") codes.add("FORBIDDEN");
   if (e.body)
     ["INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"].forEach((c) =>
       codes.add(c as ErrorCode),

@@ -11,7 +11,10 @@ export interface BrandImportSummary {
   unchanged: boolean;
   brandId: string;
   subDomainName: string;
+  /** The content hash the storefront's page URLs carry. */
   revision: string;
+  /** Its number in the brand's history (docs/owner.md "History"). */
+  revisionNumber: number;
   /** Image variants encoded by this import (0 when every one was stored already). */
   imageVariantsMade: number;
   branches: number;

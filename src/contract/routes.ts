@@ -82,6 +82,23 @@ export const routes = {
     },
     upload: { method: "GET", path: "/api/uploads/{id}", caller: "customer", answer: "image" },
   },
+  owner: {
+    brand: { method: "GET", path: "/api/owner/brand", caller: "owner", answer: "data" },
+    saveBrand: { method: "POST", path: "/api/owner/brand", caller: "owner", answer: "data" },
+    history: { method: "GET", path: "/api/owner/revisions", caller: "owner", answer: "data" },
+    revision: {
+      method: "GET",
+      path: "/api/owner/revisions/{number}",
+      caller: "owner",
+      answer: "data",
+    },
+    restore: {
+      method: "POST",
+      path: "/api/owner/revisions/{number}/restore",
+      caller: "owner",
+      answer: "data",
+    },
+  },
   staff: {
     board: { method: "GET", path: "/api/staff/orders", caller: "staff", answer: "data" },
     boardEvents: { method: "GET", path: "/api/staff/events", caller: "staff", answer: "events" },

@@ -27,10 +27,17 @@ export interface AuthUser {
   staff?: StaffRole;
 }
 
-/** What a staff member may do: an owner every branch, staff the branches listed. */
+/**
+ * The roles of a brand's people (issue 19 item 8): an owner runs everything (the owner console,
+ * every branch's board); a manager runs their branches (its menu availability, hours, the board);
+ * staff work the board of their branches.
+ */
+export const STAFF_ROLES = ["owner", "manager", "staff"] as const;
+
+/** What a staff member may do: an owner every branch, a manager or staff the branches listed. */
 export interface StaffRole {
   name: string;
-  role: "owner" | "staff";
+  role: (typeof STAFF_ROLES)[number];
   /** Every branch for an owner. */
   branchIds: string[];
 }

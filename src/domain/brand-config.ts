@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
+import { STAFF_ROLES } from "./auth";
 import { closureSchema, weeklyHoursSchema } from "./hours-schema";
 import { LOCALES } from "./locale";
 import { SUPPORTED_CURRENCIES } from "./money";
@@ -169,21 +170,35 @@ const textGroupSchema = z.strictObject({
 
 const optionGroupSchema = z.discriminatedUnion("kind", [choiceGroupSchema, textGroupSchema]);
 
-const menuItemFileSchema = z.strictObject({
-  uid: idSchema,
-  name: text(120),
-  description: z.string().trim().max(2000).default(""),
-  price: money,
-  images: z.array(imageFileSchema).max(8).default([]),
-  /** Hours of notice the kitchen needs: no order for sooner (issue 18 item 4; domain/slots.ts). */
-  leadTimeHours: z.number().int().min(0).max(MAX_LEAD_TIME_HOURS).default(0),
-  /** What the customer chooses of the item: sizes, writing (issue 18 item 5; domain/options.ts). */
-  optionGroups: z
-    .array(optionGroupSchema)
-    .max(MAX_OPTION_GROUPS)
-    .default([])
-    .superRefine(uniqueIds("option group id")),
+/**
+ * A menu item's image as stored (domain/item-image.ts): an SVG as given, or a raster's largest
+ * WebP variant with its size and the widths its variants were made at.
+ */
+export const storedItemImageSchema = z.strictObject({
+  src: z
+    .string()
+    .regex(/^\/media\/[a-z0-9-]+\/[a-f0-9]{32}(?:-[1-9]\d{0,4}w)?\.(?:svg|png|jpg|jpeg|webp)$/),
+  width: z.number().int().min(1).max(100_000).optional(),
+  height: z.number().int().min(1).max(100_000).optional(),
+  widths: z.array(z.number().int().min(1).max(100_000)).max(10).optional(),
 });
+
+const menuItemSchema = <I extends z.ZodType>(image: I) =>
+  z.strictObject({
+    uid: idSchema,
+    name: text(120),
+    description: z.string().trim().max(2000).default(""),
+    price: money,
+    images: z.array(image).max(8).default([]),
+    /** Hours of notice the kitchen needs: no order for sooner (issue 18 item 4; domain/slots.ts). */
+    leadTimeHours: z.number().int().min(0).max(MAX_LEAD_TIME_HOURS).default(0),
+    /** What the customer chooses of the item: sizes, writing (issue 18 item 5; domain/options.ts). */
+    optionGroups: z
+      .array(optionGroupSchema)
+      .max(MAX_OPTION_GROUPS)
+      .default([])
+      .superRefine(uniqueIds("option group id")),
+  });
 
 /** Slots for ordering ahead (domain/slots.ts). */
 export const orderAheadSchema = z.strictObject({
@@ -226,8 +241,8 @@ export const staffMemberSchema = z.strictObject({
   // Matched against the signed-in customer's number, so stored in the same one spelling (0011).
   phoneNumber: inE164(phoneNumber),
   name: text(120),
-  /** An owner acts on every branch; staff only on `branchIds`. */
-  role: z.enum(["owner", "staff"]),
+  /** An owner acts on every branch; a manager and staff only on `branchIds` (domain/auth.ts). */
+  role: z.enum(STAFF_ROLES),
   branchIds: z.array(idSchema).max(200).default([]),
 });
 
@@ -283,45 +298,58 @@ export const BUSINESS_TYPES = [
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-export const brandFileSchema = z.strictObject({
-  $schema: z.string().optional(),
-  brand: z.strictObject({
-    id: brandIdSchema,
-    subDomainName: subDomainNameSchema,
-    name: text(120),
-    currency: z.enum(SUPPORTED_CURRENCIES).default("IDR"),
-    timeZone: timeZoneSchema.default("Asia/Jakarta"),
-    /** The storefront's language for a customer whose browser names neither of ours (issue 17). */
-    defaultLanguage: z.enum(LOCALES).default("en"),
-    /** What schema.org calls the shop, for search engines (issue 17 item 6). */
-    businessType: z.enum(BUSINESS_TYPES).default("Restaurant"),
-    /** Ordering for later: slot length, days ahead, orders per slot (issue 18 item 3). */
-    orderAhead: orderAheadSchema.default(DEFAULT_ORDER_AHEAD),
-  }),
-  storeConfigs: storeConfigsFileSchema,
-  branches: z.array(branchFileSchema).min(1).max(200),
-  menus: z
-    .array(
-      z.strictObject({
-        id: idSchema,
-        name: text(120),
-        sections: z
-          .array(
-            z.strictObject({
-              id: idSchema,
-              name: text(120),
-              items: z.array(menuItemFileSchema).max(500),
-            }),
-          )
-          .max(100),
-      }),
-    )
-    .min(1)
-    .max(50),
-  staff: z.array(staffMemberSchema).max(500).default([]),
-  messages: messagesFileSchema.default({}),
-});
+/**
+ * The brand: the file's shape (`storeConfigs` and item images as paths next to it) or the stored
+ * document's (served under /media; src/server/brands/revisions.ts). One definition for both, so
+ * the owner console's saves are checked exactly as an import is.
+ */
+function makeBrandSchema<S extends z.ZodType, I extends z.ZodType>(storeConfigs: S, image: I) {
+  return z.strictObject({
+    $schema: z.string().optional(),
+    brand: z.strictObject({
+      id: brandIdSchema,
+      subDomainName: subDomainNameSchema,
+      name: text(120),
+      currency: z.enum(SUPPORTED_CURRENCIES).default("IDR"),
+      timeZone: timeZoneSchema.default("Asia/Jakarta"),
+      /** The storefront's language for a customer whose browser names neither of ours (issue 17). */
+      defaultLanguage: z.enum(LOCALES).default("en"),
+      /** What schema.org calls the shop, for search engines (issue 17 item 6). */
+      businessType: z.enum(BUSINESS_TYPES).default("Restaurant"),
+      /** Ordering for later: slot length, days ahead, orders per slot (issue 18 item 3). */
+      orderAhead: orderAheadSchema.default(DEFAULT_ORDER_AHEAD),
+    }),
+    storeConfigs,
+    branches: z.array(branchFileSchema).min(1).max(200),
+    menus: z
+      .array(
+        z.strictObject({
+          id: idSchema,
+          name: text(120),
+          sections: z
+            .array(
+              z.strictObject({
+                id: idSchema,
+                name: text(120),
+                items: z.array(menuItemSchema(image)).max(500),
+              }),
+            )
+            .max(100),
+        }),
+      )
+      .min(1)
+      .max(50),
+    staff: z.array(staffMemberSchema).max(500).default([]),
+    messages: messagesFileSchema.default({}),
+  });
+}
+
+export const brandFileSchema = makeBrandSchema(storeConfigsFileSchema, imageFileSchema);
 export type BrandFile = z.infer<typeof brandFileSchema>;
+
+/** The brand as stored: what a revision holds and the owner console edits (images under /media). */
+export const brandDocumentSchema = makeBrandSchema(storeConfigsSchema, storedItemImageSchema);
+export type BrandDocument = Omit<z.infer<typeof brandDocumentSchema>, "$schema">;
 
 export interface BrandFileProblem {
   path: string;
@@ -409,7 +437,7 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
   const branchIds = new Set(branches.map((b) => b.id));
   staff.forEach((member, i) => {
     const ids = Array.isArray(member.branchIds) ? (member.branchIds as unknown[]) : [];
-    if (member.role === "staff" && ids.length === 0)
+    if ((member.role === "manager" || member.role === "staff") && ids.length === 0)
       out.push({ path: `$.staff[${i}].branchIds`, message: "staff need at least one branch" });
     if (member.role === "owner" && ids.length > 0)
       out.push({
@@ -452,13 +480,73 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
 export type BrandFileResult =
   { ok: true; file: BrandFile } | { ok: false; problems: BrandFileProblem[] };
 
-/** Every problem of a brand file, each with its JSON path; or the parsed file. */
-export function checkBrandFile(raw: unknown): BrandFileResult {
-  const parsed = brandFileSchema.safeParse(raw);
+function check<S extends z.ZodType>(schema: S, raw: unknown) {
+  const parsed = schema.safeParse(raw);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ path: jsonPath(issue.path), message: issue.message }));
   problems.push(...crossCheck(raw));
+  return { parsed, problems };
+}
+
+/** Every problem of a brand file, each with its JSON path; or the parsed file. */
+export function checkBrandFile(raw: unknown): BrandFileResult {
+  const { parsed, problems } = check(brandFileSchema, raw);
   if (problems.length > 0 || !parsed.success) return { ok: false, problems };
   return { ok: true, file: parsed.data };
+}
+
+export type BrandDocumentResult =
+  { ok: true; document: BrandDocument } | { ok: false; problems: BrandFileProblem[] };
+
+/**
+ * A stored brand document, checked as a brand file is (the same schema and cross-field rules),
+ * plus what only a document can get wrong: its `storeConfigs.brandId` and every image belong to
+ * its own brand.
+ */
+export function checkBrandDocument(raw: unknown): BrandDocumentResult {
+  const { parsed, problems } = check(brandDocumentSchema, raw);
+  if (problems.length > 0 || !parsed.success) return { ok: false, problems };
+  const { $schema, ...document } = parsed.data;
+  void $schema; // a file's editor hint, not part of the brand
+  const brandId = document.brand.id;
+  if (document.storeConfigs.brandId !== brandId)
+    problems.push({ path: "$.storeConfigs.brandId", message: `must be "${brandId}"` });
+  for (const { path, src } of brandImages(document))
+    if (!src.startsWith(`/media/${brandId}/`))
+      problems.push({ path, message: "must be an image of this brand" });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, document };
+}
+
+/**
+ * Every image a brand file or document names (its logo, transfer logos, item images), with the
+ * JSON path that names it; `item` marks a menu item's image.
+ */
+export function brandImages(
+  brand: BrandFile | BrandDocument,
+): { path: string; src: string; item?: true }[] {
+  const transferOptions =
+    brand.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer?.merchantLevelConfigs
+      .transferOptions ?? {};
+  return [
+    {
+      path: "$.storeConfigs.branding.onBrandColorLogoVariantSrc",
+      src: brand.storeConfigs.branding.onBrandColorLogoVariantSrc,
+    },
+    ...Object.entries(transferOptions).map(([key, option]) => ({
+      path: `$.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer.merchantLevelConfigs.transferOptions.${key}.logoSrc`,
+      src: option.logoSrc,
+    })),
+    ...brand.menus.flatMap((menu, m) =>
+      menu.sections.flatMap((section, s) =>
+        section.items.flatMap((item, i) =>
+          item.images.map((image, k) => ({
+            path: `$.menus[${m}].sections[${s}].items[${i}].images[${k}].src`,
+            src: image.src,
+            item: true as const,
+          })),
+        ),
+      ),
+    ),
+  ];
 }

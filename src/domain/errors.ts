@@ -72,6 +72,11 @@ export const API_ERRORS = {
   IMAGE_UNREADABLE: { status: 400 },
   // Operators
   BRAND_FILE_INVALID: { status: 400 },
+  // The owner console (issue 19)
+  BRAND_INVALID: { status: 400, message: "The change was refused; nothing was saved." },
+  REVISION_STALE: { status: 409 },
+  REVISION_NOT_FOUND: { status: 404, message: "There is no such revision." },
+  IMAGE_NOT_FOUND: { status: 400 },
   // The server
   SERVICE_UNAVAILABLE: {
     status: 503,

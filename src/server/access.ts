@@ -58,3 +58,14 @@ export async function mayReadUpload(
 export function stillCovers(now: StaffRole | null, opened: StaffRole): boolean {
   return Boolean(now && opened.branchIds.every((id) => now.branchIds.includes(id)));
 }
+
+/**
+ * Whether a staff member runs the brand itself (the owner console, issue 19 item 8): its owners
+ * only. A manager runs their branches' availability and hours and the board; staff the board.
+ */
+export function runsBrand(role: StaffRole): boolean {
+  return role.role === "owner";
+}
+
+/** The answer to anyone but an owner asking for the owner console's endpoints. */
+export const ownersOnly = () => new AppError("FORBIDDEN", "This is for the shop's owner only.");

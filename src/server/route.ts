@@ -6,6 +6,7 @@ import type { StaffRole } from "@/domain/auth";
 import type { SignedIn } from "./auth/sessions";
 import { requireCustomer, requireSelf } from "./auth/http";
 import type { BrandRef } from "./brands/resolve";
+import { ownersOnly, runsBrand } from "./access";
 import { AppError, errorResponse } from "./errors";
 import { readJson, requireBrand } from "./http";
 import { requireOperator } from "./operator";
@@ -16,7 +17,7 @@ type Who<C extends Caller> = C extends "operator"
   ? object
   : C extends "anyone"
     ? { brand: BrandRef }
-    : C extends "staff"
+    : C extends "staff" | "owner"
       ? { brand: BrandRef; signedIn: SignedIn; role: StaffRole }
       : { brand: BrandRef; signedIn: SignedIn };
 
@@ -103,8 +104,10 @@ async function identify(
       return { brand, signedIn: await requireCustomer(request, brand, { write }) };
     case "self":
       return { brand, signedIn: await requireSelf(request, brand, params.id ?? "") };
-    case "staff": {
+    case "staff":
+    case "owner": {
       const { role, ...signedIn } = await requireStaff(request, brand, { write });
+      if (endpoint.caller === "owner" && !runsBrand(role)) throw ownersOnly();
       return { brand, signedIn, role };
     }
   }

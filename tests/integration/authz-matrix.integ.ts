@@ -629,6 +629,22 @@ const imageCheck = (res: HttpAnswer) => {
   expect(res.headers["content-security-policy"]).toContain("sandbox");
 };
 
+/** The owner console on demo: nobody here is demo's owner (its staff are refused, 403). */
+const noOwnerOnDemo = cells(401, 403, 403, 403, 403, 401, 401, 403, 401);
+
+/** A row of the owner console's endpoints. */
+function ownerRow(
+  method: "GET" | "POST",
+  route: string,
+  what: string,
+  host: string,
+  expected: Record<Col, Cell>,
+  call: (col: Col, host: string) => Promise<HttpAnswer>,
+  check?: (res: HttpAnswer) => void,
+): Row {
+  return { method, route, what, host, expect: expected, call: plain(call), check };
+}
+
 const ROWS: Row[] = [
   // Public: the same answer for everyone, and nothing of anyone in it.
   {
@@ -1105,6 +1121,24 @@ const ROWS: Row[] = [
     expect: operatorOnly(allow(400, "BRAND_FILE_INVALID")),
     call: plain(postAs("/api/operator/brands", { file: {} })),
   },
+  // The owner console (issue 19): the brand's owner only. Demo's staff and customers are refused
+  // on demo; on kopi's host its owner is allowed, with calls that change nothing.
+  // prettier-ignore
+  ...[
+    ownerRow("GET", "/api/owner/brand", "demo's document", DEMO, noOwnerOnDemo, getAs("/api/owner/brand")),
+    ownerRow("GET", "/api/owner/brand", "kopi's document", KOPI, onKopi(200), getAs("/api/owner/brand"), (res) =>
+      expect(data<{ document: { brand: { id: string } } }>(res).document.brand.id).toBe("kopi")),
+    ownerRow("POST", "/api/owner/brand", "an empty document", DEMO, noOwnerOnDemo, postAs("/api/owner/brand", { base: 0, document: {} })),
+    ownerRow("POST", "/api/owner/brand", "an empty document", KOPI, onKopi(allow(400, "BRAND_INVALID")), postAs("/api/owner/brand", { base: 0, document: {} })),
+    ownerRow("GET", "/api/owner/revisions", "demo's history", DEMO, noOwnerOnDemo, getAs("/api/owner/revisions")),
+    ownerRow("GET", "/api/owner/revisions", "kopi's history", KOPI, onKopi(200), getAs("/api/owner/revisions"), (res) =>
+      expect(data<{ revisions: { number: number }[] }>(res).revisions.at(-1)?.number).toBe(1)),
+    ownerRow("GET", "/api/owner/revisions/[number]", "demo's first", DEMO, noOwnerOnDemo, getAs("/api/owner/revisions/1")),
+    ownerRow("GET", "/api/owner/revisions/[number]", "kopi's first", KOPI, onKopi(200), getAs("/api/owner/revisions/1"), (res) =>
+      expect(data<{ number: number; source: string }>(res)).toMatchObject({ number: 1, source: "import" })),
+    ownerRow("POST", "/api/owner/revisions/[number]/restore", "demo's first", DEMO, noOwnerOnDemo, postAs("/api/owner/revisions/1/restore", { base: 999_999 })),
+    ownerRow("POST", "/api/owner/revisions/[number]/restore", "kopi's first, from a stale base", KOPI, onKopi(allow(409, "REVISION_STALE")), postAs("/api/owner/revisions/1/restore", { base: 999_999 })),
+  ],
   // On kopi's host: demo's sessions are nobody; kopi's owner reaches nothing of demo's.
   {
     method: "GET",

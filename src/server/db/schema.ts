@@ -14,7 +14,14 @@ import {
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { OrderMode, OrderTime } from "@/domain/basket";
-import type { BusinessType, LanguageTemplates, StoreConfigs } from "@/domain/brand-config";
+import type { StaffRole } from "@/domain/auth";
+import type {
+  BrandDocument,
+  BusinessType,
+  LanguageTemplates,
+  StoreConfigs,
+} from "@/domain/brand-config";
+import type { BrandChange, RevisionSource } from "@/domain/brand-revisions";
 import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { Closure, WeeklyHours } from "@/domain/hours";
 import type { ItemImage } from "@/domain/item-image";
@@ -35,8 +42,10 @@ export const brands = pgTable("brands", {
   name: text("name").notNull(),
   currency: text("currency").notNull(),
   storeConfigs: jsonb("store_configs").$type<StoreConfigs>().notNull(),
-  /** Content hash of the last import: part of cached page keys, so a re-import is never stale. */
+  /** Content hash of the brand as written: part of cached page keys, so a change is never stale. */
   revision: text("revision").notNull(),
+  /** The number of its latest row in brand_revisions (0: none kept yet). */
+  revisionNumber: integer("revision_number").notNull().default(0),
   /** IANA time zone of the brand's kitchens: what "today" means on the staff board. */
   timeZone: text("time_zone").notNull().default("Asia/Jakarta"),
   /** The storefront's language when the browser names neither of ours (issue 17). */
@@ -56,6 +65,31 @@ const ownedByBrand = () =>
   text("brand_id")
     .notNull()
     .references(() => brands.id, { onDelete: "cascade" });
+
+/**
+ * Every change of a brand (issue 19 item 7): the whole document as written (src/server/brands/
+ * revisions.ts), who made it, how (an import, the owner console, a restore) and what changed.
+ * Numbered 1, 2, … per brand; `brands.revision_number` is the latest.
+ */
+export const brandRevisions = pgTable(
+  "brand_revisions",
+  {
+    brandId: ownedByBrand(),
+    number: integer("number").notNull(),
+    /** The content hash the brand had after it (brands.revision). */
+    hash: text("hash").notNull(),
+    document: jsonb("document").$type<BrandDocument>().notNull(),
+    source: text("source").$type<RevisionSource>().notNull(),
+    authorName: text("author_name").notNull(),
+    /** The signed-in author's number; null for an import or a migration. */
+    authorPhone: text("author_phone"),
+    summary: jsonb("summary").$type<BrandChange[]>().notNull(),
+    /** A restore: the revision it brought back. */
+    restoredFrom: integer("restored_from"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.number] })],
+);
 
 export const menus = pgTable(
   "menus",
@@ -328,7 +362,6 @@ export const branchPauses = pgTable(
   ],
 );
 
-/** Who may act on a brand's orders; written by brand:import from the brand file's `staff`. */
 /**
  * An item its branch's staff marked sold out (issue 18 item 6): not orderable there until
  * `until` (the end of the day), or until they mark it back when `until` is null. Apart from the
@@ -354,14 +387,15 @@ export const soldOutItems = pgTable(
   ],
 );
 
+/** Who may act on the brand: written with the brand's document (its `staff`). */
 export const staff = pgTable(
   "staff",
   {
     brandId: ownedByBrand(),
     phoneNumber: text("phone_number").notNull(),
     name: text("name").notNull(),
-    role: text("role").$type<"owner" | "staff">().notNull(),
-    /** The branches a `staff` member acts on; an owner acts on every branch (stored empty). */
+    role: text("role").$type<StaffRole["role"]>().notNull(),
+    /** The branches a manager or staff member acts on; an owner acts on every branch (stored empty). */
     branchIds: jsonb("branch_ids").$type<string[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.phoneNumber] })],
