@@ -52,6 +52,7 @@ export const api = {
   },
   operator: {
     importBrand: operator.importBrand,
+    exportBrand: operator.exportBrand,
     orderStatus: operator.orderStatus,
     benchInsert: operator.benchInsert,
   },

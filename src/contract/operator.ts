@@ -34,6 +34,20 @@ export const importBrand = endpoint(routes.operator.importBrand, {
   errors: ["BRAND_FILE_INVALID", "PAYLOAD_TOO_LARGE"],
 });
 
+/** What `brand:export` gets from a running server: the file and its images (base64, by path). */
+export interface BrandExport {
+  file: Record<string, unknown>;
+  images: Record<string, string>;
+  revision: number;
+}
+
+export const exportBrand = endpoint(routes.operator.exportBrand, {
+  summary:
+    "`npm run brand:export` against a running server: the brand's current revision as a brand file with its images (base64, keyed by their path in the file).",
+  data: returns<BrandExport>("BrandExport"),
+  errors: ["BRAND_NOT_FOUND"],
+});
+
 export const orderStatus = endpoint(routes.operator.orderStatus, {
   summary: "`npm run order:status` against a running server: the staff board's rules, any branch.",
   body: statusChangeBody.extend({

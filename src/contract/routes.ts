@@ -134,6 +134,12 @@ export const routes = {
       caller: "operator",
       answer: "data",
     },
+    exportBrand: {
+      method: "POST",
+      path: "/api/operator/brands/{brandId}/export",
+      caller: "operator",
+      answer: "data",
+    },
     orderStatus: {
       method: "POST",
       path: "/api/operator/orders/{brandId}/{orderId}/status",

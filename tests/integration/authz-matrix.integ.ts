@@ -1139,6 +1139,16 @@ const ROWS: Row[] = [
     ownerRow("POST", "/api/owner/revisions/[number]/restore", "demo's first", DEMO, noOwnerOnDemo, postAs("/api/owner/revisions/1/restore", { base: 999_999 })),
     ownerRow("POST", "/api/owner/revisions/[number]/restore", "kopi's first, from a stale base", KOPI, onKopi(allow(409, "REVISION_STALE")), postAs("/api/owner/revisions/1/restore", { base: 999_999 })),
   ],
+  {
+    method: "POST",
+    route: "/api/operator/brands/[brandId]/export",
+    what: "demo's current revision",
+    codes: { 401: "OPERATOR_UNAUTHORIZED" },
+    expect: operatorOnly(200),
+    call: plain(postAs("/api/operator/brands/demo/export", {})),
+    check: (res) =>
+      expect(data<{ file: { brand: { id: string } } }>(res).file.brand.id).toBe("demo"),
+  },
   // On kopi's host: demo's sessions are nobody; kopi's owner reaches nothing of demo's.
   {
     method: "GET",

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandImport } from "../support/brand-files";
+import { brandExport, brandImport } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
@@ -266,6 +269,35 @@ describe("imports are revisions", () => {
         expect.objectContaining({ area: "item", name: "Black Forest Slice" }),
       ]),
     );
+  });
+});
+
+describe("brand:export", () => {
+  it("writes the current revision as a brand file that imports back unchanged", async () => {
+    const { revision, document } = await current();
+    itemIn(document).name = "Black Forest, from the console";
+    expect((await save(revision, document)).status).toBe(200);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-export-"));
+    const exported = brandExport(loc, "demo", folder);
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(exported.stdout).toContain(`revision ${revision + 1}`);
+    const file = JSON.parse(fs.readFileSync(path.join(folder, "brand.json"), "utf8")) as Doc;
+    expect(itemIn(file).name).toBe("Black Forest, from the console");
+    expect(file.storeConfigs.brandId).toBeUndefined();
+    const srcs = file.menus.flatMap((m: Doc) =>
+      m.sections.flatMap((s: Doc) => s.items.flatMap((i: Doc) => i.images.map((x: Doc) => x.src))),
+    ) as string[];
+    expect(srcs.length).toBeGreaterThan(0);
+    for (const src of srcs) {
+      expect(src).toMatch(/^images\/[a-f0-9]{32}(-\d+w\.webp|\.svg)$/);
+      expect(fs.existsSync(path.join(folder, src))).toBe(true);
+    }
+    // Imported back: the same brand, photos and all, so nothing is written.
+    const back = brandImport(loc, path.join(folder, "brand.json"));
+    expect(back.status, back.stderr).toBe(0);
+    expect(back.stdout).toMatch(/is up to date/);
+    expect((await current()).revision).toBe(revision + 1);
+    expect(brandExport(loc, "nope", folder).status).toBe(1);
   });
 });
 

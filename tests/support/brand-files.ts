@@ -62,6 +62,15 @@ export function brandImport(
   return operatorCommand("brand-import.ts", location, ...files);
 }
 
+/** `npm run brand:export -- <brandId> <folder>` */
+export function brandExport(
+  location: { dataDir: string; databaseUrl?: string },
+  brandId: string,
+  folder: string,
+): CliResult {
+  return operatorCommand("brand-export.ts", location, brandId, folder);
+}
+
 /** `npm run order:status -- <args>` */
 export function orderStatusCommand(
   location: { dataDir: string; databaseUrl?: string },

@@ -115,6 +115,7 @@ export async function prepareItemImages(
   assets: Map<string, LoadedAsset>,
   storage: ObjectStorage,
   problems: BrandFileProblem[],
+  known: readonly ItemImage[] = [],
 ): Promise<ItemImages> {
   const seen = new Set<string>();
   const items = refs.filter(
@@ -123,6 +124,8 @@ export async function prepareItemImages(
   // One image per core: each encodes its variants side by side already, this overlaps the decodes.
   const prepared = await eachLimited(items, os.availableParallelism(), async (ref) => {
     const asset = assets.get(ref.rel)!;
+    const exported = await exportedVariant(brandId, ref.rel, asset.bytes, known, storage);
+    if (exported) return { image: exported, made: [] };
     return isRaster(asset.key)
       ? prepareRaster(brandId, asset.bytes, storage)
       : { image: await svgImage(mediaSrc(asset.key), asset.bytes), made: [] };
@@ -142,6 +145,27 @@ export async function prepareItemImages(
     out.made.push(...result.made);
   });
   return out;
+}
+
+/**
+ * The stored image an exported file is (`brand:export` names an item photo by its largest variant:
+ * `images/{hash}-768w.webp`): when the brand's current document has that variant and the file's
+ * bytes are the stored ones, it is that image as it was, not a new photo to encode again. So a
+ * brand exported and imported back changes nothing, and its photos never lose quality in the loop.
+ */
+async function exportedVariant(
+  brandId: string,
+  rel: string,
+  bytes: Buffer,
+  known: readonly ItemImage[],
+  storage: ObjectStorage,
+): Promise<ItemImage | null> {
+  const name = rel.slice(rel.lastIndexOf("/") + 1);
+  if (!/^[a-f0-9]{32}-[1-9]\d{0,3}w\.webp$/.test(name)) return null;
+  const image = known.find((i) => i.src === mediaSrc(`${brandId}/${name}`));
+  if (!image) return null;
+  const stored = await storage.get(`${brandId}/${name}`);
+  return stored && Buffer.from(stored).equals(bytes) ? image : null;
 }
 
 /**

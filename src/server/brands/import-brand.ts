@@ -10,7 +10,7 @@ import { brands } from "../db/schema";
 import type { ObjectStorage } from "../storage/storage";
 import type { AssetReader, AssetRef, ItemImages, LoadedAsset } from "./assets";
 import { diskAssets, loadAssets, mediaSrc, prepareItemImages, storeAssets } from "./assets";
-import { canonicalDocument, saveBrand } from "./revisions";
+import { canonicalDocument, currentDocument, saveBrand } from "./revisions";
 
 /** An import's author in the brand's history: the file, whoever ran the command. */
 const IMPORT_AUTHOR = { name: "brand:import" };
@@ -104,7 +104,11 @@ export async function importBrand(
   }
   if (problems.length > 0) return { ok: false, problems };
   // After the cheap checks: a file refused anyway is not worth encoding.
-  const itemImages = await prepareItemImages(file.brand.id, refs, assets, storage, problems);
+  // The brand's photos as stored now: an exported file names them by their variants.
+  const known = (await currentDocument(handle.db, file.brand.id))?.document.menus.flatMap((m) =>
+    m.sections.flatMap((s) => s.items.flatMap((i) => i.images)),
+  );
+  const itemImages = await prepareItemImages(file.brand.id, refs, assets, storage, problems, known);
   if (problems.length > 0) return { ok: false, problems };
 
   const resolved = resolveMedia(file, assets, itemImages.images);
