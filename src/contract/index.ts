@@ -68,3 +68,4 @@ export type { BranchWithMenu } from "./storefront";
 export type { SessionUser } from "./auth";
 export type { BoardBranch, StaffBoard } from "./staff";
 export type { BrandImportSummary } from "./operator";
+export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";

@@ -14,6 +14,7 @@ export const ROUTES = {
   orders: "/orders",
   tracking: (orderId: string) => `/orders/tracking/${encodeURIComponent(orderId)}`,
   staff: "/staff",
+  owner: "/owner",
 } as const;
 
 export const KNOWN_ROUTE_PREFIXES = [
@@ -24,6 +25,7 @@ export const KNOWN_ROUTE_PREFIXES = [
   "/checkout",
   "/orders",
   "/staff",
+  "/owner",
 ] as const;
 
 const MAX_NEXT_LENGTH = 512;
@@ -72,7 +74,14 @@ export const BRANCH_COOKIE = "kedai_branch";
  * the service worker. Everything else a customer can open (the menu, an item, the branch picker)
  * is public and the same for everybody.
  */
-export const PRIVATE_ROUTE_PREFIXES = ["/auth", "/account", "/checkout", "/orders", "/staff"];
+export const PRIVATE_ROUTE_PREFIXES = [
+  "/auth",
+  "/account",
+  "/checkout",
+  "/orders",
+  "/staff",
+  "/owner",
+];
 
 /** Whether a page path is a public page: the menu, an item page or the branch selector. */
 export function isPublicPagePath(pathname: string): boolean {

@@ -8,6 +8,7 @@ import enDelivery from "./en/delivery.json";
 import enErrors from "./en/errors.json";
 import enOrder from "./en/order.json";
 import enOrders from "./en/orders.json";
+import enOwner from "./en/owner.json";
 import enStaff from "./en/staff.json";
 import enHours from "./en/hours.json";
 import enSite from "./en/site.json";
@@ -21,6 +22,7 @@ import idDelivery from "./id/delivery.json";
 import idErrors from "./id/errors.json";
 import idOrder from "./id/order.json";
 import idOrders from "./id/orders.json";
+import idOwner from "./id/owner.json";
 import idStaff from "./id/staff.json";
 import idHours from "./id/hours.json";
 import idSite from "./id/site.json";
@@ -37,6 +39,7 @@ const en = {
   auth: enAuth,
   account: enAccount,
   orders: enOrders,
+  owner: enOwner,
   staff: enStaff,
   basket: enBasket,
   store: enStore,
@@ -56,6 +59,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     auth: idAuth,
     account: idAccount,
     orders: idOrders,
+    owner: idOwner,
     staff: idStaff,
     basket: idBasket,
     store: idStore,

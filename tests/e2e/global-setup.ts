@@ -10,6 +10,7 @@ import {
   E2E_ID_TOKEN_TTL_SECONDS,
   HOURS_BRAND,
   KEMANG_STAFF_PHONE,
+  DEMO_OWNER_PHONE,
   LONG_MENU_BRAND,
   LONG_MENU_ITEMS,
   OUTBOX_PHONE,
@@ -27,7 +28,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 export default async function globalSetup() {
   const location = await freshLocation("e2e");
   const server = await startServer(location, {
-    AUTH_TEST_PHONE_NUMBERS: [...TEST_PHONE_POOL, KEMANG_STAFF_PHONE, HOURS_STAFF_PHONE]
+    AUTH_TEST_PHONE_NUMBERS: [
+      ...TEST_PHONE_POOL,
+      KEMANG_STAFF_PHONE,
+      HOURS_STAFF_PHONE,
+      DEMO_OWNER_PHONE,
+    ]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
     // Every test signs in from the same address, and `--repeat-each` signs the staff number and

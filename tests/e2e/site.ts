@@ -16,6 +16,8 @@ export const TEST_PHONE_POOL = Array.from(
 );
 /** Dapur Kemang's kitchen in brands/demo.json: staff of the Kemang branch. */
 export const KEMANG_STAFF_PHONE = "+6281100000091";
+/** Sari, the demo brand's owner (brands/demo.json): the owner console. */
+export const DEMO_OWNER_PHONE = "+6281100000090";
 /** An ordinary number: its code goes through the console SMS provider's outbox (security.e2e.ts). */
 export const OUTBOX_PHONE = "+6281100000077";
 

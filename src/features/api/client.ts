@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Seconds to wait before asking again (429, 503). */
     readonly retryAfter?: number,
+    /** The error's other fields (`problems`, `revision`, …), as the endpoint documents them. */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -125,6 +127,7 @@ export async function call<R extends Route>(route: R, input: CallInput<R>): Prom
       answer?.error?.message ?? (response.statusText || "server_error"),
       response.status,
       retryAfter,
+      answer?.error ?? {},
     );
   }
   return (route.answer === "json" ? answer : answer.data) as DataOf<R>;

@@ -37,14 +37,25 @@ function BoardIcon() {
   );
 }
 
+function ShopIcon() {
+  return (
+    <LineIcon>
+      <path d="M4 10h16v10H4zM3 10l2-6h14l2 6" strokeLinejoin="round" />
+      <path d="M10 20v-5h4v5" strokeLinejoin="round" />
+    </LineIcon>
+  );
+}
+
 /**
  * Spec §1: 'Login/Signup' when anonymous; account and orders icons when signed in, and the staff
  * board's for staff.
  */
 export function AuthActions() {
   const t = useTranslations("auth");
+  const tOwner = useTranslations("owner");
   const state = useAuth((s) => s.state);
   const isStaff = useAuth((s) => Boolean(s.data?.staff));
+  const isOwner = useAuth((s) => s.data?.staff?.role === "owner");
   if (state === "initial") return null; // not known yet: show neither rather than flash the wrong one
   if (state !== "loggedIn") {
     return (
@@ -55,6 +66,11 @@ export function AuthActions() {
   }
   return (
     <>
+      {isOwner && (
+        <Link href={ROUTES.owner} aria-label={tOwner("consoleLink")} className={action}>
+          <ShopIcon />
+        </Link>
+      )}
       {isStaff && (
         <Link href={ROUTES.staff} aria-label={t("staffBoard")} className={action}>
           <BoardIcon />

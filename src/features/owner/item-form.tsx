@@ -1,0 +1,119 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import type { BrandDocument } from "@/domain/brand-config";
+import { Button } from "@/ui/button";
+
+type Item = BrandDocument["menus"][number]["sections"][number]["items"][number];
+export type ItemFields = Pick<Item, "name" | "description" | "price">;
+export type FieldErrors = Partial<Record<keyof ItemFields, string>>;
+
+const input =
+  "mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";
+
+/**
+ * An item's name, description and price. Checked here for what a person can fix at once (a name,
+ * a price of 0 or more); the server checks the whole brand again and its answers land on the same
+ * fields (`errors`).
+ */
+export function ItemForm({
+  item,
+  currency,
+  errors,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  item: ItemFields;
+  currency: string;
+  errors: FieldErrors;
+  saving: boolean;
+  onSave: (fields: ItemFields) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations("owner.menu");
+  const id = useId();
+  const [name, setName] = useState(item.name);
+  const [description, setDescription] = useState(item.description);
+  const [price, setPrice] = useState(String(item.price));
+  const [local, setLocal] = useState<FieldErrors>({});
+  const shown = { ...errors, ...local };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const amount = Number(price.replace(",", "."));
+    const found: FieldErrors = {};
+    if (!name.trim()) found.name = t("needsName");
+    if (price.trim() === "" || !Number.isFinite(amount) || amount < 0)
+      found.price = t("needsPrice");
+    setLocal(found);
+    if (Object.keys(found).length === 0)
+      onSave({ name: name.trim(), description: description.trim(), price: amount });
+  };
+
+  const field = (key: keyof ItemFields) => ({
+    id: `${id}-${key}`,
+    "aria-invalid": Boolean(shown[key]),
+    "aria-describedby": shown[key] ? `${id}-${key}-error` : undefined,
+  });
+  const error = (key: keyof ItemFields) =>
+    shown[key] ? (
+      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
+        {shown[key]}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4 p-5">
+      <div>
+        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+          {t("name")}
+        </label>
+        <input
+          {...field("name")}
+          className={input}
+          value={name}
+          maxLength={120}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {error("name")}
+      </div>
+      <div>
+        <label htmlFor={`${id}-description`} className="text-sm font-semibold">
+          {t("description")}
+        </label>
+        <textarea
+          {...field("description")}
+          className={input}
+          rows={3}
+          value={description}
+          maxLength={2000}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        {error("description")}
+      </div>
+      <div>
+        <label htmlFor={`${id}-price`} className="text-sm font-semibold">
+          {t("price", { currency })}
+        </label>
+        <input
+          {...field("price")}
+          className={input}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        {error("price")}
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="text" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
