@@ -17,6 +17,7 @@ import {
 } from "../db/schema";
 import { AppError } from "../errors";
 import { BRAND_CHANGED_CHANNEL } from "./events";
+import { loadStorefront } from "./storefront";
 
 // A brand's revisions (issue 19 item 7, docs/owner.md "History"): every write of a brand, by an
 // import, the owner console or a restore, goes through saveBrand, which writes the rows the
@@ -160,81 +161,43 @@ async function writeRows(tx: Db, document: BrandDocument, hash: string, number: 
  * kept. Menus and staff come in id and number order (their file order was not stored).
  */
 export async function documentFromRows(db: Db, brandId: string): Promise<BrandDocument | null> {
-  const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
-  if (!brand) return null;
-  const [menuRows, sectionRows, itemRows, branchRows, staffRows] = await Promise.all([
-    db.select().from(menus).where(eq(menus.brandId, brandId)).orderBy(asc(menus.id)),
+  const [storefront, [brand], staffRows] = await Promise.all([
+    loadStorefront(brandId, db),
     db
-      .select()
-      .from(menuSections)
-      .where(eq(menuSections.brandId, brandId))
-      .orderBy(asc(menuSections.position)),
-    db
-      .select()
-      .from(menuItems)
-      .where(eq(menuItems.brandId, brandId))
-      .orderBy(asc(menuItems.position)),
-    db.select().from(branches).where(eq(branches.brandId, brandId)).orderBy(asc(branches.position)),
+      .select({ defaultLanguage: brands.defaultLanguage, messages: brands.messageTemplates })
+      .from(brands)
+      .where(eq(brands.id, brandId)),
     db.select().from(staff).where(eq(staff.brandId, brandId)).orderBy(asc(staff.phoneNumber)),
   ]);
-  const raw = {
+  if (!storefront || !brand) return null;
+  const { id, subDomainName, name, currency, timeZone, businessType, orderAhead } =
+    storefront.brand;
+  const checked = checkBrandDocument({
     brand: {
-      id: brand.id,
-      subDomainName: brand.subDomainName,
-      name: brand.name,
-      currency: brand.currency,
-      timeZone: brand.timeZone,
+      id,
+      subDomainName,
+      name,
+      currency,
+      timeZone,
       defaultLanguage: brand.defaultLanguage,
-      businessType: brand.businessType,
-      orderAhead: brand.orderAhead,
+      businessType,
+      orderAhead,
     },
-    storeConfigs: brand.storeConfigs,
-    branches: branchRows.map((b) => ({
-      id: b.id,
-      name: b.name,
-      address: {
-        address: b.address,
-        city: b.city,
-        postalCode: b.postalCode,
-        lat: b.lat,
-        lng: b.lng,
-      },
-      phoneNumber: b.phoneNumber,
-      menuId: b.menuId,
-      ...(b.openingHours && { openingHours: b.openingHours }),
-      ...(b.pickupMinimumOrder !== null && { pickupMinimumOrder: b.pickupMinimumOrder }),
-      closures: b.closures,
+    storeConfigs: storefront.storeConfigs,
+    // An item's or branch's left-out fields take their defaults: the rows as written.
+    branches: storefront.branches.map(({ openingHours, ...b }) => ({
+      ...b,
+      ...(openingHours && { openingHours }),
     })),
-    menus: menuRows.map((m) => ({
-      id: m.id,
+    menus: storefront.menus,
+    staff: staffRows.map((m) => ({
+      phoneNumber: m.phoneNumber,
       name: m.name,
-      sections: sectionRows
-        .filter((s) => s.menuId === m.id)
-        .map((s) => ({
-          id: s.id,
-          name: s.name,
-          items: itemRows
-            .filter((i) => i.menuId === m.id && i.sectionId === s.id)
-            .map((i) => ({
-              uid: i.uid,
-              name: i.name,
-              description: i.description,
-              price: i.price,
-              images: i.images,
-              leadTimeHours: i.leadTimeHours,
-              optionGroups: i.optionGroups,
-            })),
-        })),
+      role: m.role,
+      branchIds: m.branchIds,
     })),
-    staff: staffRows.map((s) => ({
-      phoneNumber: s.phoneNumber,
-      name: s.name,
-      role: s.role,
-      branchIds: s.branchIds,
-    })),
-    messages: brand.messageTemplates,
-  };
-  const checked = checkBrandDocument(raw);
+    messages: brand.messages,
+  });
   if (!checked.ok)
     throw new Error(
       `brand ${brandId}'s rows are not a valid document: ${JSON.stringify(checked.problems)}`,

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { storeConfigsSchema } from "@/domain/brand-config";
 import type { Menu, Storefront } from "@/domain/storefront";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { branches, brands, menuItems, menuSections, menus } from "../db/schema";
 import { remember } from "../remember.mjs";
@@ -27,8 +28,11 @@ export function storefrontFor(brand: { id: string; revision: string }): Promise<
 }
 
 /** One brand's whole storefront; every query is filtered by its brand id. */
-export async function loadStorefront(brandId: string): Promise<Storefront | null> {
-  const { db } = await getDb();
+export async function loadStorefront(
+  brandId: string,
+  db: Db | undefined = undefined,
+): Promise<Storefront | null> {
+  db ??= (await getDb()).db;
   const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
   if (!brand) return null;
   const [branchRows, menuRows, sectionRows, itemRows] = await Promise.all([
