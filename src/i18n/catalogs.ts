@@ -9,6 +9,9 @@ import enErrors from "./en/errors.json";
 import enOrder from "./en/order.json";
 import enOrders from "./en/orders.json";
 import enOwner from "./en/owner.json";
+import enOwnerBrand from "./en/owner-brand.json";
+import enOwnerPeople from "./en/owner-people.json";
+import enOwnerToday from "./en/owner-today.json";
 import enStaff from "./en/staff.json";
 import enHours from "./en/hours.json";
 import enSite from "./en/site.json";
@@ -23,6 +26,9 @@ import idErrors from "./id/errors.json";
 import idOrder from "./id/order.json";
 import idOrders from "./id/orders.json";
 import idOwner from "./id/owner.json";
+import idOwnerBrand from "./id/owner-brand.json";
+import idOwnerPeople from "./id/owner-people.json";
+import idOwnerToday from "./id/owner-today.json";
 import idStaff from "./id/staff.json";
 import idHours from "./id/hours.json";
 import idSite from "./id/site.json";
@@ -40,6 +46,9 @@ const en = {
   account: enAccount,
   orders: enOrders,
   owner: enOwner,
+  ownerBrand: enOwnerBrand,
+  ownerPeople: enOwnerPeople,
+  ownerToday: enOwnerToday,
   staff: enStaff,
   basket: enBasket,
   store: enStore,
@@ -60,6 +69,9 @@ export const CATALOGS: Record<Locale, Messages> = {
     account: idAccount,
     orders: idOrders,
     owner: idOwner,
+    ownerBrand: idOwnerBrand,
+    ownerPeople: idOwnerPeople,
+    ownerToday: idOwnerToday,
     staff: idStaff,
     basket: idBasket,
     store: idStore,

@@ -1,20 +1,14 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { OwnerBrand } from "@/contract";
-import type { BrandChange } from "@/domain/brand-revisions";
 import { formatMoney } from "@/domain/money";
-import { apiError } from "@/features/api/client";
-import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
-import { notify } from "@/ui/toasts";
-import { useChangeText } from "./change-text";
-import type { FieldErrors, ItemFields } from "./item-form";
+import type { FieldErrors } from "./item-form";
 import { ItemForm } from "./item-form";
-import { OWNER_BRAND_KEY, OWNER_HISTORY_KEY, ownerApi } from "./owner-api";
+import { useSaveBrand, useStale } from "./save-brand";
 
 interface Editing {
   menu: number;
@@ -22,64 +16,21 @@ interface Editing {
   item: number;
 }
 
-/** The newer revision a refused save names (409 REVISION_STALE). */
-interface Stale {
-  authorName: string;
-  summary: BrandChange[];
-}
-
-/**
- * The fields of the item at `at` that the server's problems name (400 BRAND_INVALID), each with
- * `message` in the owner's language (the server's own words are English, for tools and logs).
- */
-function fieldErrors(problems: unknown, at: Editing, message: string): FieldErrors {
-  const prefix = `$.menus[${at.menu}].sections[${at.section}].items[${at.item}].`;
-  const out: FieldErrors = {};
-  for (const p of Array.isArray(problems) ? (problems as { path: string }[]) : []) {
-    const key = p.path.startsWith(prefix) ? p.path.slice(prefix.length) : "";
-    if (key === "name" || key === "description" || key === "price") out[key] = message;
-  }
-  return out;
-}
+const itemPath = (at: Editing) => `$.menus[${at.menu}].sections[${at.section}].items[${at.item}]`;
 
 /** The menus with their sections and items; an item opens its form, which saves the brand. */
 export function MenuEditor({ owner }: { owner: OwnerBrand }) {
   const t = useTranslations("owner");
-  const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const { document } = owner;
   const currency = document.brand.currency;
-  const changeText = useChangeText(currency);
   const [menuIndex, setMenuIndex] = useState(0);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState<Stale | null>(null);
+  const { save, saving, problems, clearProblems } = useSaveBrand(owner, () => setEditing(null));
+  const stale = useStale((s) => s.stale);
   const menu = document.menus[Math.min(menuIndex, document.menus.length - 1)]!;
-
-  const save = useMutation({
-    mutationFn: ({ at, fields }: { at: Editing; fields: ItemFields }) => {
-      const next = structuredClone(document);
-      Object.assign(next.menus[at.menu]!.sections[at.section]!.items[at.item]!, fields);
-      return ownerApi.save(owner.revision, next);
-    },
-    onSuccess: (saved) => {
-      notify("success", saved.unchanged ? t("menu.unchanged") : t("menu.saved"));
-      setEditing(null);
-      void queryClient.invalidateQueries({ queryKey: OWNER_BRAND_KEY });
-      void queryClient.invalidateQueries({ queryKey: OWNER_HISTORY_KEY });
-    },
-    onError: (error, { at }) => {
-      const failed = apiError(error);
-      if (failed.reasonCode === "REVISION_STALE") {
-        setEditing(null);
-        setStale(failed.details.revision as Stale);
-        return;
-      }
-      const found = fieldErrors(failed.details.problems, at, t("menu.invalid"));
-      setErrors(found);
-      if (Object.keys(found).length === 0) notify("error", errorText(error));
-    },
-  });
+  const errors: FieldErrors = {};
+  for (const key of ["name", "description", "price"] as const)
+    if (problems[key]) errors[key] = problems[key];
 
   const item = editing
     ? document.menus[editing.menu]!.sections[editing.section]!.items[editing.item]!
@@ -87,28 +38,6 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
 
   return (
     <div className="space-y-6">
-      {stale && (
-        <div role="alert" className="rounded-2xl border border-amber-600 bg-amber-50 p-4">
-          <h2 className="font-semibold">{t("stale.title")}</h2>
-          <p className="mt-1 text-sm">
-            {t("stale.body", {
-              author: stale.authorName,
-              changes: stale.summary.slice(0, 3).map(changeText).join("; "),
-            })}
-          </p>
-          <Button
-            variant="outlined"
-            className="mt-3"
-            onClick={() => {
-              setStale(null);
-              void queryClient.invalidateQueries({ queryKey: OWNER_BRAND_KEY });
-              void queryClient.invalidateQueries({ queryKey: OWNER_HISTORY_KEY });
-            }}
-          >
-            {t("stale.reload")}
-          </Button>
-        </div>
-      )}
       {document.menus.length > 1 && (
         <label className="block text-sm font-semibold">
           {t("menu.choose")}
@@ -142,7 +71,7 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
                 <Button
                   variant="outlined"
                   onClick={() => {
-                    setErrors({});
+                    clearProblems();
                     setEditing({ menu: document.menus.indexOf(menu), section: s, item: i });
                   }}
                 >
@@ -155,7 +84,7 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
         </section>
       ))}
       <Dialog
-        open={Boolean(item)}
+        open={Boolean(item) && !stale}
         onClose={() => setEditing(null)}
         title={item ? t("menu.edit", { item: item.name }) : ""}
       >
@@ -165,9 +94,18 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
             item={item}
             currency={currency}
             errors={errors}
-            saving={save.isPending}
+            saving={saving}
             onCancel={() => setEditing(null)}
-            onSave={(fields) => save.mutate({ at: editing, fields })}
+            onSave={(fields) =>
+              save(
+                (draft) =>
+                  Object.assign(
+                    draft.menus[editing.menu]!.sections[editing.section]!.items[editing.item]!,
+                    fields,
+                  ),
+                itemPath(editing),
+              )
+            }
           />
         )}
       </Dialog>

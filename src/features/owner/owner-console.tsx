@@ -5,12 +5,24 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
+import type { OwnerBrand } from "@/contract";
+import { BrandSettings } from "./brand-settings";
 import { History } from "./history";
 import { MenuEditor } from "./menu-editor";
 import { OWNER_BRAND_KEY, ownerApi } from "./owner-api";
+import { People } from "./people";
+import { StaleNotice } from "./stale-notice";
+import { Today } from "./today";
 
-const TABS = ["menu", "history"] as const;
-type Tab = (typeof TABS)[number];
+const PAGES = {
+  menu: MenuEditor,
+  people: People,
+  brand: BrandSettings,
+  today: Today,
+  history: History,
+} satisfies Record<string, (props: { owner: OwnerBrand }) => React.ReactNode>;
+type Tab = keyof typeof PAGES;
+const TABS = Object.keys(PAGES) as Tab[];
 
 /** The owner console (issue 19, docs/owner.md): the brand's owner only. */
 export function OwnerConsole() {
@@ -25,6 +37,7 @@ function Console() {
   const errorText = useErrorText();
   const [tab, setTab] = useState<Tab>("menu");
   const brand = useQuery({ queryKey: OWNER_BRAND_KEY, queryFn: ownerApi.brand });
+  const Page = PAGES[tab];
 
   return (
     <>
@@ -36,7 +49,11 @@ function Console() {
           </span>
         )}
       </div>
-      <div role="tablist" aria-label={t("title")} className="mb-5 flex gap-2">
+      <div
+        role="tablist"
+        aria-label={t("title")}
+        className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1"
+      >
         {TABS.map((name) => (
           <button
             key={name}
@@ -46,7 +63,7 @@ function Console() {
             aria-selected={tab === name}
             aria-controls="owner-panel"
             onClick={() => setTab(name)}
-            className="min-h-11 rounded-full border border-outline px-5 text-sm font-semibold aria-selected:bg-primary aria-selected:text-on-primary"
+            className="min-h-11 shrink-0 rounded-full border border-outline px-5 text-sm font-semibold aria-selected:bg-primary aria-selected:text-on-primary"
           >
             {t(`tabs.${name}`)}
           </button>
@@ -54,8 +71,8 @@ function Console() {
       </div>
       <div role="tabpanel" id="owner-panel" aria-labelledby={`owner-tab-${tab}`}>
         {brand.isError && <p role="alert">{errorText(brand.error)}</p>}
-        {brand.data &&
-          (tab === "menu" ? <MenuEditor owner={brand.data} /> : <History owner={brand.data} />)}
+        {brand.data && <StaleNotice currency={brand.data.document.brand.currency} />}
+        {brand.data && <Page owner={brand.data} />}
       </div>
     </>
   );

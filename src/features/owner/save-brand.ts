@@ -1,0 +1,95 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { create } from "zustand";
+import type { OwnerBrand, SavedRevision } from "@/contract";
+import type { BrandDocument } from "@/domain/brand-config";
+import type { BrandChange } from "@/domain/brand-revisions";
+import { apiError } from "@/features/api/client";
+import { useErrorText } from "@/features/api/error-text";
+import { notify } from "@/ui/toasts";
+import { OWNER_BRAND_KEY, OWNER_HISTORY_KEY, ownerApi } from "./owner-api";
+
+// Every page of the console saves the same way (issue 19 item 7): a change of the brand's
+// document, sent whole with the revision it was made from. A stale save shows who changed what
+// above every page (StaleNotice); the server's BRAND_INVALID problems land on the page's fields.
+
+/** The newer revision a refused save names (409 REVISION_STALE). */
+export interface Stale {
+  authorName: string;
+  summary: BrandChange[];
+}
+
+export const useStale = create<{ stale: Stale | null; set: (stale: Stale | null) => void }>(
+  (set) => ({ stale: null, set: (stale) => set({ stale }) }),
+);
+
+/** Field errors by path under the edited part ("price", "branchIds[0]"), in the owner's language. */
+export type FieldProblems = Record<string, string>;
+
+/**
+ * The problems of a refused save (400 BRAND_INVALID) under the JSON path `at` ("$.staff[2]"),
+ * keyed by the rest of their path, each said as `message` (the server's words are English, for
+ * tools and logs).
+ */
+export function problemsAt(problems: unknown, at: string, message: string): FieldProblems {
+  const out: FieldProblems = {};
+  for (const p of Array.isArray(problems) ? (problems as { path?: unknown }[]) : []) {
+    if (typeof p.path !== "string") continue;
+    if (p.path === at) out[""] = message;
+    else if (p.path.startsWith(`${at}.`)) out[p.path.slice(at.length + 1)] = message;
+    else if (p.path.startsWith(`${at}[`)) out[p.path.slice(at.length)] = message;
+  }
+  return out;
+}
+
+export function useReloadOwner() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: OWNER_BRAND_KEY });
+    void queryClient.invalidateQueries({ queryKey: OWNER_HISTORY_KEY });
+  };
+}
+
+/**
+ * Saves a change of the brand as its next revision. `save(change, at)` applies `change` to a copy
+ * of the document; problems under `at` become `problems`, any other refusal a toast.
+ */
+export function useSaveBrand(owner: OwnerBrand, onSaved?: (saved: SavedRevision) => void) {
+  const t = useTranslations("owner");
+  const errorText = useErrorText();
+  const reload = useReloadOwner();
+  const setStale = useStale((s) => s.set);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const mutation = useMutation({
+    mutationFn: ({ change }: { change: (draft: BrandDocument) => void; at: string }) => {
+      const next = structuredClone(owner.document);
+      change(next);
+      return ownerApi.save(owner.revision, next);
+    },
+    onMutate: () => setProblems({}),
+    onSuccess: (saved) => {
+      notify("success", saved.unchanged ? t("menu.unchanged") : t("menu.saved"));
+      reload();
+      onSaved?.(saved);
+    },
+    onError: (error, { at }) => {
+      const failed = apiError(error);
+      if (failed.reasonCode === "REVISION_STALE") {
+        setStale(failed.details.revision as Stale);
+        return;
+      }
+      const found = problemsAt(failed.details.problems, at, t("menu.invalid"));
+      setProblems(found);
+      if (Object.keys(found).length === 0) notify("error", errorText(error));
+    },
+  });
+  return {
+    save: (change: (draft: BrandDocument) => void, at: string) => mutation.mutate({ change, at }),
+    saving: mutation.isPending,
+    problems,
+    clearProblems: () => setProblems({}),
+  };
+}
