@@ -10,6 +10,7 @@ import enOrder from "./en/order.json";
 import enOrders from "./en/orders.json";
 import enOwner from "./en/owner.json";
 import enOwnerBrand from "./en/owner-brand.json";
+import enOwnerDelivery from "./en/owner-delivery.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enStaff from "./en/staff.json";
@@ -27,6 +28,7 @@ import idOrder from "./id/order.json";
 import idOrders from "./id/orders.json";
 import idOwner from "./id/owner.json";
 import idOwnerBrand from "./id/owner-brand.json";
+import idOwnerDelivery from "./id/owner-delivery.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idStaff from "./id/staff.json";
@@ -47,6 +49,7 @@ const en = {
   orders: enOrders,
   owner: enOwner,
   ownerBrand: enOwnerBrand,
+  ownerDelivery: enOwnerDelivery,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
   staff: enStaff,
@@ -70,6 +73,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     orders: idOrders,
     owner: idOwner,
     ownerBrand: idOwnerBrand,
+    ownerDelivery: idOwnerDelivery,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
     staff: idStaff,

@@ -7,6 +7,7 @@ import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
 import type { OwnerBrand } from "@/contract";
 import { BrandSettings } from "./brand-settings";
+import { DeliverySettings } from "./delivery-settings";
 import { History } from "./history";
 import { MenuEditor } from "./menu-editor";
 import { OWNER_BRAND_KEY, ownerApi } from "./owner-api";
@@ -16,6 +17,7 @@ import { Today } from "./today";
 
 const PAGES = {
   menu: MenuEditor,
+  delivery: DeliverySettings,
   people: People,
   brand: BrandSettings,
   today: Today,
