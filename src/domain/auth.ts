@@ -42,6 +42,11 @@ export interface StaffRole {
   branchIds: string[];
 }
 
+/** A manager or staff member works at the branches listed (one at least); an owner at every one. */
+export function roleNeedsBranches(role: StaffRole["role"]): boolean {
+  return role !== "owner";
+}
+
 /** Spec §2: the code form shows once a code is requested, while verifying, after a failed try. */
 export function showsOtpStep(state: AuthStateName): boolean {
   return (

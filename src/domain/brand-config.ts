@@ -1,6 +1,6 @@
 import "./zod-setup";
 import { z } from "zod";
-import { STAFF_ROLES } from "./auth";
+import { roleNeedsBranches, STAFF_ROLES } from "./auth";
 import { closureSchema, weeklyHoursSchema } from "./hours-schema";
 import { LOCALES } from "./locale";
 import { SUPPORTED_CURRENCIES } from "./money";
@@ -437,9 +437,10 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
   const branchIds = new Set(branches.map((b) => b.id));
   staff.forEach((member, i) => {
     const ids = Array.isArray(member.branchIds) ? (member.branchIds as unknown[]) : [];
-    if ((member.role === "manager" || member.role === "staff") && ids.length === 0)
+    const role = STAFF_ROLES.find((r) => r === member.role);
+    if (role && roleNeedsBranches(role) && ids.length === 0)
       out.push({ path: `$.staff[${i}].branchIds`, message: "staff need at least one branch" });
-    if (member.role === "owner" && ids.length > 0)
+    if (role && !roleNeedsBranches(role) && ids.length > 0)
       out.push({
         path: `$.staff[${i}].branchIds`,
         message: "an owner acts on every branch: leave branchIds out",

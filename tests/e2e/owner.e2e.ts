@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { formatMoney } from "@/domain/money";
 import { chooseBranch, kemang } from "./journey";
-import { DEMO_OWNER_PHONE, expectNoSeriousA11yViolations, signIn } from "./site";
+import { DEMO_OWNER_PHONE, expectNoSeriousA11yViolations, freshPhone, signIn } from "./site";
 
 // Issue 19 at phone size: the demo's owner changes an item's price in the owner console; a
 // customer's storefront shows it on its next read; a wrong price is refused next to its field; the
@@ -85,4 +85,59 @@ test("the console is the owner's only", async ({ page }) => {
   await signIn(page, undefined, "demo", "/owner");
   await expect(page.getByText("This page is for the shop's owner.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Owner console" })).toHaveCount(0);
+});
+
+// Issue 19 item 5 at phone size: the owner adds a member of staff, who then works the board;
+// taken off the list again, they are signed out of the brand.
+test("the owner adds a member of staff, who signs in to the board; removed, they are signed out", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const phone = freshPhone();
+  await signIn(page, DEMO_OWNER_PHONE, "demo", "/owner");
+  await page.getByRole("tab", { name: "People" }).click();
+  await page.getByRole("button", { name: "Add a person" }).click();
+  const form = page.getByRole("dialog", { name: "Add a person" });
+  await form.getByLabel("Name").fill("Rina");
+  await form.getByLabel("Phone number", { exact: true }).fill(phone);
+  await form.getByRole("radio", { name: /^Staff/ }).check();
+  // A member of staff works somewhere: refused until a branch is chosen.
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Choose at least one branch.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/owner-people-form.png" });
+  await form.getByRole("checkbox", { name: "Dapur Kue Demo Kemang" }).check();
+  await form.getByRole("button", { name: "Save" }).click();
+
+  // The invitation: how Rina signs in, ready to send on WhatsApp.
+  const invite = page.getByRole("dialog", { name: "Rina is on the team" });
+  await expect(invite.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/${phone.slice(1)}\\?text=Hi%20Rina`),
+  );
+  await invite.getByRole("button", { name: "Done" }).click();
+  const row = page.getByRole("listitem").filter({ hasText: "Rina" });
+  await expect(row.getByText("Dapur Kue Demo Kemang")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/owner-people.png" });
+
+  const tablet = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const staff = await tablet.newPage();
+  try {
+    await signIn(staff, phone, "demo", "/staff");
+    await expect(staff.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+
+    await row.getByRole("button", { name: "Remove Rina" }).click();
+    const ask = page.getByRole("dialog", { name: "Remove Rina?" });
+    await ask.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Rina was removed and signed out.")).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Rina's next visit finds her signed out.
+    await staff.reload();
+    await expect(staff.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  } finally {
+    await tablet.close();
+  }
 });

@@ -1,9 +1,10 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { AuthUser } from "@/domain/auth";
 import type { BrandRef } from "../brands/resolve";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { customers, sessions, signInTokens } from "../db/schema";
 import { env } from "../env";
@@ -166,6 +167,34 @@ export async function revokeSession(sessionId: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Signs the people with these numbers out of the brand (issue 19 item 5: someone taken off its
+ * people): every session of theirs on this brand, in the caller's transaction.
+ */
+export async function revokeBrandSessionsOf(
+  db: Db,
+  brandId: string,
+  phoneNumbers: readonly string[],
+): Promise<void> {
+  if (phoneNumbers.length === 0) return;
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.brandId, brandId),
+        isNull(sessions.revokedAt),
+        inArray(
+          sessions.customerId,
+          db
+            .select({ id: customers.id })
+            .from(customers)
+            .where(inArray(customers.phoneNumber, [...phoneNumbers])),
+        ),
+      ),
+    );
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

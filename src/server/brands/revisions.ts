@@ -15,6 +15,8 @@ import {
   menus,
   staff,
 } from "../db/schema";
+import { normalPhoneNumber } from "@/domain/phone";
+import { revokeBrandSessionsOf } from "../auth/sessions";
 import { AppError } from "../errors";
 import { BRAND_CHANGED_CHANNEL } from "./events";
 import { loadStorefront } from "./storefront";
@@ -323,6 +325,11 @@ export async function saveBrand(
     }
     const summary = diffBrand(current?.document ?? null, document);
     await writeRows(tx as unknown as Db, document, hash, next);
+    await revokeBrandSessionsOf(
+      tx as unknown as Db,
+      brandId,
+      removedPeople(current?.document ?? null, document),
+    );
     await tx.insert(brandRevisions).values({
       brandId,
       number: next,
@@ -338,6 +345,14 @@ export async function saveBrand(
     await tx.execute(sql`select pg_notify(${BRAND_CHANGED_CHANNEL}, ${brandId})`);
     return { unchanged: false, number: next, hash, summary };
   });
+}
+
+/** The numbers of the people `after` no longer lists: their sessions on the brand end with it. */
+function removedPeople(before: BrandDocument | null, after: BrandDocument): string[] {
+  const kept = new Set(after.staff.map((m) => normalPhoneNumber(m.phoneNumber)));
+  return (before?.staff ?? [])
+    .map((m) => normalPhoneNumber(m.phoneNumber))
+    .filter((phone) => !kept.has(phone));
 }
 
 /** A brand's document in canonical form (the schema's key order), with templates by language. */

@@ -1,0 +1,104 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useSyncExternalStore } from "react";
+import type { Labels } from "react-phone-number-input";
+import englishLabels from "react-phone-number-input/locale/en";
+import PhoneInput, { getCountries } from "react-phone-number-input/min";
+import "react-phone-number-input/style.css";
+import type { Locale } from "@/domain/locale";
+import type { PhoneCheck } from "@/domain/phone";
+import { DEFAULT_COUNTRY, PHONE_INPUT_MAX_LENGTH } from "@/domain/phone-field";
+import { PhoneFlag } from "./phone-flag";
+
+// The field formats as one types with libphonenumber's small metadata; the number is checked
+// with the server's own rules (its full metadata, about 40 KiB gzipped), which load when the field
+// is first focused rather than with the page (decision 0020).
+const phoneRules = () => import("@/domain/phone");
+
+/** Spec §5's check; null when the rules could not be loaded (offline): the server checks anyway. */
+export async function checkNumber(value: string): Promise<PhoneCheck | null> {
+  try {
+    return (await phoneRules()).checkPhoneNumber(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The country picker's words in the person's language. English keeps the library's own country
+ * names (its default); it has none in Indonesian, so those come from the browser's Intl data, once
+ * hydrated (the server's ICU may name a country differently from the browser's).
+ */
+function countryLabels(
+  locale: Locale | null,
+  words: { country: string; international: string },
+): Labels {
+  const regions =
+    !locale || locale === "en" ? null : new Intl.DisplayNames([locale], { type: "region" });
+  const names = regions
+    ? Object.fromEntries(getCountries().map((code) => [code, regions.of(code) ?? code]))
+    : {};
+  return { ...englishLabels, ...names, country: words.country, ZZ: words.international };
+}
+
+const noChanges = () => () => {};
+
+/**
+ * Spec §2's phone field: international, bundled flags, +62 fixed by default. Used by sign-in and
+ * wherever else a person's number is typed (the owner console's People).
+ */
+export function PhoneNumberInput({
+  id,
+  value,
+  onChange,
+  errorId,
+  placeholder,
+  autoComplete = "tel",
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The id of the message under the field, when it has one. */
+  errorId?: string;
+  placeholder: string;
+  autoComplete?: string;
+}) {
+  const t = useTranslations("auth");
+  const locale = useLocale();
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const labels = useMemo(
+    () =>
+      countryLabels(hydrated ? locale : null, {
+        country: t("phoneInput.country"),
+        international: t("phoneInput.international"),
+      }),
+    [hydrated, locale, t],
+  );
+  return (
+    <PhoneInput
+      id={id}
+      name="phoneNumber"
+      value={value || undefined}
+      onChange={(next) => onChange(next ?? "")}
+      onFocus={() => void phoneRules()}
+      international
+      defaultCountry={DEFAULT_COUNTRY}
+      countryCallingCodeEditable={false}
+      flagComponent={PhoneFlag}
+      labels={labels}
+      locales={locale}
+      placeholder={placeholder}
+      maxLength={PHONE_INPUT_MAX_LENGTH}
+      required
+      autoComplete={autoComplete}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      className="kedai-phone"
+    />
+  );
+}

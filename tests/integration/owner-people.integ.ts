@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCustomer } from "../support/customer";
+import type { TestLocation } from "../support/database";
+import { freshLocation } from "../support/database";
+import type { HttpAnswer } from "../support/http";
+import { get, post } from "../support/http";
+import type { RunningServer } from "../support/server";
+import { startServer } from "../support/server";
+
+// Issue 19 item 5 over HTTP: the owner adds a person to the brand's people, who can then work
+// the board of their branches; a change of role or branches holds from their next request; taken
+// off the list, they lose the board at once and every session of theirs on the brand ends (on
+// another brand they stay signed in). A wrong person is refused field by field and nothing is
+// written.
+
+const HOST = "demo.localhost";
+const OWNER = "+6281100000090";
+const NEWCOMER = "+6281100000194";
+let loc: TestLocation;
+const ctx = {} as { server: RunningServer };
+beforeAll(async () => {
+  loc = await freshLocation("owner-people");
+  ctx.server = await startServer(loc, {
+    AUTH_TEST_PHONE_NUMBERS: [OWNER, NEWCOMER].map((n) => `${n}:12345`).join(","),
+    OTP_IP_PER_HOUR: "1000",
+    OTP_PHONE_COOLDOWN_SECONDS: "0",
+  });
+});
+afterAll(async () => {
+  await ctx.server?.stop();
+  await loc?.dispose();
+});
+
+type Session = Awaited<ReturnType<typeof signedInCustomer>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
+type Doc = Record<string, any>;
+const as = (s: Session, host = HOST) => ({ ...s.headers, origin: `http://${host}` });
+const withCookie = (s: Session) => ({ cookie: s.cookie });
+const data = <T>(res: HttpAnswer) => res.json<{ data: T }>().data;
+
+let owner: Session;
+beforeAll(async () => {
+  owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
+});
+const current = async () =>
+  data<{ revision: number; document: Doc }>(
+    await get(ctx.server.baseUrl, "/api/owner/brand", HOST, as(owner)),
+  );
+async function change(edit: (doc: Doc) => void) {
+  const { revision, document } = await current();
+  edit(document);
+  return post(
+    ctx.server.baseUrl,
+    "/api/owner/brand",
+    HOST,
+    { base: revision, document },
+    as(owner),
+  );
+}
+const board = (s: Session) => get(ctx.server.baseUrl, "/api/staff/orders", HOST, as(s));
+const me = async (s: Session, host = HOST) =>
+  data<{ staff?: { role: string; branchIds: string[] } } | null>(
+    await get(ctx.server.baseUrl, "/api/auth/session", host, withCookie(s)),
+  );
+
+describe("the owner's people", () => {
+  it("adds a person, who works the board of their branch from their next request", async () => {
+    const newcomer = await signedInCustomer(ctx.server.baseUrl, NEWCOMER);
+    expect((await board(newcomer)).status).toBe(403);
+
+    const res = await change((doc) =>
+      doc.staff.push({ phoneNumber: NEWCOMER, name: "Budi", role: "staff", branchIds: ["kemang"] }),
+    );
+    expect(res.status, res.body).toBe(200);
+    expect(data<{ summary: Doc[] }>(res).summary).toEqual([
+      expect.objectContaining({ area: "staff", op: "added", name: "Budi" }),
+    ]);
+    expect((await board(newcomer)).status).toBe(200);
+    expect((await me(newcomer))?.staff).toMatchObject({ role: "staff", branchIds: ["kemang"] });
+
+    // A manager of two branches, as soon as it is saved.
+    const promoted = await change((doc) => {
+      const budi = doc.staff.find((m: Doc) => m.phoneNumber === NEWCOMER);
+      budi.role = "manager";
+      budi.branchIds = ["kemang", "kelapa-gading"];
+    });
+    expect(promoted.status, promoted.body).toBe(200);
+    expect((await me(newcomer))?.staff).toMatchObject({
+      role: "manager",
+      branchIds: ["kemang", "kelapa-gading"],
+    });
+    // A manager is not an owner: the console stays closed.
+    expect((await get(ctx.server.baseUrl, "/api/owner/brand", HOST, as(newcomer))).status).toBe(
+      403,
+    );
+  });
+
+  it("refuses a wrong person field by field, and writes nothing", async () => {
+    const before = await current();
+    const res = await change((doc) => {
+      doc.staff.push({ phoneNumber: "0812", name: "", role: "staff", branchIds: [] });
+      doc.staff.push({
+        phoneNumber: NEWCOMER,
+        name: "Budi again",
+        role: "staff",
+        branchIds: ["nowhere"],
+      });
+    });
+    expect(res.status).toBe(400);
+    const at = before.document.staff.length;
+    const paths = res
+      .json<{ error: { problems: { path: string }[] } }>()
+      .error.problems.map((p) => p.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `$.staff[${at}].phoneNumber`,
+        `$.staff[${at}].name`,
+        `$.staff[${at}].branchIds`,
+        `$.staff[${at + 1}].phoneNumber`,
+        `$.staff[${at + 1}].branchIds[0]`,
+      ]),
+    );
+    expect((await current()).revision).toBe(before.revision);
+  });
+
+  it("takes a person off: the board refuses them at once and their sessions on the brand end", async () => {
+    const newcomer = await signedInCustomer(ctx.server.baseUrl, NEWCOMER);
+    const onKopi = await signedInCustomer(ctx.server.baseUrl, NEWCOMER, "kopi.localhost", "kopi");
+    expect((await board(newcomer)).status).toBe(200);
+
+    const res = await change((doc) => {
+      doc.staff = doc.staff.filter((m: Doc) => m.phoneNumber !== NEWCOMER);
+    });
+    expect(res.status, res.body).toBe(200);
+    expect(data<{ summary: Doc[] }>(res).summary).toEqual([
+      expect.objectContaining({ area: "staff", op: "removed", name: "Budi" }),
+    ]);
+    // Signed out on demo, by bearer token and by cookie alike...
+    expect((await board(newcomer)).status).toBe(401);
+    expect(await me(newcomer)).toBeNull();
+    // ...and still signed in on kopi, whose people they were never taken off.
+    expect(await me(onKopi, "kopi.localhost")).not.toBeNull();
+    // They may sign in again, as the customer they also are.
+    const back = await signedInCustomer(ctx.server.baseUrl, NEWCOMER);
+    expect((await board(back)).status).toBe(403);
+  });
+});
