@@ -190,6 +190,8 @@ const menuItemSchema = <I extends z.ZodType>(image: I) =>
     description: z.string().trim().max(2000).default(""),
     price: money,
     images: z.array(image).max(8).default([]),
+    /** Kept in the brand but off the storefront (issue 19 item 1): not shown, not orderable. */
+    hidden: z.boolean().optional(),
     /** Hours of notice the kitchen needs: no order for sooner (issue 18 item 4; domain/slots.ts). */
     leadTimeHours: z.number().int().min(0).max(MAX_LEAD_TIME_HOURS).default(0),
     /** What the customer chooses of the item: sizes, writing (issue 18 item 5; domain/options.ts). */

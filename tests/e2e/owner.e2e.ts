@@ -141,3 +141,56 @@ test("the owner adds a member of staff, who signs in to the board; removed, they
     await tablet.close();
   }
 });
+
+// Issue 19 item 1 at phone size: the owner adds an item, which a customer's storefront shows on
+// its next read; hidden, it is gone from the storefront but kept; deleted, it is gone for good.
+test("the owner adds an item customers see, hides it and deletes it", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const NAME = "Kue Lapis Legit";
+  await signIn(page, DEMO_OWNER_PHONE, "demo", "/owner");
+  const slices = page.getByRole("region", { name: "Cake Slices" });
+  await slices.getByRole("button", { name: "Add an item to Cake Slices" }).click();
+  const form = page.getByRole("dialog", { name: "New item in Cake Slices" });
+  await form.getByLabel("Name").fill(NAME);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Enter a price of 0 or more.")).toBeVisible();
+  await form.getByLabel("Price (IDR)").fill("45000");
+  await form.getByLabel("Notice needed (hours)").fill("24");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/owner-new-item.png" });
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toBeHidden();
+  const row = slices.getByRole("listitem").filter({ hasText: NAME });
+  await expect(row.getByText(rp(45_000))).toBeVisible();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await phone.newPage();
+  try {
+    await signIn(customer);
+    await chooseBranch(customer, kemang.name, "Pickup");
+    await customer.getByRole("button", { name: "Confirm" }).click();
+    const card = customer.getByRole("listitem").filter({ hasText: NAME });
+    await expect(card.getByText(rp(45_000))).toBeVisible();
+
+    // Hidden: kept in the console, gone from the storefront.
+    await row.getByRole("button", { name: `Edit ${NAME}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit ${NAME}` });
+    await edit.getByRole("checkbox", { name: /Show on the storefront/ }).uncheck();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(row.getByText("Hidden")).toBeVisible();
+    await customer.reload();
+    await expect(customer.getByRole("listitem").filter({ hasText: "Banana Bread" })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.screenshot({ path: "test-results/owner-menu-hidden.png" });
+
+    await row.getByRole("button", { name: `Edit ${NAME}` }).click();
+    await edit.getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: `Delete ${NAME}?` })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await phone.close();
+  }
+});

@@ -6,14 +6,14 @@ import type { BrandDocument } from "@/domain/brand-config";
 import { Button } from "@/ui/button";
 
 type Item = BrandDocument["menus"][number]["sections"][number]["items"][number];
-export type ItemFields = Pick<Item, "name" | "description" | "price">;
+export type ItemFields = Pick<Item, "name" | "description" | "price" | "leadTimeHours" | "hidden">;
 export type FieldErrors = Partial<Record<keyof ItemFields, string>>;
 
 const input =
   "mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";
 
 /**
- * An item's name, description and price. Checked here for what a person can fix at once (a name,
+ * An item's name, description, price, the notice it needs and whether customers see it. Checked here for what a person can fix at once (a name,
  * a price of 0 or more); the server checks the whole brand again and its answers land on the same
  * fields (`errors`).
  */
@@ -24,6 +24,7 @@ export function ItemForm({
   saving,
   onSave,
   onCancel,
+  actions,
 }: {
   item: ItemFields;
   currency: string;
@@ -31,14 +32,18 @@ export function ItemForm({
   saving: boolean;
   onSave: (fields: ItemFields) => void;
   onCancel: () => void;
+  /** More for an item already on the menu (copy, delete), beside Cancel. */
+  actions?: React.ReactNode;
 }) {
   const t = useTranslations("owner.menu");
   const id = useId();
   const [name, setName] = useState(item.name);
   const [description, setDescription] = useState(item.description);
-  const [price, setPrice] = useState(String(item.price));
+  const [price, setPrice] = useState(item.name ? String(item.price) : "");
+  const [leadTime, setLeadTime] = useState(String(item.leadTimeHours));
+  const [shown, setShown] = useState(!item.hidden);
   const [local, setLocal] = useState<FieldErrors>({});
-  const shown = { ...errors, ...local };
+  const problems = { ...errors, ...local };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -47,20 +52,29 @@ export function ItemForm({
     if (!name.trim()) found.name = t("needsName");
     if (price.trim() === "" || !Number.isFinite(amount) || amount < 0)
       found.price = t("needsPrice");
+    const hours = Number(leadTime);
+    if (!/^\d{1,4}$/.test(leadTime.trim())) found.leadTimeHours = t("needsLeadTime");
     setLocal(found);
     if (Object.keys(found).length === 0)
-      onSave({ name: name.trim(), description: description.trim(), price: amount });
+      onSave({
+        name: name.trim(),
+        description: description.trim(),
+        price: amount,
+        leadTimeHours: hours,
+        // Left out when shown: a shown item's document reads as it did before hiding existed.
+        hidden: shown ? undefined : true,
+      });
   };
 
   const field = (key: keyof ItemFields) => ({
     id: `${id}-${key}`,
-    "aria-invalid": Boolean(shown[key]),
-    "aria-describedby": shown[key] ? `${id}-${key}-error` : undefined,
+    "aria-invalid": Boolean(problems[key]),
+    "aria-describedby": problems[key] ? `${id}-${key}-error` : undefined,
   });
   const error = (key: keyof ItemFields) =>
-    shown[key] ? (
+    problems[key] ? (
       <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-        {shown[key]}
+        {problems[key]}
       </p>
     ) : null;
 
@@ -106,7 +120,34 @@ export function ItemForm({
         />
         {error("price")}
       </div>
-      <div className="flex justify-end gap-2">
+      <div>
+        <label htmlFor={`${id}-leadTimeHours`} className="text-sm font-semibold">
+          {t("leadTime")}
+        </label>
+        <input
+          {...field("leadTimeHours")}
+          className={input}
+          inputMode="numeric"
+          value={leadTime}
+          onChange={(e) => setLeadTime(e.target.value)}
+        />
+        <p className="mt-1 text-sm text-neutral-700">{t("leadTimeHint")}</p>
+        {error("leadTimeHours")}
+      </div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={shown}
+          onChange={(e) => setShown(e.target.checked)}
+        />
+        <span>
+          <span className="block font-semibold">{t("shown")}</span>
+          <span className="block text-sm text-neutral-700">{t("shownHint")}</span>
+        </span>
+      </label>
+      <div className="flex flex-wrap justify-end gap-2">
+        {actions && <span className="mr-auto flex gap-2">{actions}</span>}
         <Button variant="text" onClick={onCancel}>
           {t("cancel")}
         </Button>

@@ -7,7 +7,7 @@ import type { OwnerBrand } from "@/contract";
 import { roleNeedsBranches } from "@/domain/auth";
 import { ROUTES } from "@/domain/routes";
 import { useAuth } from "@/features/auth/auth-store";
-import { Button } from "@/ui/button";
+import { Button, buttonClass } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { notify } from "@/ui/toasts";
 import type { Member } from "./member-form";
@@ -182,7 +182,7 @@ function Invite({
           href={whatsApp}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center rounded-full bg-primary px-5 font-semibold text-on-primary"
+          className={buttonClass("primary")}
         >
           {t("sendWhatsApp")}
         </a>

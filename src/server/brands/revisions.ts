@@ -95,15 +95,19 @@ async function writeRows(tx: Db, document: BrandDocument, hash: string, number: 
     })),
   );
   for (const rows of chunks(sectionRows)) await tx.insert(menuSections).values(rows);
+  // A hidden item stays in the document (and its revisions) but has no row: the storefront,
+  // checkout and the order API never see it.
   const itemRows = document.menus.flatMap((menu) =>
     menu.sections.flatMap((s) =>
-      s.items.map((item, position) => ({
-        brandId,
-        menuId: menu.id,
-        sectionId: s.id,
-        position,
-        ...item,
-      })),
+      s.items
+        .filter((item) => !item.hidden)
+        .map(({ hidden: _, ...item }, position) => ({
+          brandId,
+          menuId: menu.id,
+          sectionId: s.id,
+          position,
+          ...item,
+        })),
     ),
   );
   for (const rows of chunks(itemRows)) await tx.insert(menuItems).values(rows);

@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCustomer } from "../support/customer";
+import type { TestLocation } from "../support/database";
+import { freshLocation } from "../support/database";
+import type { HttpAnswer } from "../support/http";
+import { get, post } from "../support/http";
+import { pickupOrder } from "../support/order-bodies";
+import type { RunningServer } from "../support/server";
+import { startServer } from "../support/server";
+
+// Issue 19 item 1 over HTTP: what the owner does to a menu is what customers get on their next
+// read. A new section and item appear where they were put; items move; a hidden item stays in the
+// brand (and its history) but is neither shown nor orderable, and comes back when shown again.
+
+const HOST = "demo.localhost";
+const OWNER = "+6281100000090";
+const CUSTOMER = "+6281100000195";
+let loc: TestLocation;
+const ctx = {} as { server: RunningServer };
+beforeAll(async () => {
+  loc = await freshLocation("owner-menu");
+  ctx.server = await startServer(loc, {
+    AUTH_TEST_PHONE_NUMBERS: [OWNER, CUSTOMER].map((n) => `${n}:12345`).join(","),
+    OTP_IP_PER_HOUR: "1000",
+    OTP_PHONE_COOLDOWN_SECONDS: "0",
+  });
+});
+afterAll(async () => {
+  await ctx.server?.stop();
+  await loc?.dispose();
+});
+
+type Session = Awaited<ReturnType<typeof signedInCustomer>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
+type Doc = Record<string, any>;
+const as = (s: Session) => ({ ...s.headers, origin: `http://${HOST}` });
+const data = <T>(res: HttpAnswer) => res.json<{ data: T }>().data;
+
+let owner: Session;
+let customer: Session;
+beforeAll(async () => {
+  owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
+  customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
+});
+const current = async () =>
+  data<{ revision: number; document: Doc }>(
+    await get(ctx.server.baseUrl, "/api/owner/brand", HOST, as(owner)),
+  );
+async function change(edit: (menu: Doc) => void) {
+  const { revision, document } = await current();
+  edit(document.menus.find((m: Doc) => m.id === "main"));
+  const res = await post(
+    ctx.server.baseUrl,
+    "/api/owner/brand",
+    HOST,
+    { base: revision, document },
+    as(owner),
+  );
+  expect(res.status, res.body).toBe(200);
+  return data<{ summary: Doc[] }>(res).summary;
+}
+/** Kemang's menu (menu "main") as the storefront serves it: section ids with their item uids. */
+async function storefront(): Promise<[string, string[]][]> {
+  const res = await get(ctx.server.baseUrl, "/api/branches", HOST, { "cache-control": "no-cache" });
+  const kemang = data<Doc[]>(res).find((b) => b.id === "kemang")!;
+  return kemang.menu.sections.map((s: Doc) => [s.id, s.items.map((i: Doc) => i.uid)]);
+}
+const order = (itemId: string) =>
+  post(
+    ctx.server.baseUrl,
+    "/api/orders/demo/customer",
+    HOST,
+    pickupOrder("kemang", [{ itemId, qty: 1 }]),
+    { ...customer.headers, "x-idempotency-key": randomUUID() },
+  );
+
+describe("the owner's menu", () => {
+  it("adds a section with an item, which customers see and order at once", async () => {
+    const summary = await change((menu) =>
+      menu.sections.push({
+        id: "seasonal",
+        name: "Seasonal",
+        items: [{ uid: "kue-cubit", name: "Kue Cubit", price: 45_000 }],
+      }),
+    );
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ area: "section", op: "added", name: "Seasonal" }),
+        expect.objectContaining({ area: "item", op: "added", name: "Kue Cubit" }),
+      ]),
+    );
+    expect((await storefront()).at(-1)).toEqual(["seasonal", ["kue-cubit"]]);
+    const placed = await order("kue-cubit");
+    expect(placed.status, placed.body).toBe(200);
+  });
+
+  it("moves items and sections as the owner put them", async () => {
+    const before = await storefront();
+    const [firstId, firstItems] = before[0]!;
+    await change((menu) => {
+      const first = menu.sections[0];
+      first.items = [...first.items].reverse();
+      menu.sections.unshift(menu.sections.pop());
+    });
+    const after = await storefront();
+    expect(after[0]![0]).toBe("seasonal");
+    expect(after[1]).toEqual([firstId, [...firstItems].reverse()]);
+  });
+
+  it("hides an item without deleting it: not served, not orderable; shown again, it is back", async () => {
+    const uid = (await storefront())[1]![1][0]!;
+    await change((menu) => {
+      menu.sections.flatMap((s: Doc) => s.items).find((i: Doc) => i.uid === uid).hidden = true;
+    });
+    expect((await storefront()).flatMap(([, items]) => items)).not.toContain(uid);
+    const refused = await order(uid);
+    expect(refused.status).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { reasonCode: "ITEM_NOT_IN_MENU" } });
+    const page = await get(ctx.server.baseUrl, `/p/${uid}`, HOST);
+    expect(page.status).toBe(404);
+    // Still the brand's: in the document the console edits.
+    const kept = (await current()).document.menus[0].sections
+      .flatMap((s: Doc) => s.items)
+      .find((i: Doc) => i.uid === uid);
+    expect(kept).toMatchObject({ uid, hidden: true });
+
+    await change((menu) => {
+      delete menu.sections.flatMap((s: Doc) => s.items).find((i: Doc) => i.uid === uid).hidden;
+    });
+    expect((await storefront())[1]![1][0]).toBe(uid);
+    expect((await order(uid)).status).toBe(200);
+  });
+});
