@@ -55,7 +55,9 @@ export async function salesFigures(brand: BrandRef, now = new Date()): Promise<S
     .where(
       and(eq(orders.brandId, brand.id), gte(orders.createdAt, start), lt(orders.createdAt, end)),
     )
-    .groupBy(orders.branchId, day);
+    // By position: the day's expression carries the time zone as a parameter, and PostgreSQL
+    // does not take `$2` in GROUP BY for the same expression as `$1` in the select list.
+    .groupBy(sql`1`, sql`2`);
   const { currency, branches: list } = await brandOf(brand.id);
   const formerNames = new Map(rows.map((r) => [r.branchId, r.name]));
   return salesReport(rows satisfies SalesRow[], list, formerNames, days, {
