@@ -16,7 +16,7 @@ import { salesQuery } from "./sales-api";
 /** A brand's day (YYYY-MM-DD) as people say it: "Thu 26 Nov". */
 function useDayName() {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -39,16 +39,15 @@ export function Today({ owner }: { owner: OwnerBrand }) {
         <>
           <FiguresTable
             report={sales.data}
-            caption={t("today", { date: dayName(sales.data.today) })}
+            caption={t("today")}
+            dates={dayName(sales.data.today)}
             figures={(days) => days.at(-1)!}
             first={t("branch")}
           />
           <FiguresTable
             report={sales.data}
-            caption={t("week", {
-              from: dayName(sales.data.days[0]!),
-              to: dayName(sales.data.today),
-            })}
+            caption={t("week")}
+            dates={`${dayName(sales.data.days[0]!)} – ${dayName(sales.data.today)}`}
             figures={(days) => sumDays(days)}
             first={t("branch")}
           />
@@ -114,18 +113,24 @@ function Row({
 function FiguresTable({
   report,
   caption,
+  dates,
   figures,
   first,
 }: {
   report: SalesReport;
   caption: string;
+  /** The days it covers, after the caption. */
+  dates: string;
   figures: (days: DayFigures[]) => DayFigures;
   first: string;
 }) {
   const t = useTranslations("ownerToday");
   return (
     <table className="w-full text-sm">
-      <caption className="mb-2 text-left text-lg font-bold">{caption}</caption>
+      <caption className="mb-2 text-left">
+        <span className="text-lg font-bold">{caption}</span>{" "}
+        <span className="text-sm whitespace-nowrap text-neutral-700">{dates}</span>
+      </caption>
       <Head first={first} />
       <tbody>
         {report.branches.map((b) => (
