@@ -24,9 +24,10 @@ export type Caller = "anyone" | "customer" | "self" | "staff" | "owner" | "opera
 
 /**
  * How a successful answer is sent: `data` is the envelope `{isErr: false, data}`; `json` is the
- * value as is (spec §3's Route response); `events` a Server-Sent Events stream; `image` bytes.
+ * value as is (spec §3's Route response); `events` a Server-Sent Events stream; `image` bytes;
+ * `csv` a CSV file to download (src/server/route.ts csvFile), an error still the JSON envelope.
  */
-export type AnswerKind = "data" | "json" | "events" | "image";
+export type AnswerKind = "data" | "json" | "events" | "image" | "csv";
 
 /** The type of a successful answer's data, named for the OpenAPI document. */
 export interface Returns<T> {

@@ -61,17 +61,19 @@ function operation(e: Endpoint) {
       ? { "text/event-stream": { schema: { type: "string" } } }
       : e.answer === "image"
         ? { "image/jpeg": { schema: { type: "string", format: "binary" } } }
-        : e.answer === "json"
-          ? { "application/json": { schema: { "x-data": e.data.name } } }
-          : {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  required: ["isErr", "data"],
-                  properties: { isErr: { const: false }, data: { "x-data": e.data.name } },
+        : e.answer === "csv"
+          ? { "text/csv": { schema: { type: "string" } } }
+          : e.answer === "json"
+            ? { "application/json": { schema: { "x-data": e.data.name } } }
+            : {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["isErr", "data"],
+                    properties: { isErr: { const: false }, data: { "x-data": e.data.name } },
+                  },
                 },
-              },
-            };
+              };
   return {
     operationId:
       e.path.replace(/\W+/g, "_").replace(/^_api_|_$/g, "") + `_${e.method.toLowerCase()}`,

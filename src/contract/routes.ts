@@ -98,6 +98,13 @@ export const routes = {
       caller: "owner",
       answer: "data",
     },
+    sales: { method: "GET", path: "/api/owner/sales", caller: "owner", answer: "data" },
+    ordersExport: {
+      method: "GET",
+      path: "/api/owner/sales/orders",
+      caller: "owner",
+      answer: "csv",
+    },
   },
   staff: {
     board: { method: "GET", path: "/api/staff/orders", caller: "staff", answer: "data" },

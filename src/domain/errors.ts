@@ -77,6 +77,10 @@ export const API_ERRORS = {
   REVISION_STALE: { status: 409 },
   REVISION_NOT_FOUND: { status: 404, message: "There is no such revision." },
   IMAGE_NOT_FOUND: { status: 400 },
+  // The owner's orders export (issue 19 item 6): src/domain/sales-days.ts checkDateRange
+  INVALID_DATE: { status: 400, message: "A date must be a real day written YYYY-MM-DD." },
+  DATE_RANGE_REVERSED: { status: 400, message: "to: must not be before from." },
+  DATE_RANGE_TOO_LONG: { status: 400, message: "to: a range is at most 366 days." },
   // The server
   SERVICE_UNAVAILABLE: {
     status: 503,

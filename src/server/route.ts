@@ -124,3 +124,18 @@ function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<
   const field = typeof issue.path[0] === "string" ? `${issue.path[0]}: ` : "";
   throw new AppError("INVALID_QUERY", `${field}${issue.message}`);
 }
+
+/**
+ * The answer of a `csv` endpoint: `text` (its byte order mark included) as a file to download,
+ * named `fileName` (letters, digits, dots and dashes: no quoting needed).
+ */
+export function csvFile(fileName: string, text: string): Response {
+  if (!/^[\w.-]+$/.test(fileName)) throw new Error(`Not a plain file name: ${fileName}`);
+  return new Response(text, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1138,6 +1138,12 @@ const ROWS: Row[] = [
       expect(data<{ number: number; source: string }>(res)).toMatchObject({ number: 1, source: "import" })),
     ownerRow("POST", "/api/owner/revisions/[number]/restore", "demo's first", DEMO, noOwnerOnDemo, postAs("/api/owner/revisions/1/restore", { base: 999_999 })),
     ownerRow("POST", "/api/owner/revisions/[number]/restore", "kopi's first, from a stale base", KOPI, onKopi(allow(409, "REVISION_STALE")), postAs("/api/owner/revisions/1/restore", { base: 999_999 })),
+    ownerRow("GET", "/api/owner/sales", "demo's figures", DEMO, noOwnerOnDemo, getAs("/api/owner/sales")),
+    ownerRow("GET", "/api/owner/sales", "kopi's figures", KOPI, onKopi(200), getAs("/api/owner/sales"), (res) =>
+      expect(data<{ branches: { branchId: string }[] }>(res).branches.map((b) => b.branchId)).not.toContain("kemang")),
+    ownerRow("GET", "/api/owner/sales/orders", "demo's orders of a month", DEMO, noOwnerOnDemo, getAs("/api/owner/sales/orders?from=2026-11-01&to=2026-11-30")),
+    ownerRow("GET", "/api/owner/sales/orders", "kopi's orders of a month", KOPI, onKopi(200), getAs("/api/owner/sales/orders?from=2026-11-01&to=2026-11-30"), (res) =>
+      expect(res.headers["content-disposition"]).toBe('attachment; filename="kopi-orders-2026-11-01-to-2026-11-30.csv"')),
   ],
   {
     method: "POST",

@@ -1,0 +1,26 @@
+// The owner console's Today page (issue 19 item 6, docs/owner.md "Today"): the figures per branch
+// and the CSV export of orders, both on the brand's days (its time zone).
+import { z } from "zod";
+import type { SalesReport } from "@/domain/sales";
+import { endpoint, PRIVATE, returns } from "./endpoint";
+import { routes } from "./routes";
+
+export const sales = endpoint(routes.owner.sales, {
+  summary:
+    "Orders (not cancelled), their revenue and the cancelled ones, per branch for the brand's today and the 6 days before, with a total per day.",
+  data: returns<SalesReport>("SalesReport"),
+  cache: PRIVATE,
+  errors: [],
+});
+
+/** A day of the brand, YYYY-MM-DD; checked by src/domain/sales-days.ts (its own error codes). */
+const day = z.string().max(40).default("");
+
+export const ordersExport = endpoint(routes.owner.ordersExport, {
+  summary:
+    "The orders placed on the brand's days from `from` to `to` (YYYY-MM-DD, both counted, at most 366 days) as a CSV file (UTF-8 with a BOM).",
+  query: z.strictObject({ from: day, to: day }),
+  data: returns<Blob>("CsvFile"),
+  cache: PRIVATE,
+  errors: ["INVALID_DATE", "DATE_RANGE_REVERSED", "DATE_RANGE_TOO_LONG"],
+});

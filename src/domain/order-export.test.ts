@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { ExportOrder } from "./order-export";
+import { csvCell, csvLine, exportHeader, exportRow, itemsText } from "./order-export";
+
+describe("csvCell", () => {
+  it("quotes a cell with a comma, a quote or a line break (RFC 4180), doubling its quotes", () => {
+    expect(csvCell("Kue lapis")).toBe("Kue lapis");
+    expect(csvCell("Jl. Kemang, no. 5")).toBe('"Jl. Kemang, no. 5"');
+    expect(csvCell('the "best" cake')).toBe('"the ""best"" cake"');
+    expect(csvCell("two\nlines")).toBe('"two\nlines"');
+    expect(csvLine(["a", 1, ""])).toBe("a,1,\r\n");
+  });
+
+  it("keeps a spreadsheet from running what a cell says: = + - @ tab CR get an apostrophe", () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell("+62811")).toBe("'+62811");
+    expect(csvCell("-1")).toBe("'-1");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tcmd")).toBe("'\tcmd");
+    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
+    expect(csvCell("a=1")).toBe("a=1");
+    expect(csvCell(-5)).toBe("-5"); // a number is ours, not typed by anyone
+  });
+});
+
+const ORDER: ExportOrder = {
+  id: "ABCDEFGHJKMNPQ234567",
+  createdAt: new Date("2026-11-25T17:30:00Z"), // 00:30 on the 26th in Jakarta
+  scheduledFor: new Date("2026-11-27T03:00:00Z"),
+  branchName: "Kemang",
+  orderMode: "DELIVERY",
+  status: "COMPLETED",
+  basket: {
+    currency: "IDR",
+    items: [
+      {
+        uid: "l1",
+        itemId: "brownies",
+        qty: 2,
+        price: 30_000,
+        name: "Brownies, fudge",
+        description: "",
+        images: [],
+        choices: [
+          { groupId: "size", name: "Size", options: [{ id: "l", name: "Large", price: 5000 }] },
+          { groupId: "note", name: "Note", options: [], text: "no nuts" },
+        ],
+      },
+      {
+        uid: "l2",
+        itemId: "lapis",
+        qty: 1,
+        price: 25_000,
+        name: "Kue Lapis",
+        description: "",
+        images: [],
+      },
+    ],
+  },
+  deliveryMethod: { humanReadableName: "Kurir", price: 12_000 },
+  total: 97_000,
+  paymentMethod: "transfer",
+  paidAt: null,
+};
+
+describe("exportRow", () => {
+  it("writes the order as customers see its number, its times on the brand's clock", () => {
+    expect(exportHeader()).toBe(
+      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at\r\n",
+    );
+    expect(itemsText(ORDER.basket)).toBe(
+      "2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",
+    );
+    expect(exportRow(ORDER, "Asia/Jakarta")).toBe(
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,2026-11-27 10:00,Kemang,DELIVERY,COMPLETED," +
+        '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,transfer,\r\n',
+    );
+  });
+
+  it("guards the names a shop typed, and leaves the fee 0 for a pickup", () => {
+    const row = exportRow(
+      {
+        ...ORDER,
+        orderMode: "PICKUP",
+        deliveryMethod: null,
+        branchName: "=cmd|' /C calc'!A0",
+        paidAt: new Date("2026-11-26T02:00:00Z"),
+      },
+      "Asia/Jakarta",
+    );
+    expect(row).toContain(",'=cmd|' /C calc'!A0,PICKUP,");
+    expect(row).toContain(",85000,0,97000,IDR,transfer,2026-11-26 09:00\r\n");
+  });
+});

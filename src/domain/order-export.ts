@@ -1,0 +1,101 @@
+import { orderTotals } from "./money";
+import type { OrderView } from "./order";
+import { shortOrderNumber } from "./order";
+import { clockTime, localDate } from "./time";
+
+// The CSV export of a brand's orders for its bookkeeping (issue 19 item 6, docs/owner.md "Today"):
+// RFC 4180 (every cell that needs it quoted, CRLF line ends), opened by a spreadsheet without
+// running anything a customer typed, and in UTF-8 with a byte order mark so Excel reads
+// Indonesian names right.
+
+/** What the export reads of an order. */
+export interface ExportOrder {
+  id: string;
+  createdAt: Date;
+  scheduledFor: Date | null;
+  branchName: string;
+  orderMode: OrderView["orderMode"];
+  status: OrderView["status"];
+  basket: OrderView["basket"];
+  deliveryMethod: OrderView["deliveryMethod"];
+  total: number;
+  paymentMethod: string;
+  paidAt: Date | null;
+}
+
+/** Column names: English, stable for the spreadsheets and tools that read them. */
+export const EXPORT_COLUMNS = [
+  "Order",
+  "Order ID",
+  "Placed at",
+  "For",
+  "Branch",
+  "Mode",
+  "Status",
+  "Items",
+  "Subtotal",
+  "Delivery fee",
+  "Total",
+  "Currency",
+  "Payment method",
+  "Paid at",
+] as const;
+
+/** The byte order mark Excel needs to read a CSV file as UTF-8. */
+export const UTF8_BOM = "\uFEFF";
+
+/**
+ * One cell. Text a spreadsheet would take for a formula (starting with = + - @, a tab or a carriage
+ * return) gets a leading apostrophe, so it is shown as typed; a cell with a comma, a quote or a
+ * line break is quoted, its quotes doubled. Numbers are ours, written as they are.
+ */
+export function csvCell(value: string | number): string {
+  if (typeof value === "number") return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One record, ended by CRLF. */
+export const csvLine = (cells: readonly (string | number)[]): string =>
+  `${cells.map(csvCell).join(",")}\r\n`;
+
+/** "2026-11-26 08:05", the brand's wall clock. */
+export function localDateTime(at: Date, timeZone: string): string {
+  return `${localDate(at, timeZone)} ${clockTime(at.toISOString(), timeZone, "en")}`;
+}
+
+/** "2 × Brownies (Size: Large; Note: no nuts)", lines joined by " | ". */
+export function itemsText(basket: ExportOrder["basket"]): string {
+  return basket.items
+    .map((line) => {
+      const choices = (line.choices ?? []).map(
+        (c) => `${c.name}: ${c.text ?? c.options.map((o) => o.name).join(", ")}`,
+      );
+      return `${line.qty} × ${line.name}${choices.length ? ` (${choices.join("; ")})` : ""}`;
+    })
+    .join(" | ");
+}
+
+/** An order's record, its times in the brand's time zone. */
+export function exportRow(order: ExportOrder, timeZone: string): string {
+  const { items, delivery } = orderTotals(order.basket.items, order.deliveryMethod?.price ?? null);
+  return csvLine([
+    `#${shortOrderNumber(order.id)}`,
+    order.id,
+    localDateTime(order.createdAt, timeZone),
+    order.scheduledFor ? localDateTime(order.scheduledFor, timeZone) : "",
+    order.branchName,
+    order.orderMode,
+    order.status,
+    itemsText(order.basket),
+    items,
+    delivery,
+    order.total,
+    order.basket.currency,
+    order.paymentMethod,
+    order.paidAt ? localDateTime(order.paidAt, timeZone) : "",
+  ]);
+}
+
+/** The first line: the byte order mark and the column names. */
+export const exportHeader = (): string => UTF8_BOM + csvLine(EXPORT_COLUMNS);
