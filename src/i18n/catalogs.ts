@@ -10,6 +10,7 @@ import enOrder from "./en/order.json";
 import enOrders from "./en/orders.json";
 import enOwner from "./en/owner.json";
 import enOwnerBrand from "./en/owner-brand.json";
+import enOwnerBranches from "./en/owner-branches.json";
 import enOwnerDelivery from "./en/owner-delivery.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
@@ -28,6 +29,7 @@ import idOrder from "./id/order.json";
 import idOrders from "./id/orders.json";
 import idOwner from "./id/owner.json";
 import idOwnerBrand from "./id/owner-brand.json";
+import idOwnerBranches from "./id/owner-branches.json";
 import idOwnerDelivery from "./id/owner-delivery.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
@@ -49,6 +51,7 @@ const en = {
   orders: enOrders,
   owner: enOwner,
   ownerBrand: enOwnerBrand,
+  ownerBranches: enOwnerBranches,
   ownerDelivery: enOwnerDelivery,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
@@ -73,6 +76,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     orders: idOrders,
     owner: idOwner,
     ownerBrand: idOwnerBrand,
+    ownerBranches: idOwnerBranches,
     ownerDelivery: idOwnerDelivery,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,

@@ -7,6 +7,9 @@ export const ownerApi = {
   save: (base: number, document: unknown) =>
     call(routes.owner.saveBrand, { body: { base, document } }),
   history: () => call(routes.owner.history, { query: {}, fresh: true }),
+  // The customers' place search, for a branch's address (the same endpoints and limits).
+  places: (q: string, session: string) => call(routes.geo.places, { query: { q, session } }),
+  geocode: (q: string) => call(routes.geo.geocode, { query: { q } }),
   restore: (number: number, base: number) =>
     call(routes.owner.restore, { params: { number: String(number) }, body: { base } }),
 };

@@ -7,6 +7,7 @@ import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
 import type { OwnerBrand } from "@/contract";
 import { BrandSettings } from "./brand-settings";
+import { Branches } from "./branches";
 import { DeliverySettings } from "./delivery-settings";
 import { History } from "./history";
 import { MenuEditor } from "./menu-editor";
@@ -17,6 +18,7 @@ import { Today } from "./today";
 
 const PAGES = {
   menu: MenuEditor,
+  branches: Branches,
   delivery: DeliverySettings,
   people: People,
   brand: BrandSettings,

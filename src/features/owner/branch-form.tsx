@@ -1,0 +1,336 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import type { BrandDocument } from "@/domain/brand-config";
+import { branchFileSchema, jsonPath } from "@/domain/brand-config";
+import type { PlaceSuggestion } from "@/domain/geo";
+import { Button } from "@/ui/button";
+import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
+import { HoursEditor } from "./hours-editor";
+import { ownerApi } from "./owner-api";
+import type { FieldProblems } from "./save-brand";
+
+type Branch = BrandDocument["branches"][number];
+type Words = ReturnType<typeof useTranslations<"ownerBranches">>;
+
+const input =
+  "mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";
+
+/**
+ * What a problem at `key` (a path under the branch: "address.city", "openingHours.mon[0]",
+ * "closures[1].reason") asks of the owner. The browser's own check and the server's answer are
+ * both said this way, from the brand file's one schema.
+ */
+function wordsFor(key: string, t: Words): string {
+  if (key === "name") return t("needsName");
+  if (key === "phoneNumber") return t("invalidPhone");
+  if (key === "address.city") return t("needsCity");
+  if (key === "address.postalCode") return t("needsPostalCode");
+  if (key.startsWith("address")) return t("needsStreet");
+  if (key === "openingHours") return t("needsOpenDay");
+  if (key.startsWith("openingHours")) return t("needsTime");
+  if (/^closures\[\d+\]\.reason/.test(key)) return t("needsReason");
+  return t("needsDates");
+}
+
+/** The field a problem's key belongs to: "openingHours.mon[0].close" → "openingHours.mon[0]". */
+const fieldOf = (key: string) =>
+  /^(?:openingHours\.[a-z]{3}\[\d+\]|closures\[\d+\](?:\.reason)?|openingHours|[a-zA-Z.]+)/.exec(
+    key,
+  )?.[0] ?? key;
+
+/** A branch: name, phone, address found with the customers' place search, hours, closed days. */
+export function BranchForm({
+  branch,
+  problems,
+  saving,
+  onSave,
+  onCancel,
+}: {
+  branch: Branch;
+  /** The server's problems under this branch (keys as above). */
+  problems: FieldProblems;
+  saving: boolean;
+  onSave: (branch: Branch) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations("ownerBranches");
+  const id = useId();
+  const [draft, setDraft] = useState<Branch>(branch);
+  const [local, setLocal] = useState<FieldProblems>({});
+  const shown: Record<string, string> = {};
+  for (const key of Object.keys({ ...problems, ...local }))
+    shown[fieldOf(key)] ??= wordsFor(key, t);
+  const set = (patch: Partial<Branch>) => setDraft((d) => ({ ...d, ...patch }));
+  const setAddress = (patch: Partial<Branch["address"]>) =>
+    setDraft((d) => ({ ...d, address: { ...d.address, ...patch } }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const check = await checkNumber(draft.phoneNumber);
+    const next = { ...draft, phoneNumber: check?.ok ? check.e164 : draft.phoneNumber };
+    const parsed = branchFileSchema.safeParse(next);
+    const found: FieldProblems = {};
+    if (check && !check.ok) found.phoneNumber = "";
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[jsonPath(issue.path).slice(2)] = "";
+    setLocal(found);
+    if (Object.keys(found).length === 0) onSave(next);
+  };
+
+  const described = (field: string) => ({
+    "aria-invalid": Boolean(shown[field]),
+    "aria-describedby": shown[field] ? `${id}-${field}-error` : undefined,
+  });
+  const error = (field: string) =>
+    shown[field] ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+        {shown[field]}
+      </p>
+    ) : null;
+  const text = (field: "name" | "address" | "city" | "postalCode", label: string) => {
+    const key = field === "name" ? "name" : `address.${field}`;
+    const value = field === "name" ? draft.name : draft.address[field];
+    return (
+      <div>
+        <label htmlFor={`${id}-${key}`} className="text-sm font-semibold">
+          {label}
+        </label>
+        <input
+          id={`${id}-${key}`}
+          {...described(key)}
+          className={input}
+          value={value}
+          inputMode={field === "postalCode" ? "numeric" : undefined}
+          onChange={(e) =>
+            field === "name"
+              ? set({ name: e.target.value })
+              : setAddress({ [field]: e.target.value })
+          }
+        />
+        {error(key)}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      {text("name", t("name"))}
+      <div>
+        <label htmlFor={`${id}-phoneNumber`} className="text-sm font-semibold">
+          {t("phone")}
+        </label>
+        <div className="mt-1">
+          <PhoneNumberInput
+            id={`${id}-phoneNumber`}
+            value={draft.phoneNumber}
+            onChange={(phoneNumber) => set({ phoneNumber })}
+            placeholder={t("phonePlaceholder")}
+            autoComplete="off"
+            errorId={shown.phoneNumber ? `${id}-phoneNumber-error` : undefined}
+          />
+        </div>
+        {error("phoneNumber")}
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-bold">{t("address")}</legend>
+        <PlaceSearch
+          onPick={(place) =>
+            setAddress({
+              address: place.address,
+              city: place.city === "not found" ? draft.address.city : place.city,
+              postalCode: /^\d{5}$/.test(place.postalCode)
+                ? place.postalCode
+                : draft.address.postalCode,
+              lat: place.lat,
+              lng: place.lng,
+            })
+          }
+        />
+        {text("address", t("street"))}
+        <div className="grid grid-cols-2 gap-3">
+          {text("city", t("city"))}
+          {text("postalCode", t("postalCode"))}
+        </div>
+        <p className="text-sm text-neutral-700">
+          {t("located", { lat: draft.address.lat.toFixed(5), lng: draft.address.lng.toFixed(5) })}
+        </p>
+      </fieldset>
+
+      <fieldset className="space-y-3" {...described("openingHours")}>
+        <legend className="text-lg font-bold">{t("hours")}</legend>
+        {(["always", "set"] as const).map((mode) => (
+          <label key={mode} className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name={`${id}-hours`}
+              className="size-5 accent-primary"
+              checked={(mode === "set") === Boolean(draft.openingHours)}
+              onChange={() =>
+                set({
+                  openingHours:
+                    mode === "set"
+                      ? (branch.openingHours ?? { mon: [{ open: "08:00", close: "21:00" }] })
+                      : undefined,
+                })
+              }
+            />
+            {mode === "set" ? t("hoursSet") : t("hoursAlways")}
+          </label>
+        ))}
+        {error("openingHours")}
+        {draft.openingHours && (
+          <HoursEditor
+            hours={draft.openingHours}
+            onChange={(openingHours) => set({ openingHours })}
+            errorAt={(day, i) => shown[`openingHours.${day}[${i}]`]}
+          />
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-bold">{t("closures")}</legend>
+        <p className="text-sm text-neutral-700">{t("closuresHint")}</p>
+        {draft.closures.map((closure, i) => {
+          const at = `closures[${i}]`;
+          const patch = (p: Partial<typeof closure>) =>
+            set({ closures: draft.closures.map((c, k) => (k === i ? { ...c, ...p } : c)) });
+          return (
+            <div key={i} className="space-y-2 rounded-2xl border border-neutral-200 p-3">
+              <div className="grid grid-cols-2 gap-3">
+                {(["from", "to"] as const).map((end) => (
+                  <label key={end} className="text-sm">
+                    {t(end)}
+                    <input
+                      type="date"
+                      className={input}
+                      value={closure[end]}
+                      {...described(at)}
+                      onChange={(e) => patch({ [end]: e.target.value })}
+                    />
+                  </label>
+                ))}
+              </div>
+              {error(at)}
+              <label className="block text-sm">
+                {t("reason")}
+                <input
+                  className={input}
+                  value={closure.reason}
+                  maxLength={120}
+                  {...described(`${at}.reason`)}
+                  onChange={(e) => patch({ reason: e.target.value })}
+                />
+              </label>
+              {error(`${at}.reason`)}
+              <Button
+                variant="text"
+                onClick={() => set({ closures: draft.closures.filter((_, k) => k !== i) })}
+              >
+                {t("removeClosure", { from: closure.from || "…" })}
+              </Button>
+            </div>
+          );
+        })}
+        <Button
+          variant="outlined"
+          onClick={() => set({ closures: [...draft.closures, { from: "", to: "", reason: "" }] })}
+        >
+          {t("addClosure")}
+        </Button>
+      </fieldset>
+
+      <div className="sticky bottom-0 flex justify-end gap-2 border-t border-neutral-200 bg-white py-3">
+        <Button variant="text" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The customers' place search (GET /api/geo/places, then geocode), for the branch's address. */
+function PlaceSearch({
+  onPick,
+}: {
+  onPick: (place: {
+    address: string;
+    city: string;
+    postalCode: string;
+    lat: number;
+    lng: number;
+  }) => void;
+}) {
+  const t = useTranslations("ownerBranches");
+  const id = useId();
+  const [q, setQ] = useState("");
+  const [session] = useState(() => crypto.randomUUID());
+  const search = useMutation({ mutationFn: (text: string) => ownerApi.places(text, session) });
+  const pick = useMutation({
+    mutationFn: (s: PlaceSuggestion) => ownerApi.geocode(s.description),
+    onSuccess: (place) => {
+      onPick(place);
+      search.reset();
+    },
+  });
+  const failed = search.isError || pick.isError;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t("search")}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          type="search"
+          className={`${input} mt-0 flex-1`}
+          value={q}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setQ(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== "Enter") return;
+            e.preventDefault();
+            if (q.trim().length >= 2) search.mutate(q.trim());
+          }}
+        />
+        <Button
+          variant="outlined"
+          disabled={q.trim().length < 2 || search.isPending}
+          onClick={() => search.mutate(q.trim())}
+        >
+          {search.isPending ? t("searching") : t("search")}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-700">
+        {t("searchHint")}
+      </p>
+      <div aria-live="polite">
+        {failed && <p className="mt-1 text-sm text-red-700">{t("searchFailed")}</p>}
+        {search.data?.length === 0 && <p className="mt-1 text-sm">{t("noMatches")}</p>}
+      </div>
+      {search.data && search.data.length > 0 && (
+        <ul className="mt-2 divide-y divide-neutral-200 rounded-2xl border border-neutral-200">
+          {search.data.map((s) => (
+            <li key={s.placeId}>
+              <button
+                type="button"
+                className="block min-h-11 w-full px-4 py-2 text-left hover:bg-surface-variant"
+                disabled={pick.isPending}
+                onClick={() => pick.mutate(s)}
+              >
+                <span className="block font-medium">{s.mainText}</span>
+                <span className="block text-sm text-neutral-700">{s.secondaryText}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCustomer } from "../support/customer";
+import type { TestLocation } from "../support/database";
+import { freshLocation } from "../support/database";
+import { dateIn } from "../support/hours-brand";
+import type { HttpAnswer } from "../support/http";
+import { get, post } from "../support/http";
+import { pickupOrder } from "../support/order-bodies";
+import type { RunningServer } from "../support/server";
+import { startServer } from "../support/server";
+
+// Issue 19 item 2 over HTTP: a branch's name, phone, address, hours and closed days as the owner
+// saves them are what customers get on their next read; a closed day refuses orders for it;
+// wrong hours or days are refused by their path and nothing is written.
+
+const HOST = "demo.localhost";
+const OWNER = "+6281100000090";
+const CUSTOMER = "+6281100000196";
+let loc: TestLocation;
+const ctx = {} as { server: RunningServer };
+beforeAll(async () => {
+  loc = await freshLocation("owner-branches");
+  ctx.server = await startServer(loc, {
+    AUTH_TEST_PHONE_NUMBERS: [OWNER, CUSTOMER].map((n) => `${n}:12345`).join(","),
+    OTP_IP_PER_HOUR: "1000",
+    OTP_PHONE_COOLDOWN_SECONDS: "0",
+  });
+});
+afterAll(async () => {
+  await ctx.server?.stop();
+  await loc?.dispose();
+});
+
+type Session = Awaited<ReturnType<typeof signedInCustomer>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
+type Doc = Record<string, any>;
+const as = (s: Session) => ({ ...s.headers, origin: `http://${HOST}` });
+const data = <T>(res: HttpAnswer) => res.json<{ data: T }>().data;
+
+let owner: Session;
+let customer: Session;
+beforeAll(async () => {
+  owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
+  customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
+});
+const current = async () =>
+  data<{ revision: number; document: Doc }>(
+    await get(ctx.server.baseUrl, "/api/owner/brand", HOST, as(owner)),
+  );
+async function change(edit: (kemang: Doc) => void) {
+  const { revision, document } = await current();
+  edit(document.branches.find((b: Doc) => b.id === "kemang"));
+  return post(
+    ctx.server.baseUrl,
+    "/api/owner/brand",
+    HOST,
+    { base: revision, document },
+    as(owner),
+  );
+}
+const kemang = async () =>
+  data<Doc[]>(
+    await get(ctx.server.baseUrl, "/api/branches", HOST, { "cache-control": "no-cache" }),
+  ).find((b) => b.id === "kemang")!;
+
+describe("the owner's branches", () => {
+  it("saves a branch's name, phone, address, hours and closed days, served at once", async () => {
+    const hours = {
+      mon: [{ open: "07:00", close: "24:00" }],
+      sat: [
+        { open: "09:00", close: "14:00" },
+        { open: "17:00", close: "02:00" },
+      ],
+    };
+    const res = await change((b) => {
+      b.name = "Dapur Kue Demo Kemang Raya";
+      b.phoneNumber = "+622171794499";
+      b.address = { ...b.address, address: "Jl. Kemang Raya No. 10", lat: -6.2611, lng: 106.8133 };
+      b.openingHours = hours;
+      b.closures = [{ from: "2030-01-01", to: "2030-01-02", reason: "New Year" }];
+    });
+    expect(res.status, res.body).toBe(200);
+    expect(data<{ summary: Doc[] }>(res).summary).toEqual([
+      expect.objectContaining({
+        area: "branch",
+        op: "changed",
+        name: "Dapur Kue Demo Kemang Raya",
+      }),
+    ]);
+    expect(await kemang()).toMatchObject({
+      name: "Dapur Kue Demo Kemang Raya",
+      address: { address: "Jl. Kemang Raya No. 10", lat: -6.2611, lng: 106.8133 },
+      openingHours: hours,
+      closures: [{ from: "2030-01-01", to: "2030-01-02", reason: "New Year" }],
+    });
+  });
+
+  it("refuses orders for a closed day it was given", async () => {
+    const tomorrow = dateIn(1);
+    const res = await change((b) => {
+      delete b.openingHours; // open at all times, but for the closure
+      b.closures = [{ from: tomorrow, to: tomorrow, reason: "Family day" }];
+    });
+    expect(res.status, res.body).toBe(200);
+    const later = await post(
+      ctx.server.baseUrl,
+      "/api/orders/demo/customer",
+      HOST,
+      pickupOrder("kemang", [{ itemId: "black-forest-slice", qty: 1 }], {
+        deliveryOrPickupTime: "LATER",
+        scheduledFor: `${tomorrow}T10:00:00+07:00`,
+      }),
+      { ...customer.headers, "x-idempotency-key": randomUUID() },
+    );
+    expect(later.status).toBe(400);
+    expect(later.json()).toMatchObject({ error: { reasonCode: "SLOT_UNAVAILABLE" } });
+  });
+
+  it("refuses wrong hours and days by their path, and writes nothing", async () => {
+    const before = await current();
+    const at = before.document.branches.findIndex((b: Doc) => b.id === "kemang");
+    const res = await change((b) => {
+      b.openingHours = {
+        tue: [{ open: "10:00", close: "10:00" }],
+        wed: [{ open: "9", close: "21:00" }],
+      };
+      b.closures = [{ from: "2030-02-02", to: "2030-02-01", reason: "" }];
+      b.address.postalCode = "123";
+    });
+    expect(res.status).toBe(400);
+    const paths = res
+      .json<{ error: { problems: { path: string }[] } }>()
+      .error.problems.map((p) => p.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `$.branches[${at}].openingHours.tue[0]`,
+        `$.branches[${at}].openingHours.wed[0].open`,
+        `$.branches[${at}].closures[0]`,
+        `$.branches[${at}].closures[0].reason`,
+        `$.branches[${at}].address.postalCode`,
+      ]),
+    );
+    expect((await current()).revision).toBe(before.revision);
+  });
+});
