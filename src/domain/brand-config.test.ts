@@ -163,6 +163,25 @@ describe("checkBrandFile", () => {
     );
   });
 
+  it("rejects two delivery methods of one name: an order names its method by it", () => {
+    const file = fixture();
+    const blocks = file.storeConfigs.salesChannels.customerApp.shippingBlocks;
+    blocks.push({
+      ...blocks[0],
+      id: "second",
+      humanReadableName: ` ${blocks[0].humanReadableName}`,
+    });
+    const result = checkBrandFile(file);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      {
+        path: "$.storeConfigs.salesChannels.customerApp.shippingBlocks[1].humanReadableName",
+        message: `duplicate delivery method name " ${blocks[0].humanReadableName}"`,
+      },
+    ]);
+  });
+
   it("rejects an active transfer with no options", () => {
     const file = fixture();
     file.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer.merchantLevelConfigs.transferOptions =

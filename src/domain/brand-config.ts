@@ -453,6 +453,8 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
   const blocksAt = "$.storeConfigs.salesChannels.customerApp.shippingBlocks";
   const blocks = list(field(app, "shippingBlocks"));
   duplicates(blocks, "id", blocksAt, "shipping block id", out);
+  // An order names its delivery method by humanReadableName (spec §3): two alike are ambiguous.
+  duplicates(blocks, "humanReadableName", blocksAt, "delivery method name", out, (n) => n.trim());
   blocks.forEach((block, b) =>
     list(field(block.merchantLevelConfigs, "segments")).forEach((seg, s) => {
       if (typeof seg.from === "number" && typeof seg.to === "number" && seg.from > seg.to)
