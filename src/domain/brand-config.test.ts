@@ -182,6 +182,17 @@ describe("checkBrandFile", () => {
     ]);
   });
 
+  it("takes a branch's pickup minimum as a whole amount only, as its column keeps it", () => {
+    const file = fixture();
+    file.branches[0].pickupMinimumOrder = 12.5;
+    expect(checkBrandFile(file)).toEqual({
+      ok: false,
+      problems: [{ path: "$.branches[0].pickupMinimumOrder", message: "must be a whole amount" }],
+    });
+    file.branches[0].pickupMinimumOrder = 30_000;
+    expect(checkBrandFile(file).ok).toBe(true);
+  });
+
   it("rejects an active transfer with no options", () => {
     const file = fixture();
     file.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer.merchantLevelConfigs.transferOptions =

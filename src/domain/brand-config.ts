@@ -35,6 +35,8 @@ const money = z
   .min(0)
   .max(1_000_000_000)
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "must have at most 2 decimals");
+/** The message of an amount that must have no decimals (the owner console names it so). */
+export const WHOLE_AMOUNT = "must be a whole amount";
 const phoneNumber = z
   .string()
   .regex(/^\+[1-9]\d{6,14}$/, "must be an international number like +6221555010");
@@ -221,8 +223,11 @@ export const branchFileSchema = z.strictObject({
   menuId: idSchema,
   /** Weekly opening hours in the brand's time zone; none: open at all times (issue 18). */
   openingHours: weeklyHoursSchema.optional(),
-  /** The smallest items subtotal of a pickup order here (domain/minimum-order.ts). */
-  pickupMinimumOrder: money.optional(),
+  /**
+   * The smallest items subtotal of a pickup order here (domain/minimum-order.ts). Whole: its
+   * column is an integer (migration 0008), and 12.5 was a 500 on import and on a console save.
+   */
+  pickupMinimumOrder: z.number().int(WHOLE_AMOUNT).min(0).max(1_000_000_000).optional(),
   /** Days the branch is closed (holidays), with the reason customers see. */
   closures: z.array(closureSchema).max(100).default([]),
 });

@@ -70,6 +70,11 @@ describe("the Delivery & payment form", () => {
         [paths.options, "needsOption"],
       ]),
     );
+    draft.pickupMinimums[0] = "12,5";
+    expect(kinds(checkDraft(draft, document).problems)).toContainEqual([
+      `${paths.branch(0)}.pickupMinimumOrder`,
+      "wholeAmount",
+    ]);
     method.segments = [];
     method.name = "Courier";
     draft.methods.push({ ...method, key: "copy", id: "copy" });

@@ -1,5 +1,5 @@
 import type { BrandDocument, BrandFileProblem, ShippingBlock } from "@/domain/brand-config";
-import { checkBrandDocument } from "@/domain/brand-config";
+import { checkBrandDocument, WHOLE_AMOUNT } from "@/domain/brand-config";
 import type { Segment } from "@/domain/delivery";
 
 // The Delivery & payment page's form (issue 19 item 3): the parts of the brand's document it
@@ -256,6 +256,7 @@ export const ERROR_KINDS = [
   "fromAfterTo",
   "distance",
   "amount",
+  "wholeAmount",
   "needsName",
   "duplicateName",
   "needsSegment",
@@ -271,6 +272,7 @@ export function errorKind({ path, message }: BrandFileProblem): ErrorKind {
   if (message === "not a number") return "number";
   if (/\.segments\[\d+\]$/.test(path)) return "fromAfterTo";
   if (/\.(?:from|to)$/.test(path)) return "distance";
+  if (message === WHOLE_AMOUNT) return "wholeAmount";
   if (/\.(?:price|minimumOrder|pickupMinimumOrder)$/.test(path)) return "amount";
   if (path.endsWith(".humanReadableName"))
     return message.startsWith("duplicate") ? "duplicateName" : "needsName";
