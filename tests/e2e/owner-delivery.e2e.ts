@@ -22,15 +22,18 @@ test("the owner changes a delivery fee with a live preview; a bad row is named b
   await signIn(page, KOPI_OWNER, "kopi", "/owner");
   await page.getByRole("tab", { name: "Delivery & payment" }).click();
   const method = page.getByRole("region", { name: "Kurir Kopi Kita" });
-  await expect(method.getByLabel("Fee (IDR), row 3")).toHaveValue("16000");
+  const fee = method.getByLabel("Fee (IDR), row 3"); // 4 to 6 km
+  await expect(fee).not.toHaveValue("");
+  const old = Number(await fee.inputValue()); // 16.000 as seeded; more on a repeat
+  const fresh = old + 1500;
   const revision = (await page.getByText(/^Revision \d+$/).textContent())!;
 
   // The preview prices with the rows as typed, as the price endpoint would.
   await method.getByLabel("Try a distance (km)").fill("5");
   const preview = method.getByRole("status");
-  await expect(preview).toHaveText(`A customer 5 km away pays ${rp(16_000)}.`);
-  await method.getByLabel("Fee (IDR), row 3").fill("17500");
-  await expect(preview).toHaveText(`A customer 5 km away pays ${rp(17_500)}.`);
+  await expect(preview).toHaveText(`A customer 5 km away pays ${rp(old)}.`);
+  await fee.fill(String(fresh));
+  await expect(preview).toHaveText(`A customer 5 km away pays ${rp(fresh)}.`);
   await method.getByLabel("Try a distance (km)").fill("9");
   await expect(preview).toHaveText(
     "A customer 9 km away is told: “We can't deliver to your location”.",
@@ -56,7 +59,7 @@ test("the owner changes a delivery fee with a live preview; a bad row is named b
   await expect(page.getByText("Saved. Customers see it now.")).toBeVisible();
   const next = `Revision ${Number(revision.replace(/\D/g, "")) + 1}`;
   await expect(page.getByText(next, { exact: true })).toBeVisible();
-  await expect(method.getByLabel("Fee (IDR), row 3")).toHaveValue("17500");
+  await expect(fee).toHaveValue(String(fresh));
 
   // What the storefront reads next (from the page: Chromium resolves *.localhost itself).
   const segments = await page.evaluate(async () => {
@@ -73,7 +76,7 @@ test("the owner changes a delivery fee with a live preview; a bad row is named b
   expect(segments).toEqual([
     { from: 0, to: 2000, price: 8000 },
     { from: 2000, to: 4000, price: 12_000 },
-    { from: 4000, to: 6000, price: 17_500 },
+    { from: 4000, to: 6000, price: fresh },
   ]);
 });
 

@@ -6,7 +6,14 @@ import { segmentNotes } from "@/domain/segment-coverage";
 import { Button } from "@/ui/button";
 import type { MethodDraft } from "./delivery-draft";
 import { paths, segmentDraft, segmentsOf } from "./delivery-draft";
-import { FieldError, inputClass, Switch, TextField } from "./delivery-fields";
+import {
+  FieldError,
+  NamedCard,
+  RemoveButton,
+  RowInput,
+  Switch,
+  TextField,
+} from "./delivery-fields";
 import { PricePreview } from "./price-preview";
 
 /** The most rows the brand schema takes in one method (shippingBlockSchema). */
@@ -32,22 +39,14 @@ export function MethodCard({
 }) {
   const t = useTranslations("ownerDelivery.methods");
   const at = paths.method(index);
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-2xl border border-neutral-300 p-4"
+    <NamedCard
+      name={method.name}
+      untitled={t("untitled")}
+      nameLabel={t("name")}
+      nameError={errorAt(`${at}.humanReadableName`)}
+      onName={(name) => update((m) => void (m.name = name))}
     >
-      <h3 id={headingId} className="text-lg font-bold break-words">
-        {method.name.trim() || t("untitled")}
-      </h3>
-      <TextField
-        label={t("name")}
-        value={method.name}
-        maxLength={80}
-        error={errorAt(`${at}.humanReadableName`)}
-        onChange={(name) => update((m) => void (m.name = name))}
-      />
       <Switch
         label={t("active")}
         hint={t("activeHint")}
@@ -74,7 +73,7 @@ export function MethodCard({
         {t("remove")}
         <span className="sr-only">: {method.name}</span>
       </Button>
-    </section>
+    </NamedCard>
   );
 }
 
@@ -123,13 +122,12 @@ function Segments({
             price: errorAt(`${at}.price`),
           };
           const field = (key: "from" | "to" | "price", label: string) => (
-            <input
-              className={inputClass}
-              inputMode="decimal"
-              aria-label={label}
+            <RowInput
+              label={label}
+              numeric
               value={segment[key]}
-              aria-invalid={Boolean(errors[key] ?? (key !== "price" && rowError))}
-              aria-describedby={
+              invalid={Boolean(errors[key] ?? (key !== "price" && rowError))}
+              describedBy={
                 [
                   errors[key] ? `${id}-${s}-${key}` : "",
                   rowError && key !== "price" ? `${id}-${s}-row` : "",
@@ -137,7 +135,7 @@ function Segments({
                   .join(" ")
                   .trim() || undefined
               }
-              onChange={(e) => update((m) => void (m.segments[s]![key] = e.target.value))}
+              onChange={(v) => update((m) => void (m.segments[s]![key] = v))}
             />
           );
           return (
@@ -146,14 +144,10 @@ function Segments({
                 {field("from", t("fromRow", { row: s + 1 }))}
                 {field("to", t("toRow", { row: s + 1 }))}
                 {field("price", t("priceRow", { row: s + 1, currency }))}
-                <button
-                  type="button"
-                  className="flex size-11 items-center justify-center rounded-full text-2xl text-red-800 hover:bg-red-50"
-                  aria-label={t("removeRow", { row: s + 1 })}
+                <RemoveButton
+                  label={t("removeRow", { row: s + 1 })}
                   onClick={() => update((m) => void m.segments.splice(s, 1))}
-                >
-                  ×
-                </button>
+                />
               </div>
               <FieldError id={`${id}-${s}-row`} error={rowError} />
               {(["from", "to", "price"] as const).map((key) => (

@@ -6,7 +6,7 @@ import { Button } from "@/ui/button";
 import type { ErrorAt } from "./delivery-methods";
 import type { TransferOptionDraft } from "./delivery-draft";
 import { newKey, paths } from "./delivery-draft";
-import { FieldError, inputClass, TextField } from "./delivery-fields";
+import { FieldError, NamedCard, RemoveButton, RowInput } from "./delivery-fields";
 
 /** A logo the owner may give a transfer account: one the brand already has (no upload yet). */
 export interface Logo {
@@ -37,20 +37,13 @@ export function TransferOptionCard({
   const at = paths.option(option.id);
   const logoError = errorAt(`${at}.logoSrc`);
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="space-y-4 rounded-2xl border border-neutral-300 p-4"
+    <NamedCard
+      name={option.name}
+      untitled={t("untitled")}
+      nameLabel={t("name")}
+      nameError={errorAt(`${at}.humanReadableName`)}
+      onName={(name) => update((o) => void (o.name = name))}
     >
-      <h3 id={`${id}-title`} className="text-lg font-bold break-words">
-        {option.name.trim() || t("untitled")}
-      </h3>
-      <TextField
-        label={t("name")}
-        value={option.name}
-        maxLength={80}
-        error={errorAt(`${at}.humanReadableName`)}
-        onChange={(name) => update((o) => void (o.name = name))}
-      />
       <fieldset aria-describedby={logoError ? `${id}-logo-error` : undefined}>
         <legend className="text-sm font-semibold">{t("logo")}</legend>
         <p className="text-sm text-neutral-700">{t("logoHint")}</p>
@@ -92,36 +85,27 @@ export function TransferOptionCard({
               <li key={line.key}>
                 {/* On a phone the value has a line of its own: account numbers and bank names are long. */}
                 <div className="grid grid-cols-[minmax(0,1fr)_2.75rem] items-center gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.75rem]">
-                  <input
-                    className={`font-semibold ${inputClass}`}
-                    aria-label={t("labelRow", { row: i + 1 })}
+                  <RowInput
+                    className="font-semibold"
+                    label={t("labelRow", { row: i + 1 })}
                     value={line.label}
                     maxLength={60}
-                    aria-invalid={Boolean(labelErr)}
-                    aria-describedby={labelErr ? `${id}-${line.key}-label` : undefined}
-                    onChange={(e) =>
-                      update((o) => void (o.instructions[i]!.label = e.target.value))
-                    }
+                    describedBy={labelErr ? `${id}-${line.key}-label` : undefined}
+                    onChange={(v) => update((o) => void (o.instructions[i]!.label = v))}
                   />
-                  <input
-                    className={`col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto ${inputClass}`}
-                    aria-label={t("valueRow", { row: i + 1 })}
+                  <RowInput
+                    className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto"
+                    label={t("valueRow", { row: i + 1 })}
                     value={line.value}
                     maxLength={200}
-                    aria-invalid={Boolean(valueErr)}
-                    aria-describedby={valueErr ? `${id}-${line.key}-value` : undefined}
-                    onChange={(e) =>
-                      update((o) => void (o.instructions[i]!.value = e.target.value))
-                    }
+                    describedBy={valueErr ? `${id}-${line.key}-value` : undefined}
+                    onChange={(v) => update((o) => void (o.instructions[i]!.value = v))}
                   />
-                  <button
-                    type="button"
-                    className="col-start-2 row-start-1 flex size-11 items-center justify-center rounded-full text-2xl text-red-800 hover:bg-red-50 sm:col-start-auto sm:row-start-auto"
-                    aria-label={t("removeLine", { row: i + 1 })}
+                  <RemoveButton
+                    className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto"
+                    label={t("removeLine", { row: i + 1 })}
                     onClick={() => update((o) => void o.instructions.splice(i, 1))}
-                  >
-                    ×
-                  </button>
+                  />
                 </div>
                 <FieldError id={`${id}-${line.key}-label`} error={labelErr} />
                 <FieldError id={`${id}-${line.key}-value`} error={valueErr} />
@@ -143,6 +127,6 @@ export function TransferOptionCard({
         {t("remove")}
         <span className="sr-only">: {option.name}</span>
       </Button>
-    </section>
+    </NamedCard>
   );
 }
