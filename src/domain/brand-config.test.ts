@@ -163,6 +163,36 @@ describe("checkBrandFile", () => {
     );
   });
 
+  it("rejects two delivery methods of one name: an order names its method by it", () => {
+    const file = fixture();
+    const blocks = file.storeConfigs.salesChannels.customerApp.shippingBlocks;
+    blocks.push({
+      ...blocks[0],
+      id: "second",
+      humanReadableName: ` ${blocks[0].humanReadableName}`,
+    });
+    const result = checkBrandFile(file);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      {
+        path: "$.storeConfigs.salesChannels.customerApp.shippingBlocks[1].humanReadableName",
+        message: `duplicate delivery method name " ${blocks[0].humanReadableName}"`,
+      },
+    ]);
+  });
+
+  it("takes a branch's pickup minimum as a whole amount only, as its column keeps it", () => {
+    const file = fixture();
+    file.branches[0].pickupMinimumOrder = 12.5;
+    expect(checkBrandFile(file)).toEqual({
+      ok: false,
+      problems: [{ path: "$.branches[0].pickupMinimumOrder", message: "must be a whole amount" }],
+    });
+    file.branches[0].pickupMinimumOrder = 30_000;
+    expect(checkBrandFile(file).ok).toBe(true);
+  });
+
   it("rejects an active transfer with no options", () => {
     const file = fixture();
     file.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer.merchantLevelConfigs.transferOptions =

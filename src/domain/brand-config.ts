@@ -35,6 +35,8 @@ const money = z
   .min(0)
   .max(1_000_000_000)
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "must have at most 2 decimals");
+/** The message of an amount that must have no decimals (the owner console names it so). */
+export const WHOLE_AMOUNT = "must be a whole amount";
 const phoneNumber = z
   .string()
   .regex(/^\+[1-9]\d{6,14}$/, "must be an international number like +6221555010");
@@ -223,8 +225,11 @@ export const branchFileSchema = z.strictObject({
   menuId: idSchema,
   /** Weekly opening hours in the brand's time zone; none: open at all times (issue 18). */
   openingHours: weeklyHoursSchema.optional(),
-  /** The smallest items subtotal of a pickup order here (domain/minimum-order.ts). */
-  pickupMinimumOrder: money.optional(),
+  /**
+   * The smallest items subtotal of a pickup order here (domain/minimum-order.ts). Whole: its
+   * column is an integer (migration 0008), and 12.5 was a 500 on import and on a console save.
+   */
+  pickupMinimumOrder: z.number().int(WHOLE_AMOUNT).min(0).max(1_000_000_000).optional(),
   /** Days the branch is closed (holidays), with the reason customers see. */
   closures: z.array(closureSchema).max(100).default([]),
 });
@@ -456,6 +461,8 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
   const blocksAt = "$.storeConfigs.salesChannels.customerApp.shippingBlocks";
   const blocks = list(field(app, "shippingBlocks"));
   duplicates(blocks, "id", blocksAt, "shipping block id", out);
+  // An order names its delivery method by humanReadableName (spec §3): two alike are ambiguous.
+  duplicates(blocks, "humanReadableName", blocksAt, "delivery method name", out, (n) => n.trim());
   blocks.forEach((block, b) =>
     list(field(block.merchantLevelConfigs, "segments")).forEach((seg, s) => {
       if (typeof seg.from === "number" && typeof seg.to === "number" && seg.from > seg.to)

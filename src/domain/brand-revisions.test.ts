@@ -1,36 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { LooseBrand } from "../../tests/support/brand-files";
+import { miniDocument } from "../../tests/support/brand-files";
 import type { BrandDocument } from "./brand-config";
 import { checkBrandDocument } from "./brand-config";
 import { canonicalJson, describeChange, diffBrand, MAX_SUMMARY_CHANGES } from "./brand-revisions";
 
-// The mini fixture as a stored document: its images under /media/mini/.
-const MEDIA = "/media/mini/0123456789abcdef0123456789abcdef";
-function document(): LooseBrand {
-  const file = JSON.parse(
-    fs.readFileSync(path.join(process.cwd(), "tests/fixtures/mini/brand.json"), "utf8"),
-  ) as LooseBrand;
-  const sc = file.storeConfigs;
-  sc.brandId = file.brand.id;
-  sc.branding.onBrandColorLogoVariantSrc = `${MEDIA}.svg`;
-  for (const option of Object.values(
-    sc.salesChannels.customerApp.paymentsMethods.transfer?.merchantLevelConfigs.transferOptions ??
-      {},
-  ) as LooseBrand[])
-    option.logoSrc = `${MEDIA}.png`;
-  for (const menu of file.menus)
-    for (const section of menu.sections)
-      for (const item of section.items)
-        item.images = item.images.map(() => ({
-          src: `${MEDIA}-384w.webp`,
-          width: 800,
-          height: 600,
-          widths: [192, 384],
-        }));
-  return file;
-}
+const document = miniDocument;
 const parsed = (raw: LooseBrand): BrandDocument => {
   const checked = checkBrandDocument(raw);
   if (!checked.ok) throw new Error(JSON.stringify(checked.problems));

@@ -13,6 +13,30 @@ export function readBrand(file: string): LooseBrand {
   return JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as LooseBrand;
 }
 
+/** The mini fixture as a stored brand document: its images under /media/mini/ (unit tests). */
+export function miniDocument(): LooseBrand {
+  const MEDIA = "/media/mini/0123456789abcdef0123456789abcdef";
+  const file = readBrand("tests/fixtures/mini/brand.json");
+  const sc = file.storeConfigs;
+  sc.brandId = file.brand.id;
+  sc.branding.onBrandColorLogoVariantSrc = `${MEDIA}.svg`;
+  for (const option of Object.values(
+    sc.salesChannels.customerApp.paymentsMethods.transfer?.merchantLevelConfigs.transferOptions ??
+      {},
+  ) as LooseBrand[])
+    option.logoSrc = `${MEDIA}.png`;
+  for (const menu of file.menus)
+    for (const section of menu.sections)
+      for (const item of section.items)
+        item.images = item.images.map(() => ({
+          src: `${MEDIA}-384w.webp`,
+          width: 800,
+          height: 600,
+          widths: [192, 384],
+        }));
+  return file;
+}
+
 /** A copy of the fixture brand folder, its brand.json changed by `mutate`. Returns the file path. */
 export function fixtureCopy(mutate: (brand: LooseBrand) => void = () => undefined): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-brand-"));

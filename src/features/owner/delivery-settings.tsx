@@ -1,11 +1,161 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useState } from "react";
 import type { OwnerBrand } from "@/contract";
+import { Button } from "@/ui/button";
+import type { DeliveryDraft } from "./delivery-draft";
+import {
+  applyDraft,
+  checkDraft,
+  draftOf,
+  errorKind,
+  freshId,
+  labelProblems,
+  newKey,
+  paths,
+  segmentDraft,
+} from "./delivery-draft";
+import { TextField } from "./delivery-fields";
+import { MethodCard } from "./delivery-methods";
+import { PaymentMethods, TransferAccounts } from "./payment-settings";
+import { useSaveBrand } from "./save-brand";
 
-/** Issue 19: to be built. */
+/** The most delivery methods the brand schema takes (storeConfigs shippingBlocks). */
+const MAX_METHODS = 20;
+
+/**
+ * Delivery & payment (issue 19 item 3, docs/owner.md): delivery methods with their prices by
+ * distance, minimum orders, payment methods and transfer accounts, saved together as a revision.
+ */
 export function DeliverySettings({ owner }: { owner: OwnerBrand }) {
+  return <DeliveryForm key={owner.revision} owner={owner} />;
+}
+
+function DeliveryForm({ owner }: { owner: OwnerBrand }) {
   const t = useTranslations("ownerDelivery");
-  void owner;
-  return <p>{t("title")}</p>;
+  const { document } = owner;
+  const currency = document.brand.currency;
+  const [draft, setDraft] = useState(() => draftOf(document));
+  const [tried, setTried] = useState(0);
+  const { save, saving, problems: refused, clearProblems } = useSaveBrand(owner);
+  const { next, problems } = useMemo(() => checkDraft(draft, document), [draft, document]);
+  const badLabels = labelProblems(draft);
+
+  // After a refused Save, the first field to fix gets the focus (and is scrolled to).
+  useEffect(() => {
+    if (tried) window.document.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [tried]);
+
+  const edit = (change: (draft: DeliveryDraft) => void) => {
+    setDraft((d) => {
+      const copy = structuredClone(d);
+      change(copy);
+      return copy;
+    });
+    clearProblems();
+  };
+  const errorAt = (path: string) => {
+    const found = tried ? problems.find((p) => p.path === path) : undefined;
+    if (found) return t(`errors.${errorKind(found)}`);
+    return refused[path.slice(2)];
+  };
+  const labelError = (lineKey: string) => {
+    const kind = tried ? badLabels.find((l) => l.key === lineKey)?.kind : undefined;
+    return kind && t(kind === "empty" ? "errors.labelEmpty" : "errors.labelTwice");
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setTried((n) => n + 1);
+    if (problems.length > 0 || badLabels.length > 0) return;
+    save((brand) => void applyDraft(draft, brand), "$");
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <p className="text-neutral-700">{t("intro")}</p>
+      <section aria-labelledby="methods-title" className="space-y-4">
+        <h2 id="methods-title" className="text-xl font-bold">
+          {t("methods.title")}
+        </h2>
+        {draft.methods.map((method, b) => (
+          <MethodCard
+            key={method.key}
+            method={method}
+            index={b}
+            currency={currency}
+            errorAt={errorAt}
+            update={(change) => edit((d) => change(d.methods[b]!))}
+            onRemove={() => edit((d) => void d.methods.splice(b, 1))}
+          />
+        ))}
+        {draft.methods.length < MAX_METHODS && (
+          <Button
+            variant="outlined"
+            onClick={() =>
+              edit((d) =>
+                d.methods.push({
+                  key: newKey(),
+                  id: freshId(
+                    "delivery",
+                    d.methods.map((m) => m.id),
+                  ),
+                  name: "",
+                  isActive: true,
+                  minimumOrder: "",
+                  segments: [segmentDraft()],
+                }),
+              )
+            }
+          >
+            {t("methods.add")}
+          </Button>
+        )}
+      </section>
+      <section aria-labelledby="pickup-title" className="space-y-4">
+        <h2 id="pickup-title" className="text-xl font-bold">
+          {t("pickup.title")}
+        </h2>
+        <p className="text-sm text-neutral-700">{t("pickup.hint")}</p>
+        {document.branches.map((branch, i) => (
+          <TextField
+            key={branch.id}
+            label={t("pickup.branch", { branch: branch.name, currency })}
+            numeric
+            value={draft.pickupMinimums[i] ?? ""}
+            error={errorAt(`${paths.branch(i)}.pickupMinimumOrder`)}
+            onChange={(v) => edit((d) => void (d.pickupMinimums[i] = v))}
+          />
+        ))}
+      </section>
+      <PaymentMethods draft={draft} configs={next.storeConfigs} edit={edit} />
+      <TransferAccounts
+        draft={draft}
+        document={document}
+        edit={edit}
+        errorAt={errorAt}
+        labelError={labelError}
+      />
+      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white px-4 py-3">
+        {tried > 0 && (problems.length > 0 || badLabels.length > 0) && (
+          <p role="alert" className="mr-auto text-sm text-red-700">
+            {t("hasErrors")}
+          </p>
+        )}
+        <Button
+          variant="text"
+          onClick={() => {
+            setDraft(draftOf(document));
+            setTried(0);
+            clearProblems();
+          }}
+        >
+          {t("reset")}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
 }

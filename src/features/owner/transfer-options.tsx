@@ -1,0 +1,132 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { Button } from "@/ui/button";
+import type { ErrorAt } from "./delivery-methods";
+import type { TransferOptionDraft } from "./delivery-draft";
+import { newKey, paths } from "./delivery-draft";
+import { FieldError, NamedCard, RemoveButton, RowInput } from "./delivery-fields";
+
+/** A logo the owner may give a transfer account: one the brand already has (no upload yet). */
+export interface Logo {
+  src: string;
+  label: string;
+  /** The brand's logo is drawn for its own colour (onBrandColorLogoVariantSrc). */
+  onBrand?: boolean;
+}
+
+/** One transfer account: the name customers see, its logo and its lines (bank, account…). */
+export function TransferOptionCard({
+  option,
+  logos,
+  errorAt,
+  labelError,
+  update,
+  onRemove,
+}: {
+  option: TransferOptionDraft;
+  logos: Logo[];
+  errorAt: ErrorAt;
+  labelError: (lineKey: string) => string | undefined;
+  update: (change: (option: TransferOptionDraft) => void) => void;
+  onRemove: () => void;
+}) {
+  const t = useTranslations("ownerDelivery.transfer");
+  const id = useId();
+  const at = paths.option(option.id);
+  const logoError = errorAt(`${at}.logoSrc`);
+  return (
+    <NamedCard
+      name={option.name}
+      untitled={t("untitled")}
+      nameLabel={t("name")}
+      nameError={errorAt(`${at}.humanReadableName`)}
+      onName={(name) => update((o) => void (o.name = name))}
+    >
+      <fieldset aria-describedby={logoError ? `${id}-logo-error` : undefined}>
+        <legend className="text-sm font-semibold">{t("logo")}</legend>
+        <p className="text-sm text-neutral-700">{t("logoHint")}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {logos.map((logo) => (
+            <label
+              key={logo.src}
+              className="flex cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 p-2 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary"
+            >
+              <input
+                type="radio"
+                name={`${id}-logo`}
+                className="accent-primary"
+                checked={option.logoSrc === logo.src}
+                onChange={() => update((o) => void (o.logoSrc = logo.src))}
+              />
+              {/* eslint-disable-next-line @next/next/no-img-element -- a brand's small logo, as the checkout shows it */}
+              <img
+                src={logo.src}
+                alt=""
+                className={`h-8 w-14 rounded object-contain ${logo.onBrand ? "bg-primary p-1" : ""}`}
+              />
+              <span className="text-sm">{logo.label}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-logo-error`} error={logoError} />
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold">{t("lines")}</legend>
+        <p className="text-sm text-neutral-700">{t("linesHint")}</p>
+        <ol className="mt-2 space-y-3">
+          {option.instructions.map((line, i) => {
+            const labelErr = labelError(line.key);
+            const valueErr = labelErr
+              ? undefined
+              : errorAt(paths.instruction(option.id, line.label));
+            return (
+              <li key={line.key}>
+                {/* On a phone the value has a line of its own: account numbers and bank names are long. */}
+                <div className="grid grid-cols-[minmax(0,1fr)_2.75rem] items-center gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_2.75rem]">
+                  <RowInput
+                    className="font-semibold"
+                    label={t("labelRow", { row: i + 1 })}
+                    value={line.label}
+                    maxLength={60}
+                    describedBy={labelErr ? `${id}-${line.key}-label` : undefined}
+                    onChange={(v) => update((o) => void (o.instructions[i]!.label = v))}
+                  />
+                  <RowInput
+                    className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto"
+                    label={t("valueRow", { row: i + 1 })}
+                    value={line.value}
+                    maxLength={200}
+                    describedBy={valueErr ? `${id}-${line.key}-value` : undefined}
+                    onChange={(v) => update((o) => void (o.instructions[i]!.value = v))}
+                  />
+                  <RemoveButton
+                    className="col-start-2 row-start-1 sm:col-start-auto sm:row-start-auto"
+                    label={t("removeLine", { row: i + 1 })}
+                    onClick={() => update((o) => void o.instructions.splice(i, 1))}
+                  />
+                </div>
+                <FieldError id={`${id}-${line.key}-label`} error={labelErr} />
+                <FieldError id={`${id}-${line.key}-value`} error={valueErr} />
+              </li>
+            );
+          })}
+        </ol>
+        <Button
+          variant="outlined"
+          className="mt-2"
+          onClick={() =>
+            update((o) => void o.instructions.push({ key: newKey(), label: "", value: "" }))
+          }
+        >
+          {t("addLine")}
+        </Button>
+      </fieldset>
+      <Button variant="text" className="text-red-800" onClick={onRemove}>
+        {t("remove")}
+        <span className="sr-only">: {option.name}</span>
+      </Button>
+    </NamedCard>
+  );
+}
