@@ -6,6 +6,7 @@ import * as geo from "./geo";
 import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
+import * as ownerImages from "./owner-images";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -41,6 +42,7 @@ export const api = {
     history: owner.history,
     revision: owner.revision,
     restore: owner.restore,
+    images: ownerImages.images,
   },
   staff: {
     board: staff.board,

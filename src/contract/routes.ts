@@ -98,6 +98,7 @@ export const routes = {
       caller: "owner",
       answer: "data",
     },
+    images: { method: "POST", path: "/api/owner/images", caller: "owner", answer: "data" },
   },
   staff: {
     board: { method: "GET", path: "/api/staff/orders", caller: "staff", answer: "data" },
