@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { DEMO_OWNER_PHONE, expectNoSeriousA11yViolations, signIn, site } from "./site";
+
+// Issue 19 item 4 at phone size: the demo's owner makes a colour unreadable on the Brand page and
+// is told so next to the field (and nothing is saved), picks a readable one and saves it, and the
+// storefront is drawn in it. The soft background is changed, not the main colour: other tests
+// check the top bar's colour, and this one puts the demo back as it was at the end.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const SAVED = "#F8E6EC"; // brands/demo.json
+const FAINT = "#555555"; // body text on it: 2.1:1
+const GOOD = "#E3F2FD";
+
+const brandPage = async (page: Page) => {
+  await signIn(page, DEMO_OWNER_PHONE, "demo", "/owner");
+  await page.getByRole("link", { name: "Owner console" }).click();
+  await page.getByRole("tab", { name: "Brand" }).click();
+  return page.getByRole("region", { name: "Colours" });
+};
+
+const surfaceVariant = (page: Page) =>
+  page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue("--brand-surface-variant").trim(),
+  );
+
+test("an unreadable colour is named at its field; a readable one is saved and shown", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const colours = await brandPage(page);
+  const field = colours.getByLabel("Soft background", { exact: true });
+  await expect(field).toHaveValue(SAVED);
+
+  await field.fill(FAINT);
+  const warning = colours.getByText("Text on this colour is hard to read (2.1:1; needs 4.5:1).");
+  await expect(warning).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await colours.getByRole("button", { name: "Save colours" }).click();
+  await expect(warning).toBeVisible();
+  await expect(page.getByText("Saved. Customers see it now.")).toHaveCount(0);
+  await field.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/owner-brand-unreadable.png" });
+
+  await field.fill(GOOD);
+  await expect(warning).toBeHidden();
+  await expect(field).toHaveAttribute("aria-invalid", "false");
+  await expectNoSeriousA11yViolations(page);
+  await colours.getByRole("button", { name: "Save colours" }).click();
+  await expect(page.getByText("Saved. Customers see it now.")).toBeVisible();
+  await page.screenshot({ path: "test-results/owner-brand.png", fullPage: true });
+
+  // A customer's storefront is drawn in the new colour.
+  const shop = await browser.newPage();
+  try {
+    await shop.goto(site("demo"));
+    await expect.poll(() => surfaceVariant(shop)).toBe(GOOD);
+  } finally {
+    await shop.close();
+  }
+
+  // The demo as it was, for the tests after this one.
+  await expect(field).toHaveValue(GOOD);
+  await field.fill(SAVED);
+  await colours.getByRole("button", { name: "Save colours" }).click();
+  await expect(page.getByText("Saved. Customers see it now.").first()).toBeVisible();
+});
+
+test.describe("in Bahasa Indonesia", () => {
+  test.use({ locale: "id-ID" });
+
+  test("the warning is in the owner's language", async ({ page }) => {
+    await signIn(page, DEMO_OWNER_PHONE, "demo", "/owner");
+    await page.getByRole("link", { name: "Konsol pemilik" }).click();
+    await page.getByRole("tab", { name: "Toko" }).click();
+    const colours = page.getByRole("region", { name: "Warna" });
+    const field = colours.getByLabel("Warna utama", { exact: true });
+    await field.fill("#F4A6C0");
+    await expect(
+      colours.getByText(
+        "Harga dan tautan dengan warna ini sulit dibaca di atas putih (1,8:1; minimal 4,5:1).",
+      ),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/owner-brand-id.png" });
+  });
+});
