@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ItemImage } from "@/domain/item-image";
 import { endpoint, returns } from "./endpoint";
 import { routes } from "./routes";
+import { IMAGE_UPLOAD_ERRORS } from "./uploads";
 
 export const OWNER_IMAGE_KINDS = ["logo", "item"] as const;
 export type OwnerImageKind = (typeof OWNER_IMAGE_KINDS)[number];
@@ -14,11 +15,5 @@ export const images = endpoint(routes.owner.images, {
     kind: z.enum(OWNER_IMAGE_KINDS, { error: "must be logo or item" }).default("logo"),
   }),
   data: returns<ItemImage>("OwnerImage"),
-  errors: [
-    "LENGTH_REQUIRED",
-    "PAYLOAD_TOO_LARGE",
-    "UNSUPPORTED_MEDIA_TYPE",
-    "IMAGE_TOO_LARGE",
-    "IMAGE_UNREADABLE",
-  ],
+  errors: IMAGE_UPLOAD_ERRORS,
 });

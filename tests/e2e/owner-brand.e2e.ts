@@ -10,7 +10,7 @@ import { DEMO_OWNER_PHONE, expectNoSeriousA11yViolations, signIn, site } from ".
 test.use({ viewport: { width: 390, height: 844 } });
 
 const SAVED = "#F8E6EC"; // brands/demo.json
-const FAINT = "#555555"; // body text on it: 2.1:1
+const FAINT = "#555555"; // body text on it: 2.4:1
 const GOOD = "#E3F2FD";
 
 const brandPage = async (page: Page) => {
@@ -35,7 +35,7 @@ test("an unreadable colour is named at its field; a readable one is saved and sh
   await expect(field).toHaveValue(SAVED);
 
   await field.fill(FAINT);
-  const warning = colours.getByText("Text on this colour is hard to read (2.1:1; needs 4.5:1).");
+  const warning = colours.getByText("Text on this colour is hard to read (2.4:1; needs 4.5:1).");
   await expect(warning).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await colours.getByRole("button", { name: "Save colours" }).click();

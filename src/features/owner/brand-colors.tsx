@@ -12,8 +12,7 @@ import {
   unreadableColors,
 } from "@/domain/brand-contrast";
 import { textColorOn } from "@/domain/color";
-import { Button } from "@/ui/button";
-import { BrandSection, describedBy } from "./brand-field";
+import { BrandSection, describedBy, SaveButton } from "./brand-field";
 import { useSaveBrand } from "./save-brand";
 
 const HEX = /^#?([0-9a-fA-F]{6})$/;
@@ -30,7 +29,6 @@ const hexOf = (typed: string) => {
  */
 export function BrandColorsForm({ owner }: { owner: OwnerBrand }) {
   const t = useTranslations("ownerBrand.colors");
-  const tBrand = useTranslations("ownerBrand");
   const format = useFormatter();
   const id = useId();
   const saved = owner.document.storeConfigs.branding.colors;
@@ -68,7 +66,10 @@ export function BrandColorsForm({ owner }: { owner: OwnerBrand }) {
               ? t("notAColour")
               : undefined
             : verdict && !verdict.ok
-              ? t(`hardToRead.${color}`, { ratio: ratio(verdict.ratio), needs: verdict.needs })
+              ? t(`hardToRead.${color}`, {
+                  ratio: ratio(verdict.ratio),
+                  needs: ratio(verdict.needs),
+                })
               : problems[color];
           return (
             <div key={color}>
@@ -111,11 +112,7 @@ export function BrandColorsForm({ owner }: { owner: OwnerBrand }) {
           );
         })}
         <Preview colors={colors} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={saving}>
-            {saving ? tBrand("saving") : t("save")}
-          </Button>
-        </div>
+        <SaveButton saving={saving} label={t("save")} />
       </form>
     </BrandSection>
   );

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { Button } from "@/ui/button";
 
 // The Brand page's fields: a label, the control, a hint and the field's error under it, tied
 // together for screen readers (aria-describedby names the hint and the error).
@@ -67,5 +69,25 @@ export function BrandSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A part's save button: "Saving…" while its save is under way. */
+export function SaveButton({
+  saving,
+  busy,
+  label,
+}: {
+  saving: boolean;
+  busy?: boolean;
+  label: string;
+}) {
+  const t = useTranslations("ownerBrand");
+  return (
+    <div className="flex justify-end">
+      <Button type="submit" disabled={saving || busy}>
+        {saving ? t("saving") : label}
+      </Button>
+    </div>
   );
 }

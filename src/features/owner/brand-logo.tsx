@@ -6,8 +6,7 @@ import type { OwnerBrand } from "@/contract";
 import { routes } from "@/contract/routes";
 import { attempt, call } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
-import { Button } from "@/ui/button";
-import { BrandSection, describedBy, Field, fieldInput } from "./brand-field";
+import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
 import { useSaveBrand } from "./save-brand";
 
 /** What the server takes (src/server/owner/images.ts); a larger file is refused before it is sent. */
@@ -22,7 +21,6 @@ const TOO_LARGE = ["PAYLOAD_TOO_LARGE", "IMAGE_TOO_LARGE"];
  */
 export function BrandLogo({ owner }: { owner: OwnerBrand }) {
   const t = useTranslations("ownerBrand.logo");
-  const tBrand = useTranslations("ownerBrand");
   const errorText = useErrorText();
   const id = useId();
   const { branding } = owner.document.storeConfigs;
@@ -95,11 +93,7 @@ export function BrandLogo({ owner }: { owner: OwnerBrand }) {
             onChange={(e) => setAlt(e.target.value)}
           />
         </Field>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={saving || uploading}>
-            {saving ? tBrand("saving") : t("save")}
-          </Button>
-        </div>
+        <SaveButton saving={saving} busy={uploading} label={t("save")} />
       </form>
     </BrandSection>
   );

@@ -15,8 +15,7 @@ import {
 } from "@/domain/order-status";
 import enDefaults from "@/i18n/en/status-messages.json";
 import idDefaults from "@/i18n/id/status-messages.json";
-import { Button } from "@/ui/button";
-import { BrandSection, describedBy, Field, fieldInput } from "./brand-field";
+import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
 import { useSaveBrand } from "./save-brand";
 
 /** kedai's own wording, sent for an event the brand leaves empty (src/server/orders/messages.ts). */
@@ -152,11 +151,7 @@ export function BrandMessages({ owner }: { owner: OwnerBrand }) {
           );
         })}
         <p className="text-sm text-neutral-700">{t("emptyMeansDefault")}</p>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={saving}>
-            {saving ? tBrand("saving") : t("save")}
-          </Button>
-        </div>
+        <SaveButton saving={saving} label={t("save")} />
       </form>
     </BrandSection>
   );

@@ -7,8 +7,7 @@ import type { BusinessType } from "@/domain/brand-config";
 import { BUSINESS_TYPES } from "@/domain/brand-config";
 import type { Locale } from "@/domain/locale";
 import { LOCALES } from "@/domain/locale";
-import { Button } from "@/ui/button";
-import { BrandSection, describedBy, Field, fieldInput } from "./brand-field";
+import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
 import { useSaveBrand } from "./save-brand";
 
 /** The shop's name, the storefront's default language and what kind of shop it is. */
@@ -85,11 +84,7 @@ export function BrandShopForm({ owner }: { owner: OwnerBrand }) {
             ))}
           </select>
         </Field>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={saving}>
-            {saving ? t("saving") : t("shop.save")}
-          </Button>
-        </div>
+        <SaveButton saving={saving} label={t("shop.save")} />
       </form>
     </BrandSection>
   );

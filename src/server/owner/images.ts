@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { Metadata } from "sharp";
 import sharp from "sharp";
 import type { ItemImage } from "@/domain/item-image";
 import type { OwnerImageKind } from "@/contract/owner-images";
@@ -9,7 +8,7 @@ import { prepareRaster } from "../brands/item-images";
 import type { BrandRef } from "../brands/resolve";
 import { AppError } from "../errors";
 import { storage } from "../storage/storage";
-import { dimensionsProblem, MAX_PIXELS } from "../uploads/images";
+import { checkedHeader, MAX_PIXELS, unreadable } from "../uploads/images";
 import { sniffImage } from "../uploads/uploads";
 
 // Images the owner console uploads (issue 19): kept in the brand's content-addressed storage, as an
@@ -20,19 +19,9 @@ import { sniffImage } from "../uploads/uploads";
 /** Longest side of a stored logo: the top bar draws it 32 px high, the app icon at most 512. */
 const LOGO_SIDE = 1024;
 
-const unreadable = (why = "The image could not be read. Please upload another one.") =>
-  new AppError("IMAGE_UNREADABLE", why);
-
 /** A logo as a PNG (transparency kept), upright, at most LOGO_SIDE; or why it is refused. */
 async function logoPng(bytes: Uint8Array): Promise<{ png: Buffer; width: number; height: number }> {
-  let header: Metadata;
-  try {
-    header = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw unreadable();
-  }
-  const problem = dimensionsProblem(header.width, header.height);
-  if (problem) throw new AppError("IMAGE_TOO_LARGE", problem);
+  await checkedHeader(bytes);
   try {
     const { data, info } = await sharp(bytes, {
       limitInputPixels: MAX_PIXELS,
@@ -68,7 +57,8 @@ export async function saveOwnerImage(
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload a JPG, PNG or WebP image.");
   if (kind === "item") {
     const prepared = await prepareRaster(brand.id, Buffer.from(bytes), storage());
-    if ("problem" in prepared) throw unreadable(`The photo was refused: ${prepared.problem}.`);
+    if ("problem" in prepared)
+      throw new AppError("IMAGE_UNREADABLE", `The photo was refused: ${prepared.problem}.`);
     for (const { key, bytes: variant } of prepared.made) await keep(key, variant);
     return prepared.image;
   }
