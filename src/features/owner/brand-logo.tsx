@@ -71,6 +71,7 @@ export function BrandLogo({ owner }: { owner: OwnerBrand }) {
           <img src={src} alt={t("current")} className="h-8 w-auto max-w-full" />
         </div>
         <Field id={`${id}-file`} label={t("file")} hint={t("fileHint")} error={shownFileError}>
+          {/* The browser's own file button speaks the browser's language: this one the owner's. */}
           <input
             {...describedBy(`${id}-file`, true, shownFileError)}
             type="file"
@@ -80,8 +81,14 @@ export function BrandLogo({ owner }: { owner: OwnerBrand }) {
               const file = e.target.files?.[0];
               if (file) void upload(file);
             }}
-            className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-outline file:bg-white file:px-4 file:font-semibold"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={`${id}-file`}
+            className="mt-1 inline-flex min-h-11 cursor-pointer items-center rounded-full border border-outline bg-white px-5 text-sm font-semibold text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:opacity-50"
+          >
+            {t("choose")}
+          </label>
         </Field>
         {uploading && <p role="status">{t("uploading")}</p>}
         <Field id={`${id}-alt`} label={t("alt")} hint={t("altHint")} error={shownAltError}>
