@@ -11,7 +11,9 @@ import {
   touchedColors,
   unreadableColors,
 } from "@/domain/brand-contrast";
+import type { BrandDocument } from "@/domain/brand-config";
 import { textColorOn } from "@/domain/color";
+import { formatMoney } from "@/domain/money";
 import { BrandSection, describedBy, SaveButton } from "./brand-field";
 import { useSaveBrand } from "./save-brand";
 
@@ -104,14 +106,16 @@ export function BrandColorsForm({ owner }: { owner: OwnerBrand }) {
               ) : (
                 verdict && (
                   <p className="mt-1 text-sm text-green-800">
-                    {t("readable", { ratio: ratio(verdict.ratio) })}
+                    {t(color === "outline" ? "visible" : "readable", {
+                      ratio: ratio(verdict.ratio),
+                    })}
                   </p>
                 )
               )}
             </div>
           );
         })}
-        <Preview colors={colors} />
+        <Preview colors={colors} document={owner.document} />
         <SaveButton saving={saving} label={t("save")} />
       </form>
     </BrandSection>
@@ -119,17 +123,19 @@ export function BrandColorsForm({ owner }: { owner: OwnerBrand }) {
 }
 
 /** A piece of storefront in the colours being chosen: drawn, not working. */
-function Preview({ colors }: { colors: BrandColors }) {
+function Preview({ colors, document }: { colors: BrandColors; document: BrandDocument }) {
   const t = useTranslations("ownerBrand.colors.preview");
+  // The shop's own first item, as its menu shows it.
+  const item = document.menus[0]?.sections.flatMap((s) => s.items)[0];
   const onPrimary = textColorOn(colors.primary);
   return (
     <figure className="overflow-hidden rounded-2xl border border-neutral-200 bg-neutral-50">
       <figcaption className="px-4 pt-3 text-sm font-semibold">{t("title")}</figcaption>
       <div className="space-y-3 p-4">
         <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-black/5">
-          <p className="font-semibold text-neutral-900">{t("item")}</p>
+          <p className="font-semibold text-neutral-900">{item?.name ?? t("item")}</p>
           <p className="font-semibold" style={{ color: colors.primary }}>
-            {t("price")}
+            {formatMoney(item?.price ?? 48_000, document.brand.currency)}
           </p>
           <p className="mt-1 text-sm underline" style={{ color: colors.primary }}>
             {t("link")}
