@@ -109,7 +109,7 @@ test("a logo uploads and shows at once; a file that is not an image is refused a
 test.describe("in Bahasa Indonesia", () => {
   test.use({ locale: "id-ID" });
 
-  test("the warning is in the owner's language", async ({ page }) => {
+  test("the warnings are in the owner's language", async ({ page }) => {
     await signIn(page, KOPI_OWNER_PHONE, "kopi", "/owner");
     await page.getByRole("link", { name: "Konsol pemilik" }).click();
     await page.getByRole("tab", { name: "Toko" }).click();
@@ -124,5 +124,23 @@ test.describe("in Bahasa Indonesia", () => {
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await centre(field);
     await page.screenshot({ path: "test-results/owner-brand-id.png" });
+
+    // A message naming a word that does not exist is told so under its field, as it is typed.
+    const messages = page.getByRole("region", { name: "Pesan ke pelanggan" });
+    const accepted = messages.getByLabel("Pesanan diterima", { exact: true });
+    await accepted.fill("{brand}: pesanan #{ordr} kami terima");
+    await expect(
+      messages.getByText(
+        "{ordr}: kata ini tidak bisa dipakai. Pakai salah satu kata di daftar atas.",
+      ),
+    ).toBeVisible();
+    await expect(accepted).toHaveAttribute("aria-invalid", "true");
+    await accepted.fill("{brand}: pesanan #{order} kami terima");
+    await expect(accepted).toHaveAttribute("aria-invalid", "false");
+    await expect(
+      messages.getByText("Pelanggan menerima: “Kopi Kita: pesanan #A1B2C3 kami terima”"),
+    ).toBeVisible();
+    await centre(accepted);
+    await page.screenshot({ path: "test-results/owner-brand-messages-id.png" });
   });
 });

@@ -137,7 +137,7 @@ export function BrandMessages({ owner }: { owner: OwnerBrand }) {
                 {...describedBy(fieldId, true, error)}
                 lang={language}
                 className={fieldInput}
-                rows={2}
+                rows={3}
                 value={text}
                 placeholder={DEFAULTS[language][e]}
                 onChange={(event) =>
