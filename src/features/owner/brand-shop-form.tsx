@@ -46,46 +46,62 @@ export function BrandShopForm({ owner }: { owner: OwnerBrand }) {
             onChange={(e) => setName(e.target.value)}
           />
         </Field>
-        <Field
+        <Choice
           id={`${id}-language`}
           label={t("shop.language")}
           hint={t("shop.languageHint")}
           error={problems.defaultLanguage}
-        >
-          <select
-            {...describedBy(`${id}-language`, true, problems.defaultLanguage)}
-            className={fieldInput}
-            value={language}
-            onChange={(e) => setLanguage(e.target.value as Locale)}
-          >
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {t(`languages.${l}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
+          value={language}
+          options={LOCALES.map((l) => [l, t(`languages.${l}`)])}
+          onChange={setLanguage}
+        />
+        <Choice
           id={`${id}-type`}
           label={t("shop.type")}
           hint={t("shop.typeHint")}
           error={problems.businessType}
-        >
-          <select
-            {...describedBy(`${id}-type`, true, problems.businessType)}
-            className={fieldInput}
-            value={type}
-            onChange={(e) => setType(e.target.value as BusinessType)}
-          >
-            {BUSINESS_TYPES.map((b) => (
-              <option key={b} value={b}>
-                {t(`types.${b}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+          value={type}
+          options={BUSINESS_TYPES.map((b) => [b, t(`types.${b}`)])}
+          onChange={setType}
+        />
         <SaveButton saving={saving} label={t("shop.save")} />
       </form>
     </BrandSection>
+  );
+}
+
+/** A field that picks one of a few values. */
+function Choice<V extends string>({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: V;
+  options: [V, string][];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <select
+        {...describedBy(id, true, error)}
+        className={fieldInput}
+        value={value}
+        onChange={(e) => onChange(e.target.value as V)}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
