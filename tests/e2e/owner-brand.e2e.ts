@@ -93,6 +93,8 @@ test("a logo uploads and shows at once; a file that is not an image is refused a
   ).toBeVisible();
   await expect(file).toHaveAttribute("aria-invalid", "true");
   await expect(shown).toHaveAttribute("src", before!);
+  await centre(logo);
+  await page.screenshot({ path: "test-results/owner-brand-logo.png" });
 
   const png = await sharp({
     create: { width: 320, height: 80, channels: 4, background: "#ffffffcc" },

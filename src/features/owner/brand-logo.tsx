@@ -85,7 +85,7 @@ export function BrandLogo({ owner }: { owner: OwnerBrand }) {
           />
           <label
             htmlFor={`${id}-file`}
-            className="mt-1 inline-flex min-h-11 cursor-pointer items-center rounded-full border border-outline bg-white px-5 text-sm font-semibold text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:opacity-50"
+            className="mt-1 flex min-h-11 w-fit cursor-pointer items-center rounded-full border border-outline bg-white px-5 text-sm font-semibold text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:opacity-50"
           >
             {t("choose")}
           </label>
