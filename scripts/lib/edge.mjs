@@ -13,6 +13,8 @@ export const BODY_LIMITS = {
   "/api/uploads/payment-proof": 2 * 1024 * 1024 + 64 * 1024,
   /** The brand's whole document, saved from the owner console (src/contract/owner.ts). */
   "/api/owner/brand": 8 * 1024 * 1024,
+  /** A logo or menu photo of at most 2 MiB from the owner console (src/server/owner/images.ts). */
+  "/api/owner/images": 2 * 1024 * 1024 + 64 * 1024,
 };
 /** Every other request: the JSON bodies of the API are at most 16 KiB (src/server/http.ts). */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;

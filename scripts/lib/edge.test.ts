@@ -86,6 +86,7 @@ describe("bodyRefusal", () => {
   it("never refuses what the routes themselves accept", () => {
     expect(bodyLimit("/api/orders/demo/customer")).toBeGreaterThanOrEqual(MAX_JSON_BODY_BYTES);
     expect(bodyLimit("/api/uploads/payment-proof")).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    expect(bodyLimit("/api/owner/images")).toBeGreaterThan(MAX_UPLOAD_BYTES);
   });
 });
 

@@ -7,6 +7,7 @@ import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
 import * as ownerSales from "./owner-sales";
+import * as ownerImages from "./owner-images";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -44,6 +45,7 @@ export const api = {
     restore: owner.restore,
     sales: ownerSales.sales,
     ordersExport: ownerSales.ordersExport,
+    images: ownerImages.images,
   },
   staff: {
     board: staff.board,

@@ -105,6 +105,7 @@ export const routes = {
       caller: "owner",
       answer: "csv",
     },
+    images: { method: "POST", path: "/api/owner/images", caller: "owner", answer: "data" },
   },
   staff: {
     board: { method: "GET", path: "/api/staff/orders", caller: "staff", answer: "data" },

@@ -18,6 +18,11 @@ export const TEST_PHONE_POOL = Array.from(
 export const KEMANG_STAFF_PHONE = "+6281100000091";
 /** Sari, the demo brand's owner (brands/demo.json): the owner console. */
 export const DEMO_OWNER_PHONE = "+6281100000090";
+/**
+ * Kopi Kita's owner (brands/kopi.json), for the Brand page's test, clear of demo's console tests.
+ * A test number already: the hours brand's staff member (tests/support/hours-brand.ts) too.
+ */
+export const KOPI_OWNER_PHONE = "+6281100000093";
 /** An ordinary number: its code goes through the console SMS provider's outbox (security.e2e.ts). */
 export const OUTBOX_PHONE = "+6281100000077";
 

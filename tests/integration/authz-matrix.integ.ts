@@ -6,7 +6,7 @@ import type { HttpAnswer } from "../support/http";
 import { get, post, request } from "../support/http";
 import type { IssuedAddress } from "../support/places";
 import { geocoded } from "../support/places";
-import { solidPng, uploadProof } from "../support/proof-images";
+import { solidPng, uploadImage, uploadProof } from "../support/proof-images";
 import { apiRoutes } from "../support/route-inventory";
 import type { TestSession } from "../support/sessions";
 import { operatorToken, signIn } from "../support/sessions";
@@ -632,6 +632,10 @@ const imageCheck = (res: HttpAnswer) => {
 /** The owner console on demo: nobody here is demo's owner (its staff are refused, 403). */
 const noOwnerOnDemo = cells(401, 403, 403, 403, 403, 401, 401, 403, 401);
 
+/** POST /api/owner/images of a small PNG (a logo) with a column's credentials. */
+const uploadImageAs = async (col: Col, host: string) =>
+  uploadImage(base(), "/api/owner/images", host, await credentials(col, host), await solidPng());
+
 /** A row of the owner console's endpoints. */
 function ownerRow(
   method: "GET" | "POST",
@@ -1144,6 +1148,9 @@ const ROWS: Row[] = [
     ownerRow("GET", "/api/owner/sales/orders", "demo's orders of a month", DEMO, noOwnerOnDemo, getAs("/api/owner/sales/orders?from=2026-11-01&to=2026-11-30")),
     ownerRow("GET", "/api/owner/sales/orders", "kopi's orders of a month", KOPI, onKopi(200), getAs("/api/owner/sales/orders?from=2026-11-01&to=2026-11-30"), (res) =>
       expect(res.headers["content-disposition"]).toBe('attachment; filename="kopi-orders-2026-11-01-to-2026-11-30.csv"')),
+    ownerRow("POST", "/api/owner/images", "a PNG logo", DEMO, noOwnerOnDemo, uploadImageAs),
+    ownerRow("POST", "/api/owner/images", "a PNG logo", KOPI, onKopi(200), uploadImageAs, (res) =>
+      expect(data<{ src: string }>(res).src).toMatch(/^\/media\/kopi\/[a-f0-9]{32}\.png$/)),
   ],
   {
     method: "POST",

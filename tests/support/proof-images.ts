@@ -44,19 +44,31 @@ export async function proofForm(bytes: Buffer, name = "receipt.png") {
   };
 }
 
-/** POST /api/uploads/payment-proof of these bytes with these credentials. */
-export async function uploadProof(
+/** POST of these bytes as a multipart image upload to `path` (a proof, an owner's image). */
+export async function uploadImage(
   baseUrl: string,
+  path: string,
   host: string,
   headers: Record<string, string>,
   bytes: Buffer,
   name = "receipt.png",
 ): Promise<HttpAnswer> {
   const { body, contentType } = await proofForm(bytes, name);
-  return request("POST", baseUrl, "/api/uploads/payment-proof", host, {
+  return request("POST", baseUrl, path, host, {
     headers: { ...headers, "content-type": contentType, "content-length": String(body.length) },
     body,
   });
+}
+
+/** POST /api/uploads/payment-proof of these bytes with these credentials. */
+export function uploadProof(
+  baseUrl: string,
+  host: string,
+  headers: Record<string, string>,
+  bytes: Buffer,
+  name = "receipt.png",
+): Promise<HttpAnswer> {
+  return uploadImage(baseUrl, "/api/uploads/payment-proof", host, headers, bytes, name);
 }
 
 /** A GET whose body is kept as bytes (an image), not read as text. */

@@ -1,11 +1,23 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import type { OwnerBrand } from "@/contract";
+import { BrandColorsForm } from "./brand-colors";
+import { BrandLogo } from "./brand-logo";
+import { BrandMessages } from "./brand-messages";
+import { BrandShopForm } from "./brand-shop-form";
 
-/** Issue 19: to be built. */
+/**
+ * The Brand page (issue 19 item 4): the shop's name and language, its logo, its colours and the
+ * messages its customers get. Each part saves on its own, as the next revision of the brand.
+ */
 export function BrandSettings({ owner }: { owner: OwnerBrand }) {
-  const t = useTranslations("ownerBrand");
-  void owner;
-  return <p>{t("title")}</p>;
+  // A new revision opens the forms afresh, with what was saved.
+  return (
+    <div key={owner.revision} className="space-y-6">
+      <BrandShopForm owner={owner} />
+      <BrandLogo owner={owner} />
+      <BrandColorsForm owner={owner} />
+      <BrandMessages owner={owner} />
+    </div>
+  );
 }

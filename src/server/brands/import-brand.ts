@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { BrandFile, BrandFileProblem, StoreConfigs } from "@/domain/brand-config";
 import { brandImages, checkBrandFile, storeConfigsSchema } from "@/domain/brand-config";
+import { contrastProblems } from "@/domain/brand-contrast";
 import type { DbHandle } from "../db/client";
 import { brands } from "../db/schema";
 import type { ObjectStorage } from "../storage/storage";
@@ -89,7 +90,8 @@ export async function importBrand(
   const checked = checkBrandFile(raw);
   if (!checked.ok) return checked;
   const file = checked.file;
-  const problems: BrandFileProblem[] = [];
+  // Every colour, not only the changed ones as in the console: a file is the whole brand.
+  const problems: BrandFileProblem[] = contrastProblems(file.storeConfigs.branding.colors);
   const refs = assetRefs(file);
   const assets = await loadAssets(file.brand.id, readAsset, refs, problems);
   const taken = await handle.db

@@ -2,6 +2,7 @@ import "server-only";
 import type { OwnerBrand, RevisionDetail, SavedRevision } from "@/contract/owner";
 import type { BrandDocument, BrandFileProblem } from "@/domain/brand-config";
 import { brandImages } from "@/domain/brand-config";
+import { contrastProblems, touchedColors } from "@/domain/brand-contrast";
 import type { StaffRole } from "@/domain/auth";
 import { normalPhoneNumber } from "@/domain/phone";
 import type { SignedIn } from "../auth/sessions";
@@ -33,8 +34,8 @@ export async function ownerBrand(brand: BrandRef): Promise<OwnerBrand> {
 
 /**
  * What a saved document may not do, beyond the brand file's rules: move the brand to another id
- * or address (the operator's), take its owner's own access away, or name an image that was never
- * uploaded to it.
+ * or address (the operator's), take its owner's own access away, make a colour it changes
+ * unreadable (domain/brand-contrast.ts), or name an image that was never uploaded to it.
  */
 async function consoleProblems(
   document: BrandDocument,
@@ -56,6 +57,10 @@ async function consoleProblems(
       path: i === -1 ? "$.staff" : `$.staff[${i}].role`,
       message: "you cannot take away your own owner access",
     });
+  const colors = document.storeConfigs.branding.colors;
+  problems.push(
+    ...contrastProblems(colors, touchedColors(before.storeConfigs.branding.colors, colors)),
+  );
   const known = new Set(brandImages(before).map((image) => image.src));
   const fresh = brandImages(document).filter((image) => !known.has(image.src));
   const stored = await Promise.all(

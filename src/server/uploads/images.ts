@@ -28,10 +28,27 @@ export function dimensionsProblem(width: number, height: number): string | null 
   return null;
 }
 
-const unreadable = () =>
+export const unreadable = () =>
   new AppError("IMAGE_UNREADABLE", "The image could not be read. Please upload another one.");
 
 const tooLarge = (message: string) => new AppError("IMAGE_TOO_LARGE", message);
+
+/**
+ * An uploaded image's header, read before a pixel is decoded: IMAGE_UNREADABLE (400) when there is
+ * none, IMAGE_TOO_LARGE (413) when its size is absurd (a decompression bomb).
+ */
+export async function checkedHeader(bytes: Uint8Array): Promise<Metadata> {
+  let header: Metadata;
+  try {
+    // The header only: no pixel limit here, or sharp would refuse before we can say why.
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  const problem = dimensionsProblem(header.width, header.height);
+  if (problem) throw tooLarge(problem);
+  return header;
+}
 
 export interface Reencoded {
   /** JPEG, longest side ≤ FULL_SIDE, turned upright, no metadata. */
@@ -46,15 +63,7 @@ export interface Reencoded {
  * the decoder as well. Throws IMAGE_TOO_LARGE (413) or IMAGE_UNREADABLE (400).
  */
 export async function reencodeProof(bytes: Uint8Array): Promise<Reencoded> {
-  let header: Metadata;
-  try {
-    // The header only: no pixel limit here, or sharp would refuse before we can say why.
-    header = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw unreadable();
-  }
-  const problem = dimensionsProblem(header.width, header.height);
-  if (problem) throw tooLarge(problem);
+  await checkedHeader(bytes);
   try {
     // failOn "warning" (sharp's default, named here): a truncated or corrupt image is refused,
     // not stored half grey. An animated image keeps its first frame.

@@ -1,0 +1,9 @@
+import { api } from "@/contract";
+import { MAX_ASSET_BYTES } from "@/server/brands/assets";
+import { saveOwnerImage } from "@/server/owner/images";
+import { route } from "@/server/route";
+import { formImage } from "@/server/uploads/form-image";
+
+export const POST = route(api.owner.images, async ({ brand, query, request }) =>
+  saveOwnerImage(brand, query.kind, await formImage(request, MAX_ASSET_BYTES)),
+);
