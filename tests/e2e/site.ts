@@ -45,6 +45,13 @@ export function rgb(hex: string): string {
 }
 
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast fading in or out is half-drawn: axe would measure its colours mid-blend. Wait for
+  // finite animations to end (a spinner's endless one never does).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
