@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { formatMoney } from "@/domain/money";
 import { chooseBranch, kemang } from "./journey";
 import { DEMO_OWNER_PHONE, expectNoSeriousA11yViolations, freshPhone, signIn } from "./site";
@@ -142,8 +143,8 @@ test("the owner adds a member of staff, who signs in to the board; removed, they
   }
 });
 
-// Issue 19 item 1 at phone size: the owner adds an item, which a customer's storefront shows on
-// its next read; hidden, it is gone from the storefront but kept; deleted, it is gone for good.
+// Issue 19 item 1 at phone size: the owner adds an item with a photo, which a customer's
+// storefront shows on its next read; hidden, it is gone from the storefront but kept; deleted, it is gone for good.
 test("the owner adds an item customers see, hides it and deletes it", async ({ browser, page }) => {
   test.setTimeout(120_000);
   const NAME = "Kue Lapis Legit";
@@ -156,6 +157,16 @@ test("the owner adds an item customers see, hides it and deletes it", async ({ b
   await expect(form.getByText("Enter a price of 0 or more.")).toBeVisible();
   await form.getByLabel("Price (IDR)").fill("45000");
   await form.getByLabel("Notice needed (hours)").fill("24");
+  // A photo as a phone's camera gives it; the storefront gets its variants.
+  const photo = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: "#c98b5a" },
+  })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByLabel("Add a photo")
+    .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(form.getByRole("img", { name: "Photo 1" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: "test-results/owner-new-item.png" });
   await form.getByRole("button", { name: "Save" }).click();
@@ -171,6 +182,10 @@ test("the owner adds an item customers see, hides it and deletes it", async ({ b
     await customer.getByRole("button", { name: "Confirm" }).click();
     const card = customer.getByRole("listitem").filter({ hasText: NAME });
     await expect(card.getByText(rp(45_000))).toBeVisible();
+    await expect(card.getByRole("img")).toHaveAttribute(
+      "src",
+      /^\/media\/demo\/[a-f0-9]{32}-\d+w\.webp$/,
+    );
 
     // Hidden: kept in the console, gone from the storefront.
     await row.getByRole("button", { name: `Edit ${NAME}` }).click();

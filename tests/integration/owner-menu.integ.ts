@@ -6,11 +6,12 @@ import { freshLocation } from "../support/database";
 import type { HttpAnswer } from "../support/http";
 import { get, post } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
+import { cameraPhoto, uploadImage } from "../support/proof-images";
 import type { RunningServer } from "../support/server";
 import { startServer } from "../support/server";
 
 // Issue 19 item 1 over HTTP: what the owner does to a menu is what customers get on their next
-// read. A new section and item appear where they were put; items move; a hidden item stays in the
+// read. A new section and item appear where they were put, with a photo uploaded from the phone; items move; a hidden item stays in the
 // brand (and its history) but is neither shown nor orderable, and comes back when shown again.
 
 const HOST = "demo.localhost";
@@ -93,6 +94,32 @@ describe("the owner's menu", () => {
     expect((await storefront()).at(-1)).toEqual(["seasonal", ["kue-cubit"]]);
     const placed = await order("kue-cubit");
     expect(placed.status, placed.body).toBe(200);
+  });
+
+  it("gives an item a photo uploaded from the phone, served with its variants", async () => {
+    const uploaded = await uploadImage(
+      ctx.server.baseUrl,
+      "/api/owner/images?kind=item",
+      HOST,
+      as(owner),
+      await cameraPhoto(),
+      "IMG_2041.jpg",
+    );
+    expect(uploaded.status, uploaded.body).toBe(200);
+    const photo = data<{ src: string; widths: number[] }>(uploaded);
+    await change((menu) => {
+      menu.sections.at(-1).items[0].images = [photo];
+    });
+    const res = await get(ctx.server.baseUrl, "/api/branches", HOST, {
+      "cache-control": "no-cache",
+    });
+    const served = data<Doc[]>(res)
+      .find((b) => b.id === "kemang")!
+      .menu.sections.at(-1).items[0];
+    expect(served).toMatchObject({ uid: "kue-cubit", images: [photo] });
+    expect(photo.src).toMatch(/^\/media\/demo\/[a-f0-9]{32}-\d+w\.webp$/);
+    const page = await get(ctx.server.baseUrl, "/p/kue-cubit", HOST);
+    expect(page.body).toContain(photo.src.replace(/-\d+w\.webp$/, ""));
   });
 
   it("moves items and sections as the owner put them", async () => {

@@ -3,17 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { OwnerBrand } from "@/contract";
-import { routes } from "@/contract/routes";
-import { attempt, call } from "@/features/api/client";
-import { useErrorText } from "@/features/api/error-text";
 import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
+import { IMAGE_ACCEPT, useImageUpload } from "./image-upload";
 import { useSaveBrand } from "./save-brand";
-
-/** What the server takes (src/server/owner/images.ts); a larger file is refused before it is sent. */
-const MAX_BYTES = 2_097_152;
-const ACCEPT = "image/png,image/jpeg,image/webp";
-const NOT_AN_IMAGE = ["UNSUPPORTED_MEDIA_TYPE", "IMAGE_UNREADABLE"];
-const TOO_LARGE = ["PAYLOAD_TOO_LARGE", "IMAGE_TOO_LARGE"];
 
 /**
  * The logo the top bar shows on the main colour, and its description for screen readers. A chosen
@@ -21,35 +13,19 @@ const TOO_LARGE = ["PAYLOAD_TOO_LARGE", "IMAGE_TOO_LARGE"];
  */
 export function BrandLogo({ owner }: { owner: OwnerBrand }) {
   const t = useTranslations("ownerBrand.logo");
-  const errorText = useErrorText();
   const id = useId();
   const { branding } = owner.document.storeConfigs;
   const [src, setSrc] = useState(branding.onBrandColorLogoVariantSrc);
   const [alt, setAlt] = useState(branding.logoAlt);
-  const [uploading, setUploading] = useState(false);
-  const [fileError, setFileError] = useState<string>();
+  const { upload: send, uploading, error: fileError } = useImageUpload("logo");
   const [altError, setAltError] = useState<string>();
   const { save, saving, problems } = useSaveBrand(owner);
   const shownFileError = fileError ?? problems.onBrandColorLogoVariantSrc;
   const shownAltError = altError ?? problems.logoAlt;
 
   async function upload(file: File) {
-    setFileError(undefined);
-    if (file.size > MAX_BYTES) return setFileError(t("tooLarge"));
-    setUploading(true);
-    const form = new FormData();
-    form.append("file", file);
-    const done = await attempt(call(routes.owner.images, { query: { kind: "logo" }, form }));
-    setUploading(false);
-    if (done.ok) return setSrc(done.data.src);
-    const code = done.error.reasonCode;
-    setFileError(
-      NOT_AN_IMAGE.includes(code)
-        ? t("notAnImage")
-        : TOO_LARGE.includes(code)
-          ? t("tooLarge")
-          : errorText(done.error),
-    );
+    const image = await send(file);
+    if (image) setSrc(image.src);
   }
 
   const submit = (event: React.FormEvent) => {
@@ -75,7 +51,7 @@ export function BrandLogo({ owner }: { owner: OwnerBrand }) {
           <input
             {...describedBy(`${id}-file`, true, shownFileError)}
             type="file"
-            accept={ACCEPT}
+            accept={IMAGE_ACCEPT}
             disabled={uploading}
             onChange={(e) => {
               const file = e.target.files?.[0];

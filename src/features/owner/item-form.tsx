@@ -4,9 +4,15 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { BrandDocument } from "@/domain/brand-config";
 import { Button } from "@/ui/button";
+import { IMAGE_ACCEPT, useImageUpload } from "./image-upload";
 
 type Item = BrandDocument["menus"][number]["sections"][number]["items"][number];
-export type ItemFields = Pick<Item, "name" | "description" | "price" | "leadTimeHours" | "hidden">;
+export type ItemFields = Pick<
+  Item,
+  "name" | "description" | "price" | "leadTimeHours" | "hidden" | "images"
+>;
+/** A brand's item may show up to this many photos (the brand file's rule). */
+const MAX_PHOTOS = 8;
 export type FieldErrors = Partial<Record<keyof ItemFields, string>>;
 
 const input =
@@ -42,6 +48,8 @@ export function ItemForm({
   const [price, setPrice] = useState(item.name ? String(item.price) : "");
   const [leadTime, setLeadTime] = useState(String(item.leadTimeHours));
   const [shown, setShown] = useState(!item.hidden);
+  const [images, setImages] = useState(item.images);
+  const photo = useImageUpload("item");
   const [local, setLocal] = useState<FieldErrors>({});
   const problems = { ...errors, ...local };
 
@@ -61,6 +69,7 @@ export function ItemForm({
         description: description.trim(),
         price: amount,
         leadTimeHours: hours,
+        images,
         // Left out when shown: a shown item's document reads as it did before hiding existed.
         hidden: shown ? undefined : true,
       });
@@ -107,6 +116,66 @@ export function ItemForm({
         />
         {error("description")}
       </div>
+      <fieldset aria-describedby={`${id}-photos-hint`}>
+        <legend className="text-sm font-semibold">{t("photos")}</legend>
+        <p id={`${id}-photos-hint`} className="text-sm text-neutral-700">
+          {t("photosHint")}
+        </p>
+        {images.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {images.map((image, i) => (
+              <li key={image.src} className="relative">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a stored variant, as the menu shows it */}
+                <img
+                  src={image.src}
+                  alt={t("photo", { n: i + 1 })}
+                  className="size-20 rounded-xl object-cover"
+                />
+                <button
+                  type="button"
+                  className="absolute -top-2 -right-2 inline-flex size-8 items-center justify-center rounded-full bg-white text-lg text-primary shadow"
+                  aria-label={t("removePhoto", { n: i + 1 })}
+                  onClick={() => setImages((list) => list.filter((_, k) => k !== i))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {images.length < MAX_PHOTOS && (
+          <>
+            <input
+              id={`${id}-photo`}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              disabled={photo.uploading}
+              aria-invalid={Boolean(photo.error)}
+              aria-describedby={photo.error ? `${id}-photo-error` : undefined}
+              className="peer sr-only"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (file)
+                  void photo.upload(file).then((image) => {
+                    if (image) setImages((list) => [...list, image]);
+                  });
+              }}
+            />
+            <label
+              htmlFor={`${id}-photo`}
+              className="mt-2 flex min-h-11 w-fit cursor-pointer items-center rounded-full border border-outline bg-white px-5 text-sm font-semibold text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:opacity-50"
+            >
+              {photo.uploading ? t("uploading") : t("addPhoto")}
+            </label>
+          </>
+        )}
+        {photo.error && (
+          <p id={`${id}-photo-error`} className="mt-1 text-sm text-red-700">
+            {photo.error}
+          </p>
+        )}
+      </fieldset>
       <div>
         <label htmlFor={`${id}-price`} className="text-sm font-semibold">
           {t("price", { currency })}
@@ -151,7 +220,7 @@ export function ItemForm({
         <Button variant="text" onClick={onCancel}>
           {t("cancel")}
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving || photo.uploading}>
           {saving ? t("saving") : t("save")}
         </Button>
       </div>

@@ -21,7 +21,13 @@ type Open =
   | { step: "delete"; section: number; item: number }
   | { step: "section"; section: number | null };
 
-const NEW_ITEM: ItemFields = { name: "", description: "", price: 0, leadTimeHours: 0 };
+const NEW_ITEM: ItemFields = {
+  name: "",
+  description: "",
+  price: 0,
+  leadTimeHours: 0,
+  images: [],
+};
 
 const iconButton =
   "inline-flex size-11 items-center justify-center rounded-full text-lg text-primary hover:bg-surface-variant disabled:opacity-30";
@@ -184,7 +190,6 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
                 (draft) =>
                   void draft.sections[s]!.items.push({
                     uid: newId(fields.name, menuUids(menu)),
-                    images: [],
                     optionGroups: [],
                     ...fields,
                   }),
