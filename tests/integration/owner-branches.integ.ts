@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInCustomer } from "../support/customer";
-import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
 import { dateIn } from "../support/hours-brand";
-import type { HttpAnswer } from "../support/http";
 import { get, post } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
-import type { RunningServer } from "../support/server";
-import { startServer } from "../support/server";
+import type { Doc, Session } from "../support/owner-server";
+import { data, ownerCalls, ownerServer } from "../support/owner-server";
 
 // Issue 19 item 2 over HTTP: a branch's name, phone, address, hours and closed days as the owner
 // saves them are what customers get on their next read; a closed day refuses orders for it;
@@ -17,26 +14,7 @@ import { startServer } from "../support/server";
 const HOST = "demo.localhost";
 const OWNER = "+6281100000090";
 const CUSTOMER = "+6281100000196";
-let loc: TestLocation;
-const ctx = {} as { server: RunningServer };
-beforeAll(async () => {
-  loc = await freshLocation("owner-branches");
-  ctx.server = await startServer(loc, {
-    AUTH_TEST_PHONE_NUMBERS: [OWNER, CUSTOMER].map((n) => `${n}:12345`).join(","),
-    OTP_IP_PER_HOUR: "1000",
-    OTP_PHONE_COOLDOWN_SECONDS: "0",
-  });
-});
-afterAll(async () => {
-  await ctx.server?.stop();
-  await loc?.dispose();
-});
-
-type Session = Awaited<ReturnType<typeof signedInCustomer>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
-type Doc = Record<string, any>;
-const as = (s: Session) => ({ ...s.headers, origin: `http://${HOST}` });
-const data = <T>(res: HttpAnswer) => res.json<{ data: T }>().data;
+const ctx = ownerServer("owner-branches", [OWNER, CUSTOMER]);
 
 let owner: Session;
 let customer: Session;
@@ -44,21 +22,14 @@ beforeAll(async () => {
   owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
   customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
 });
-const current = async () =>
-  data<{ revision: number; document: Doc }>(
-    await get(ctx.server.baseUrl, "/api/owner/brand", HOST, as(owner)),
-  );
-async function change(edit: (kemang: Doc) => void) {
-  const { revision, document } = await current();
-  edit(document.branches.find((b: Doc) => b.id === "kemang"));
-  return post(
-    ctx.server.baseUrl,
-    "/api/owner/brand",
-    HOST,
-    { base: revision, document },
-    as(owner),
-  );
-}
+const owners = ownerCalls(
+  () => ctx.server.baseUrl,
+  () => owner,
+);
+const current = owners.current;
+/** Saves a change of the Kemang branch. */
+const change = (edit: (kemang: Doc) => void) =>
+  owners.change((document) => edit(document.branches.find((b: Doc) => b.id === "kemang")));
 const kemang = async () =>
   data<Doc[]>(
     await get(ctx.server.baseUrl, "/api/branches", HOST, { "cache-control": "no-cache" }),

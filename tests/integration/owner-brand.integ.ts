@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ownerServer } from "../support/owner-server";
 import { brandImport, fixtureCopy } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
-import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
 import type { HttpAnswer } from "../support/http";
 import { get, post } from "../support/http";
 import { getBytes, pngOfSize, solidPng, uploadImage } from "../support/proof-images";
-import type { RunningServer } from "../support/server";
-import { startServer } from "../support/server";
 
 // Issue 19 item 4 over HTTP: the Brand page's saves. A colour that makes the storefront unreadable
 // is refused on its path and nothing is saved; a readable one is a revision the storefront serves;
@@ -20,22 +17,7 @@ const OWNER = "+6281100000090";
 const KEMANG_STAFF = "+6281100000091";
 const KOPI_OWNER = "+6281100000093";
 const CUSTOMER = "+6281100000194";
-let loc: TestLocation;
-const ctx = {} as { server: RunningServer };
-beforeAll(async () => {
-  loc = await freshLocation("owner-brand");
-  ctx.server = await startServer(loc, {
-    AUTH_TEST_PHONE_NUMBERS: [OWNER, KEMANG_STAFF, KOPI_OWNER, CUSTOMER]
-      .map((n) => `${n}:12345`)
-      .join(","),
-    OTP_IP_PER_HOUR: "1000",
-    OTP_PHONE_COOLDOWN_SECONDS: "0",
-  });
-});
-afterAll(async () => {
-  await ctx.server?.stop();
-  await loc?.dispose();
-});
+const ctx = ownerServer("owner-brand", [OWNER, KEMANG_STAFF, KOPI_OWNER, CUSTOMER]);
 
 type Session = Awaited<ReturnType<typeof signedInCustomer>>;
 let owner: Session;
@@ -261,7 +243,7 @@ describe("brand:import", () => {
       b.brand.subDomainName = "pucat";
       b.storeConfigs.branding.colors.primary = "#FFE4B5";
     });
-    const result = brandImport(loc, bad);
+    const result = brandImport(ctx.loc, bad);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("$.storeConfigs.branding.colors.primary: is hard to read");
   });

@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInCustomer } from "../support/customer";
-import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
-import type { HttpAnswer } from "../support/http";
 import { get, post } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
+import type { Doc, Session } from "../support/owner-server";
+import { as, data, ownerCalls, ownerServer } from "../support/owner-server";
 import { cameraPhoto, uploadImage } from "../support/proof-images";
-import type { RunningServer } from "../support/server";
-import { startServer } from "../support/server";
 
 // Issue 19 item 1 over HTTP: what the owner does to a menu is what customers get on their next
 // read. A new section and item appear where they were put, with a photo uploaded from the phone; items move; a hidden item stays in the
@@ -17,26 +14,7 @@ import { startServer } from "../support/server";
 const HOST = "demo.localhost";
 const OWNER = "+6281100000090";
 const CUSTOMER = "+6281100000195";
-let loc: TestLocation;
-const ctx = {} as { server: RunningServer };
-beforeAll(async () => {
-  loc = await freshLocation("owner-menu");
-  ctx.server = await startServer(loc, {
-    AUTH_TEST_PHONE_NUMBERS: [OWNER, CUSTOMER].map((n) => `${n}:12345`).join(","),
-    OTP_IP_PER_HOUR: "1000",
-    OTP_PHONE_COOLDOWN_SECONDS: "0",
-  });
-});
-afterAll(async () => {
-  await ctx.server?.stop();
-  await loc?.dispose();
-});
-
-type Session = Awaited<ReturnType<typeof signedInCustomer>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
-type Doc = Record<string, any>;
-const as = (s: Session) => ({ ...s.headers, origin: `http://${HOST}` });
-const data = <T>(res: HttpAnswer) => res.json<{ data: T }>().data;
+const ctx = ownerServer("owner-menu", [OWNER, CUSTOMER]);
 
 let owner: Session;
 let customer: Session;
@@ -44,19 +22,15 @@ beforeAll(async () => {
   owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
   customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
 });
-const current = async () =>
-  data<{ revision: number; document: Doc }>(
-    await get(ctx.server.baseUrl, "/api/owner/brand", HOST, as(owner)),
-  );
+const owners = ownerCalls(
+  () => ctx.server.baseUrl,
+  () => owner,
+);
+const current = owners.current;
+/** Saves a change of menu "main" (Kemang's); answers what changed. */
 async function change(edit: (menu: Doc) => void) {
-  const { revision, document } = await current();
-  edit(document.menus.find((m: Doc) => m.id === "main"));
-  const res = await post(
-    ctx.server.baseUrl,
-    "/api/owner/brand",
-    HOST,
-    { base: revision, document },
-    as(owner),
+  const res = await owners.change((document) =>
+    edit(document.menus.find((m: Doc) => m.id === "main")),
   );
   expect(res.status, res.body).toBe(200);
   return data<{ summary: Doc[] }>(res).summary;

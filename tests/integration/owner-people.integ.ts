@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signedInCustomer } from "../support/customer";
-import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
-import type { HttpAnswer } from "../support/http";
-import { get, post } from "../support/http";
-import type { RunningServer } from "../support/server";
-import { startServer } from "../support/server";
+import { get } from "../support/http";
+import type { Doc, Session } from "../support/owner-server";
+import { as, data, ownerCalls, ownerServer } from "../support/owner-server";
 
 // Issue 19 item 5 over HTTP: the owner adds a person to the brand's people, who can then work
 // the board of their branches; a change of role or branches holds from their next request; taken
@@ -16,47 +13,17 @@ import { startServer } from "../support/server";
 const HOST = "demo.localhost";
 const OWNER = "+6281100000090";
 const NEWCOMER = "+6281100000194";
-let loc: TestLocation;
-const ctx = {} as { server: RunningServer };
-beforeAll(async () => {
-  loc = await freshLocation("owner-people");
-  ctx.server = await startServer(loc, {
-    AUTH_TEST_PHONE_NUMBERS: [OWNER, NEWCOMER].map((n) => `${n}:12345`).join(","),
-    OTP_IP_PER_HOUR: "1000",
-    OTP_PHONE_COOLDOWN_SECONDS: "0",
-  });
-});
-afterAll(async () => {
-  await ctx.server?.stop();
-  await loc?.dispose();
-});
-
-type Session = Awaited<ReturnType<typeof signedInCustomer>>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
-type Doc = Record<string, any>;
-const as = (s: Session, host = HOST) => ({ ...s.headers, origin: `http://${host}` });
+const ctx = ownerServer("owner-people", [OWNER, NEWCOMER]);
 const withCookie = (s: Session) => ({ cookie: s.cookie });
-const data = <T>(res: HttpAnswer) => res.json<{ data: T }>().data;
 
 let owner: Session;
 beforeAll(async () => {
   owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
 });
-const current = async () =>
-  data<{ revision: number; document: Doc }>(
-    await get(ctx.server.baseUrl, "/api/owner/brand", HOST, as(owner)),
-  );
-async function change(edit: (doc: Doc) => void) {
-  const { revision, document } = await current();
-  edit(document);
-  return post(
-    ctx.server.baseUrl,
-    "/api/owner/brand",
-    HOST,
-    { base: revision, document },
-    as(owner),
-  );
-}
+const { current, change } = ownerCalls(
+  () => ctx.server.baseUrl,
+  () => owner,
+);
 const board = (s: Session) => get(ctx.server.baseUrl, "/api/staff/orders", HOST, as(s));
 const me = async (s: Session, host = HOST) =>
   data<{ staff?: { role: string; branchIds: string[] } } | null>(

@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { brandExport, brandImport } from "../support/brand-files";
 import { signedInCustomer } from "../support/customer";
-import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
-import type { HttpAnswer } from "../support/http";
-import { get, post } from "../support/http";
+import { ownerServer } from "../support/owner-server";
 import type { RunningServer } from "../support/server";
 import { startServer } from "../support/server";
+import type { HttpAnswer } from "../support/http";
+import { get, post } from "../support/http";
 
 // Issue 19 item 7 over HTTP: the owner reads the brand's document, saves a change as a new
 // revision that the storefront serves at once, sees it in the history with what changed, is
@@ -21,20 +21,7 @@ const OWNER = "+6281100000090";
 const KEMANG_STAFF = "+6281100000091";
 const CUSTOMER = "+6281100000193";
 const ITEM = "black-forest-slice";
-let loc: TestLocation;
-const ctx = {} as { server: RunningServer };
-beforeAll(async () => {
-  loc = await freshLocation("owner");
-  ctx.server = await startServer(loc, {
-    AUTH_TEST_PHONE_NUMBERS: [OWNER, KEMANG_STAFF, CUSTOMER].map((n) => `${n}:12345`).join(","),
-    OTP_IP_PER_HOUR: "1000",
-    OTP_PHONE_COOLDOWN_SECONDS: "0",
-  });
-});
-afterAll(async () => {
-  await ctx.server?.stop();
-  await loc?.dispose();
-});
+const ctx = ownerServer("owner", [OWNER, KEMANG_STAFF, CUSTOMER]);
 
 type Session = Awaited<ReturnType<typeof signedInCustomer>>;
 let owner: Session;
@@ -256,11 +243,11 @@ describe("imports are revisions", () => {
   it("an import after a console change is the next revision, with what it changed", async () => {
     // The restore brought the file's own document back: importing it again writes nothing.
     const { revision, document } = await current();
-    expect(brandImport(loc, "brands/demo.json").stdout).toMatch(/is up to date/);
+    expect(brandImport(ctx.loc, "brands/demo.json").stdout).toMatch(/is up to date/);
     expect((await current()).revision).toBe(revision);
     itemIn(document).price += 500;
     expect((await save(revision, document)).status).toBe(200);
-    const imported = brandImport(loc, "brands/demo.json");
+    const imported = brandImport(ctx.loc, "brands/demo.json");
     expect(imported.status, imported.stderr).toBe(0);
     const [latest] = await history();
     expect(latest).toMatchObject({ number: revision + 2, source: "import" });
@@ -278,7 +265,7 @@ describe("brand:export", () => {
     itemIn(document).name = "Black Forest, from the console";
     expect((await save(revision, document)).status).toBe(200);
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-export-"));
-    const exported = brandExport(loc, "demo", folder);
+    const exported = brandExport(ctx.loc, "demo", folder);
     expect(exported.status, exported.stderr).toBe(0);
     expect(exported.stdout).toContain(`revision ${revision + 1}`);
     const file = JSON.parse(fs.readFileSync(path.join(folder, "brand.json"), "utf8")) as Doc;
@@ -293,11 +280,11 @@ describe("brand:export", () => {
       expect(fs.existsSync(path.join(folder, src))).toBe(true);
     }
     // Imported back: the same brand, photos and all, so nothing is written.
-    const back = brandImport(loc, path.join(folder, "brand.json"));
+    const back = brandImport(ctx.loc, path.join(folder, "brand.json"));
     expect(back.status, back.stderr).toBe(0);
     expect(back.stdout).toMatch(/is up to date/);
     expect((await current()).revision).toBe(revision + 1);
-    expect(brandExport(loc, "nope", folder).status).toBe(1);
+    expect(brandExport(ctx.loc, "nope", folder).status).toBe(1);
   });
 });
 

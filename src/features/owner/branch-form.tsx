@@ -8,6 +8,7 @@ import { branchFileSchema, jsonPath } from "@/domain/brand-config";
 import type { PlaceSuggestion } from "@/domain/geo";
 import { Button } from "@/ui/button";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
+import { FormActions } from "./form-actions";
 import { HoursEditor } from "./hours-editor";
 import { ownerApi } from "./owner-api";
 import type { FieldProblems } from "./save-brand";
@@ -243,14 +244,7 @@ export function BranchForm({
         </Button>
       </fieldset>
 
-      <div className="sticky bottom-0 flex justify-end gap-2 border-t border-neutral-200 bg-white py-3">
-        <Button variant="text" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t("saving") : t("save")}
-        </Button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} sticky />
     </form>
   );
 }

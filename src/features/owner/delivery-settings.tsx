@@ -18,6 +18,7 @@ import {
 } from "./delivery-draft";
 import { TextField } from "./delivery-fields";
 import { MethodCard } from "./delivery-methods";
+import { FormActions } from "./form-actions";
 import { PaymentMethods, TransferAccounts } from "./payment-settings";
 import { useSaveBrand } from "./save-brand";
 
@@ -136,26 +137,22 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
         errorAt={errorAt}
         labelError={labelError}
       />
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-neutral-200 bg-white px-4 py-3">
+      <FormActions
+        saving={saving}
+        sticky
+        cancelLabel={t("reset")}
+        onCancel={() => {
+          setDraft(draftOf(document));
+          setTried(0);
+          clearProblems();
+        }}
+      >
         {tried > 0 && (problems.length > 0 || badLabels.length > 0) && (
-          <p role="alert" className="mr-auto text-sm text-red-700">
+          <p role="alert" className="text-sm text-red-700">
             {t("hasErrors")}
           </p>
         )}
-        <Button
-          variant="text"
-          onClick={() => {
-            setDraft(draftOf(document));
-            setTried(0);
-            clearProblems();
-          }}
-        >
-          {t("reset")}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t("saving") : t("save")}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { BrandDocument } from "@/domain/brand-config";
-import { Button } from "@/ui/button";
+import { FormActions } from "./form-actions";
 import { IMAGE_ACCEPT, useImageUpload } from "./image-upload";
 
 type Item = BrandDocument["menus"][number]["sections"][number]["items"][number];
@@ -215,15 +215,9 @@ export function ItemForm({
           <span className="block text-sm text-neutral-700">{t("shownHint")}</span>
         </span>
       </label>
-      <div className="flex flex-wrap justify-end gap-2">
-        {actions && <span className="mr-auto flex gap-2">{actions}</span>}
-        <Button variant="text" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={saving || photo.uploading}>
-          {saving ? t("saving") : t("save")}
-        </Button>
-      </div>
+      <FormActions saving={saving} busy={photo.uploading} onCancel={onCancel}>
+        {actions}
+      </FormActions>
     </form>
   );
 }

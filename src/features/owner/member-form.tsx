@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { roleNeedsBranches, STAFF_ROLES } from "@/domain/auth";
 import type { BrandDocument } from "@/domain/brand-config";
-import { Button } from "@/ui/button";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
+import { FormActions } from "./form-actions";
 import type { FieldProblems } from "./save-brand";
 
 export type Member = BrandDocument["staff"][number];
@@ -196,14 +196,7 @@ export function MemberForm({
           {error("branchIds")}
         </fieldset>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="text" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t("saving") : t("save")}
-        </Button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }

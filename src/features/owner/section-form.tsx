@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Button } from "@/ui/button";
+import { FormActions } from "./form-actions";
 
 /** A section's name, new or renamed. */
 export function SectionForm({
@@ -54,14 +54,7 @@ export function SectionForm({
           </p>
         )}
       </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="text" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? t("saving") : t("save")}
-        </Button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }
