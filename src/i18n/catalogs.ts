@@ -65,6 +65,27 @@ const en = {
 };
 export type Messages = typeof en;
 
+/**
+ * The owner console's own words: sent with /owner only, so the storefront's pages do not carry
+ * them in every page's HTML (the layout leaves them out; the console's page gives them back).
+ */
+const CONSOLE_NAMESPACES = [
+  "ownerBrand",
+  "ownerBranches",
+  "ownerDelivery",
+  "ownerPeople",
+  "ownerToday",
+] as const satisfies readonly (keyof Messages)[];
+
+/** `messages` without the console's namespaces: what every page's browser gets. */
+export function pageMessages(
+  messages: Messages,
+): Omit<Messages, (typeof CONSOLE_NAMESPACES)[number]> {
+  const out: Record<string, unknown> = { ...messages };
+  for (const namespace of CONSOLE_NAMESPACES) delete out[namespace];
+  return out as Omit<Messages, (typeof CONSOLE_NAMESPACES)[number]>;
+}
+
 export const CATALOGS: Record<Locale, Messages> = {
   en,
   id: {

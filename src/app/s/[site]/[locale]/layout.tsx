@@ -1,7 +1,9 @@
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
+import { getMessages, setRequestLocale } from "next-intl/server";
 import { isLocale } from "@/domain/locale";
+import type { Messages } from "@/i18n/catalogs";
+import { pageMessages } from "@/i18n/catalogs";
 
 // No params are known at build time; src/proxy.ts chose the language (domain/locale.ts).
 export function generateStaticParams(): { site: string; locale: string }[] {
@@ -18,10 +20,11 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const messages = pageMessages((await getMessages()) as Messages);
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );
