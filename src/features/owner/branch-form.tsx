@@ -8,6 +8,7 @@ import { branchFileSchema, jsonPath } from "@/domain/brand-config";
 import type { PlaceSuggestion } from "@/domain/geo";
 import { Button } from "@/ui/button";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
+import { fieldErrors } from "./field-errors";
 import { FormActions } from "./form-actions";
 import { HoursEditor } from "./hours-editor";
 import { ownerApi } from "./owner-api";
@@ -81,16 +82,7 @@ export function BranchForm({
     if (Object.keys(found).length === 0) onSave(next);
   };
 
-  const described = (field: string) => ({
-    "aria-invalid": Boolean(shown[field]),
-    "aria-describedby": shown[field] ? `${id}-${field}-error` : undefined,
-  });
-  const error = (field: string) =>
-    shown[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-        {shown[field]}
-      </p>
-    ) : null;
+  const { described, error } = fieldErrors<string>(id, shown);
   const text = (field: "name" | "address" | "city" | "postalCode", label: string) => {
     const key = field === "name" ? "name" : `address.${field}`;
     const value = field === "name" ? draft.name : draft.address[field];

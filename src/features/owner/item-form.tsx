@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { BrandDocument } from "@/domain/brand-config";
+import { fieldErrors } from "./field-errors";
 import { FormActions } from "./form-actions";
 import { IMAGE_ACCEPT, useImageUpload } from "./image-upload";
 
@@ -75,17 +76,8 @@ export function ItemForm({
       });
   };
 
-  const field = (key: keyof ItemFields) => ({
-    id: `${id}-${key}`,
-    "aria-invalid": Boolean(problems[key]),
-    "aria-describedby": problems[key] ? `${id}-${key}-error` : undefined,
-  });
-  const error = (key: keyof ItemFields) =>
-    problems[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-700">
-        {problems[key]}
-      </p>
-    ) : null;
+  const { described, error } = fieldErrors<keyof ItemFields>(id, problems);
+  const field = (key: keyof ItemFields) => ({ id: `${id}-${key}`, ...described(key) });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4 p-5">

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { roleNeedsBranches, STAFF_ROLES } from "@/domain/auth";
 import type { BrandDocument } from "@/domain/brand-config";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
+import { fieldErrors } from "./field-errors";
 import { FormActions } from "./form-actions";
 import type { FieldProblems } from "./save-brand";
 
@@ -88,16 +89,7 @@ export function MemberForm({
     });
   };
 
-  const described = (field: Field) => ({
-    "aria-invalid": Boolean(shown[field]),
-    "aria-describedby": shown[field] ? `${id}-${field}-error` : undefined,
-  });
-  const error = (field: Field) =>
-    shown[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-        {shown[field]}
-      </p>
-    ) : null;
+  const { described, error } = fieldErrors<Field>(id, shown);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 p-5">
