@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
-import { signedInCustomer } from "../support/customer";
+import { describe, expect, it } from "vitest";
 import { dateIn } from "../support/hours-brand";
 import { get, post } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
-import type { Doc, Session } from "../support/owner-server";
+import type { Doc } from "../support/owner-server";
 import { data, ownerCalls, ownerServer } from "../support/owner-server";
 
 // Issue 19 item 2 over HTTP: a branch's name, phone, address, hours and closed days as the owner
@@ -14,18 +13,11 @@ import { data, ownerCalls, ownerServer } from "../support/owner-server";
 const HOST = "demo.localhost";
 const OWNER = "+6281100000090";
 const CUSTOMER = "+6281100000196";
-const ctx = ownerServer("owner-branches", [OWNER, CUSTOMER]);
+const ctx = ownerServer("owner-branches", [OWNER, CUSTOMER], [OWNER, CUSTOMER]);
 
-let owner: Session;
-let customer: Session;
-beforeAll(async () => {
-  owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
-  customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
-});
-const owners = ownerCalls(
-  () => ctx.server.baseUrl,
-  () => owner,
-);
+const owner = () => ctx.session(OWNER);
+const customer = () => ctx.session(CUSTOMER);
+const owners = ownerCalls(() => ctx.server.baseUrl, owner);
 const current = owners.current;
 /** Saves a change of the Kemang branch. */
 const change = (edit: (kemang: Doc) => void) =>
@@ -82,7 +74,7 @@ describe("the owner's branches", () => {
         deliveryOrPickupTime: "LATER",
         scheduledFor: `${tomorrow}T10:00:00+07:00`,
       }),
-      { ...customer.headers, "x-idempotency-key": randomUUID() },
+      { ...customer().headers, "x-idempotency-key": randomUUID() },
     );
     expect(later.status).toBe(400);
     expect(later.json()).toMatchObject({ error: { reasonCode: "SLOT_UNAVAILABLE" } });

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
-import { signedInCustomer } from "../support/customer";
+import { describe, expect, it } from "vitest";
 import { get, post } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
-import type { Doc, Session } from "../support/owner-server";
+import type { Doc } from "../support/owner-server";
 import { as, data, ownerCalls, ownerServer } from "../support/owner-server";
 import { cameraPhoto, uploadImage } from "../support/proof-images";
 
@@ -14,18 +13,11 @@ import { cameraPhoto, uploadImage } from "../support/proof-images";
 const HOST = "demo.localhost";
 const OWNER = "+6281100000090";
 const CUSTOMER = "+6281100000195";
-const ctx = ownerServer("owner-menu", [OWNER, CUSTOMER]);
+const ctx = ownerServer("owner-menu", [OWNER, CUSTOMER], [OWNER, CUSTOMER]);
 
-let owner: Session;
-let customer: Session;
-beforeAll(async () => {
-  owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
-  customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
-});
-const owners = ownerCalls(
-  () => ctx.server.baseUrl,
-  () => owner,
-);
+const owner = () => ctx.session(OWNER);
+const customer = () => ctx.session(CUSTOMER);
+const owners = ownerCalls(() => ctx.server.baseUrl, owner);
 const current = owners.current;
 /** Saves a change of menu "main" (Kemang's); answers what changed. */
 async function change(edit: (menu: Doc) => void) {
@@ -47,7 +39,7 @@ const order = (itemId: string) =>
     "/api/orders/demo/customer",
     HOST,
     pickupOrder("kemang", [{ itemId, qty: 1 }]),
-    { ...customer.headers, "x-idempotency-key": randomUUID() },
+    { ...customer().headers, "x-idempotency-key": randomUUID() },
   );
 
 describe("the owner's menu", () => {
@@ -75,7 +67,7 @@ describe("the owner's menu", () => {
       ctx.server.baseUrl,
       "/api/owner/images?kind=item",
       HOST,
-      as(owner),
+      as(owner()),
       await cameraPhoto(),
       "IMG_2041.jpg",
     );

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInCustomer } from "../support/customer";
 import { get } from "../support/http";
 import type { Doc, Session } from "../support/owner-server";
@@ -13,17 +13,11 @@ import { as, data, ownerCalls, ownerServer } from "../support/owner-server";
 const HOST = "demo.localhost";
 const OWNER = "+6281100000090";
 const NEWCOMER = "+6281100000194";
-const ctx = ownerServer("owner-people", [OWNER, NEWCOMER]);
+const ctx = ownerServer("owner-people", [OWNER, NEWCOMER], [OWNER]);
 const withCookie = (s: Session) => ({ cookie: s.cookie });
 
-let owner: Session;
-beforeAll(async () => {
-  owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
-});
-const { current, change } = ownerCalls(
-  () => ctx.server.baseUrl,
-  () => owner,
-);
+const owner = () => ctx.session(OWNER);
+const { current, change } = ownerCalls(() => ctx.server.baseUrl, owner);
 const board = (s: Session) => get(ctx.server.baseUrl, "/api/staff/orders", HOST, as(s));
 const me = async (s: Session, host = HOST) =>
   data<{ staff?: { role: string; branchIds: string[] } } | null>(

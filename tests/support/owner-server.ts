@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import type { signedInCustomer } from "./customer";
+import { signedInCustomer } from "./customer";
 import type { TestLocation } from "./database";
 import { freshLocation } from "./database";
 import type { HttpAnswer } from "./http";
@@ -14,9 +14,19 @@ export type Session = Awaited<ReturnType<typeof signedInCustomer>>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
 export type Doc = Record<string, any>;
 
-/** A fresh database and server for the file, started before its tests and stopped after. */
-export function ownerServer(name: string, phones: readonly string[]) {
-  const ctx = {} as { server: RunningServer; loc: TestLocation };
+/**
+ * A fresh database and server for the file, started before its tests and stopped after; `signIn`
+ * (some of `phones`) are signed in once it runs, as `ctx.session(phone)`.
+ */
+export function ownerServer(
+  name: string,
+  phones: readonly string[],
+  signIn: readonly string[] = [],
+) {
+  const sessions = new Map<string, Session>();
+  const ctx = {
+    session: (phone: string) => sessions.get(phone)!,
+  } as { server: RunningServer; loc: TestLocation; session: (phone: string) => Session };
   beforeAll(async () => {
     ctx.loc = await freshLocation(name);
     ctx.server = await startServer(ctx.loc, {
@@ -24,6 +34,8 @@ export function ownerServer(name: string, phones: readonly string[]) {
       OTP_IP_PER_HOUR: "1000",
       OTP_PHONE_COOLDOWN_SECONDS: "0",
     });
+    for (const phone of signIn)
+      sessions.set(phone, await signedInCustomer(ctx.server.baseUrl, phone));
   });
   afterAll(async () => {
     await ctx.server?.stop();
