@@ -160,7 +160,7 @@ export function BranchForm({
             <input
               type="radio"
               name={`${id}-hours`}
-              className="size-5 accent-primary"
+              className="size-5 shrink-0 accent-primary"
               checked={(mode === "set") === Boolean(draft.openingHours)}
               onChange={() =>
                 set({

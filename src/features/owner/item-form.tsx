@@ -198,7 +198,7 @@ export function ItemForm({
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
-          className="size-5 accent-primary"
+          className="size-5 shrink-0 accent-primary"
           checked={shown}
           onChange={(e) => setShown(e.target.checked)}
         />

@@ -153,7 +153,7 @@ export function MemberForm({
               <input
                 type="radio"
                 name={`${id}-role`}
-                className="mt-1 size-5 accent-primary"
+                className="mt-1 size-5 shrink-0 accent-primary"
                 checked={role === r}
                 onChange={() => setRole(r)}
               />
@@ -173,7 +173,7 @@ export function MemberForm({
               <label key={b.id} className="flex min-h-11 items-center gap-3">
                 <input
                   type="checkbox"
-                  className="size-5 accent-primary"
+                  className="size-5 shrink-0 accent-primary"
                   checked={branchIds.includes(b.id)}
                   onChange={(e) =>
                     setBranchIds((ids) =>
