@@ -19,6 +19,7 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
     "SLOT_UNAVAILABLE",
     "SLOT_FULL",
     "ITEM_SOLD_OUT",
+    "ORDER_MODE_NOT_OFFERED",
     "ITEM_NOT_IN_MENU",
     "OPTIONS_INVALID",
     "QUANTITY_OUT_OF_RANGE",

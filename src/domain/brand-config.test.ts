@@ -146,6 +146,31 @@ describe("checkBrandFile", () => {
     );
   });
 
+  it("takes a branch's order modes and hidden items, refusing none, twice or an unknown item", () => {
+    const file = fixture();
+    const uid = file.menus[0].sections[0].items[0].uid;
+    file.branches[0].orderModes = ["PICKUP"];
+    file.branches[0].hiddenItems = [uid];
+    const ok = checkBrandFile(file);
+    expect(ok.ok && ok.file.branches[0]).toMatchObject({
+      orderModes: ["PICKUP"],
+      hiddenItems: [uid],
+    });
+    file.branches[0].orderModes = [];
+    file.branches[0].hiddenItems = [uid, "gone"];
+    const none = checkBrandFile(file);
+    expect(!none.ok && none.problems).toEqual([
+      { path: "$.branches[0].orderModes", message: "a branch must take pickup or delivery orders" },
+      { path: "$.branches[0].hiddenItems[1]", message: 'menu "main" has no item "gone"' },
+    ]);
+    file.branches[0].orderModes = ["PICKUP", "PICKUP"];
+    file.branches[0].hiddenItems = [uid];
+    const twice = checkBrandFile(file);
+    expect(!twice.ok && twice.problems.map((p) => p.message)).toEqual([
+      "names an order mode twice",
+    ]);
+  });
+
   it("rejects unknown fields, image paths leaving the folder and inverted segments", () => {
     const file = fixture();
     file.brand.colour = "x";

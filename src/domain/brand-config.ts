@@ -9,6 +9,7 @@ import { normalPhoneNumber } from "./phone";
 import { inE164 } from "./phone-schema";
 import { DEFAULT_ORDER_AHEAD } from "./slots";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS, MAX_OPTION_TEXT } from "./options";
+import { ORDER_MODES } from "./basket";
 
 /** Two months: no slot is further ahead (orderAhead.daysAhead ≤ 60). */
 const MAX_LEAD_TIME_HOURS = 61 * 24;
@@ -232,6 +233,21 @@ export const branchFileSchema = z.strictObject({
   pickupMinimumOrder: z.number().int(WHOLE_AMOUNT).min(0).max(1_000_000_000).optional(),
   /** Days the branch is closed (holidays), with the reason customers see. */
   closures: z.array(closureSchema).max(100).default([]),
+  /**
+   * The order modes the branch takes (issue 19 item 2; domain/branch-offer.ts); absent: both.
+   * A branch without couriers takes PICKUP only.
+   */
+  orderModes: z
+    .array(z.enum(ORDER_MODES))
+    .min(1, "a branch must take pickup or delivery orders")
+    .max(ORDER_MODES.length)
+    .refine((modes) => new Set(modes).size === modes.length, "names an order mode twice")
+    .optional(),
+  /**
+   * Items of its menu the branch does not sell (their uids; issue 19 item 1): off its storefront
+   * and refused in its orders, still sold by the other branches of the menu.
+   */
+  hiddenItems: z.array(idSchema).max(500).optional(),
 });
 
 const timeZoneSchema = z.string().refine((tz) => {
@@ -408,6 +424,21 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
   branches.forEach((b, i) => {
     if (typeof b.menuId === "string" && !menuIds.has(b.menuId))
       out.push({ path: `$.branches[${i}].menuId`, message: `no menu has id "${b.menuId}"` });
+  });
+  // A branch hides items of its own menu: an unknown uid is a typo, or an item since deleted.
+  branches.forEach((b, i) => {
+    const menu = menus.find((m) => m.id === b.menuId);
+    if (!menu || !Array.isArray(b.hiddenItems)) return;
+    const uids = new Set(
+      list(menu.sections).flatMap((section) => list(section.items).map((item) => item.uid)),
+    );
+    (b.hiddenItems as unknown[]).forEach((uid, k) => {
+      if (typeof uid === "string" && !uids.has(uid))
+        out.push({
+          path: `$.branches[${i}].hiddenItems[${k}]`,
+          message: `menu "${String(b.menuId)}" has no item "${uid}"`,
+        });
+    });
   });
   const orderAhead = field(field(raw, "brand"), "orderAhead");
   const daysAhead = field(orderAhead, "daysAhead");

@@ -52,6 +52,10 @@ export const API_ERRORS = {
   SLOT_UNAVAILABLE: { status: 400, message: "That time cannot be ordered for. Choose another." },
   SLOT_FULL: { status: 409, message: "That time is fully booked. Choose another." },
   ITEM_SOLD_OUT: { status: 409, message: "An item is sold out at this branch." },
+  ORDER_MODE_NOT_OFFERED: {
+    status: 409,
+    message: "This branch does not take orders of that kind. Choose pickup or delivery again.",
+  },
   OPTIONS_INVALID: { status: 400, message: "An item's choices are not among its options." },
   QUANTITY_OUT_OF_RANGE: { status: 400 },
   PAYMENT_METHOD_NOT_ALLOWED: { status: 400 },

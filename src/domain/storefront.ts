@@ -1,4 +1,6 @@
+import type { OrderMode } from "./basket";
 import type { BusinessType, StoreConfigs } from "./brand-config";
+import { sellsItem } from "./branch-offer";
 import type { Closure, WeeklyHours } from "./hours";
 
 import type { ItemImage } from "./item-image";
@@ -38,6 +40,10 @@ export interface Branch {
   closures: Closure[];
   /** The smallest items subtotal of a pickup order; absent: none. */
   pickupMinimumOrder?: number;
+  /** The order modes it takes; absent: both (domain/branch-offer.ts). */
+  orderModes?: OrderMode[];
+  /** Items of its menu it does not sell; absent: none. */
+  hiddenItems?: string[];
 }
 export interface Storefront {
   brand: {
@@ -57,9 +63,18 @@ export interface Storefront {
   menus: Menu[];
 }
 
+/** What `branchId` sells: its menu without the items it hides (domain/branch-offer.ts). */
 export function menuOfBranch(storefront: Storefront, branchId: string): Menu | undefined {
   const branch = storefront.branches.find((b) => b.id === branchId);
-  return branch && storefront.menus.find((m) => m.id === branch.menuId);
+  const menu = branch && storefront.menus.find((m) => m.id === branch.menuId);
+  if (!menu || !branch?.hiddenItems?.length) return menu;
+  return {
+    ...menu,
+    sections: menu.sections.map((section) => ({
+      ...section,
+      items: section.items.filter((item) => sellsItem(branch, item.uid)),
+    })),
+  };
 }
 
 export function findItem(menu: Menu | undefined, uid: string): MenuItem | undefined {

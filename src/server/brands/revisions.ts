@@ -123,6 +123,8 @@ async function writeRows(tx: Db, document: BrandDocument, hash: string, number: 
       openingHours: b.openingHours ?? null,
       closures: b.closures,
       pickupMinimumOrder: b.pickupMinimumOrder ?? null,
+      orderModes: b.orderModes ?? null,
+      hiddenItems: b.hiddenItems ?? [],
     };
     await tx
       .insert(branches)

@@ -98,6 +98,8 @@ export async function loadStorefront(
       openingHours: b.openingHours,
       closures: b.closures,
       ...(b.pickupMinimumOrder === null ? {} : { pickupMinimumOrder: b.pickupMinimumOrder }),
+      ...(b.orderModes === null ? {} : { orderModes: b.orderModes }),
+      ...(b.hiddenItems.length > 0 ? { hiddenItems: b.hiddenItems } : {}),
     })),
     menus: menusOut,
   };

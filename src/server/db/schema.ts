@@ -120,6 +120,10 @@ export const branches = pgTable(
     closures: jsonb("closures").$type<Closure[]>().notNull().default([]),
     /** The smallest items subtotal of a pickup order; null: none (src/domain/minimum-order.ts). */
     pickupMinimumOrder: integer("pickup_minimum_order"),
+    /** The order modes it takes; null: both (src/domain/branch-offer.ts). */
+    orderModes: jsonb("order_modes").$type<OrderMode[]>(),
+    /** Items of its menu it does not sell (uids). */
+    hiddenItems: jsonb("hidden_items").$type<string[]>().notNull().default([]),
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.id] }),

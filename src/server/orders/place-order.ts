@@ -18,6 +18,7 @@ import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
 import { pausesOf } from "../staff/pauses";
 import { soldOutIds } from "@/domain/sold-out";
+import { branchOrderModes, offersMode } from "@/domain/branch-offer";
 import { soldOutOf } from "../staff/sold-out";
 import { storefrontFor } from "../brands/storefront";
 import { getDb } from "../db/client";
@@ -209,6 +210,12 @@ export async function placeOrder(
   const storefront = await storefrontFor(brand);
   const branch = storefront?.branches.find((b) => b.id === body.selectedBranchId);
   if (!storefront || !branch) throw bad("BRANCH_NOT_FOUND", "That branch does not exist.");
+  if (!offersMode(branch, body.orderMode))
+    throw new AppError(
+      "ORDER_MODE_NOT_OFFERED",
+      `${branch.name} does not take ${body.orderMode === "PICKUP" ? "pickup" : "delivery"} orders.`,
+      { details: { orderModes: branchOrderModes(branch) } },
+    );
   const now = new Date();
   // What staff changed today (pauses, sold-out marks): one round trip for both.
   const [pauses, marks] = await Promise.all([pausesOf(brand.id, now), soldOutOf(brand.id, now)]);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import {
+  branchOrderModes,
+  offersMode,
+  sellsItem,
+  storedOrderModes,
+  withItemSold,
+} from "./branch-offer";
+import type { Storefront } from "./storefront";
+import { menuOfBranch } from "./storefront";
+
+describe("a branch's offer", () => {
+  it("takes both order modes unless it names its own", () => {
+    expect(branchOrderModes({})).toEqual(["DELIVERY", "PICKUP"]);
+    expect(branchOrderModes({ orderModes: ["PICKUP"] })).toEqual(["PICKUP"]);
+    expect(offersMode({ orderModes: ["PICKUP"] }, "DELIVERY")).toBe(false);
+    expect(offersMode(undefined, "DELIVERY")).toBe(true);
+  });
+
+  it("stores both modes as nothing, so a brand that never chose keeps its document", () => {
+    expect(storedOrderModes(["PICKUP", "DELIVERY"])).toBeUndefined();
+    expect(storedOrderModes(["PICKUP"])).toEqual(["PICKUP"]);
+  });
+
+  it("hides and shows an item, leaving nothing when it hides nothing", () => {
+    expect(withItemSold(undefined, "a", false)).toEqual(["a"]);
+    expect(withItemSold(["a", "b"], "a", true)).toEqual(["b"]);
+    expect(withItemSold(["a"], "a", true)).toBeUndefined();
+    expect(withItemSold(["a"], "a", false)).toEqual(["a"]);
+    expect(sellsItem({ hiddenItems: ["a"] }, "a")).toBe(false);
+    expect(sellsItem({ hiddenItems: ["a"] }, "b")).toBe(true);
+  });
+
+  it("gives a branch its menu without the items it hides, and the others all of it", () => {
+    const item = (uid: string) => ({ uid, name: uid, description: "", price: 1, images: [] });
+    const branch = (id: string, hiddenItems?: string[]) =>
+      ({ id, menuId: "m", ...(hiddenItems ? { hiddenItems } : {}) }) as Storefront["branches"][0];
+    const storefront = {
+      menus: [
+        { id: "m", name: "M", sections: [{ id: "s", name: "S", items: [item("a"), item("b")] }] },
+      ],
+      branches: [branch("one", ["a"]), branch("two")],
+    } as unknown as Storefront;
+    const uids = (id: string) => menuOfBranch(storefront, id)?.sections[0]?.items.map((i) => i.uid);
+    expect(uids("one")).toEqual(["b"]);
+    expect(uids("two")).toEqual(["a", "b"]);
+    expect(menuOfBranch(storefront, "nowhere")).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import type { OrderMode } from "./basket";
+import { ORDER_MODES } from "./basket";
+
+// What a branch offers (issue 19 items 1 and 2; docs/owner.md "Branches"): the order modes it
+// takes, and the items of its menu it sells. The brand file leaves both out for "everything".
+
+interface Offering {
+  orderModes?: readonly OrderMode[];
+  hiddenItems?: readonly string[];
+}
+
+/** The order modes `branch` takes, in the spec's order (DELIVERY, PICKUP). */
+export function branchOrderModes(branch: Offering | undefined): OrderMode[] {
+  return ORDER_MODES.filter((mode) => !branch?.orderModes || branch.orderModes.includes(mode));
+}
+
+export const offersMode = (branch: Offering | undefined, mode: OrderMode): boolean =>
+  branchOrderModes(branch).includes(mode);
+
+/** Whether `branch` sells item `uid` of its menu (an owner or its manager may hide one there). */
+export const sellsItem = (branch: Offering | undefined, uid: string): boolean =>
+  !branch?.hiddenItems?.includes(uid);
+
+/**
+ * The brand file's spelling of a branch's modes: absent for both, so a brand that never chose
+ * stays as it was (the same document, no revision).
+ */
+export function storedOrderModes(modes: readonly OrderMode[]): OrderMode[] | undefined {
+  const chosen = ORDER_MODES.filter((mode) => modes.includes(mode));
+  return chosen.length === ORDER_MODES.length ? undefined : chosen;
+}
+
+/** The branch file's `hiddenItems` with `uid` sold (`sold`) or not: absent when it hides nothing. */
+export function withItemSold(
+  hiddenItems: readonly string[] | undefined,
+  uid: string,
+  sold: boolean,
+): string[] | undefined {
+  const rest = (hiddenItems ?? []).filter((id) => id !== uid);
+  const next = sold ? rest : [...rest, uid];
+  return next.length > 0 ? next : undefined;
+}
