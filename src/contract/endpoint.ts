@@ -18,9 +18,11 @@ import type { ErrorCode } from "@/domain/errors";
  * - `self`: a customer whose uid is the path's `{id}` (403 for another).
  * - `staff`: a staff member of the host's brand (401 signed out, 403 otherwise).
  * - `owner`: the host's brand's owner (401 signed out, 403 for anyone else; issue 19).
+ * - `manager`: an owner or a manager of the host's brand (401 signed out, 403 for anyone else); the
+ *   handler checks the branch is theirs (issue 19 item 8).
  * - `operator`: an operator token (the command-line tools); no brand is resolved from the host.
  */
-export type Caller = "anyone" | "customer" | "self" | "staff" | "owner" | "operator";
+export type Caller = "anyone" | "customer" | "self" | "staff" | "owner" | "manager" | "operator";
 
 /**
  * How a successful answer is sent: `data` is the envelope `{isErr: false, data}`; `json` is the

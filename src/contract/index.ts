@@ -3,6 +3,7 @@
 import * as auth from "./auth";
 import { openApi as openApiDocument } from "./meta";
 import * as geo from "./geo";
+import * as manage from "./manage";
 import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
@@ -47,6 +48,8 @@ export const api = {
     ordersExport: ownerSales.ordersExport,
     images: ownerImages.images,
   },
+  manage: { branches: manage.branches, saveBranch: manage.saveBranch },
+
   staff: {
     board: staff.board,
     boardEvents: staff.boardEvents,
@@ -74,3 +77,4 @@ export type { SessionUser } from "./auth";
 export type { BoardBranch, StaffBoard } from "./staff";
 export type { BrandImportSummary } from "./operator";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
+export type { ManagedBranch, ManagedBranches } from "./manage";

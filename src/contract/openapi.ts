@@ -15,6 +15,7 @@ const SECURITY: Record<Caller, Record<string, string[]>[]> = {
   self: [{ idToken: [] }, { session: [] }],
   staff: [{ idToken: [] }, { session: [] }],
   owner: [{ idToken: [] }, { session: [] }],
+  manager: [{ idToken: [] }, { session: [] }],
   operator: [{ operator: [] }],
 };
 
@@ -26,7 +27,7 @@ export function errorsOf(e: Endpoint): ErrorCode[] {
     codes.add("UNAUTHENTICATED");
     if (e.method !== "GET") codes.add("CSRF_REJECTED");
   }
-  if (e.caller === "self" || e.caller === "staff" || e.caller === "owner") codes.add("FORBIDDEN");
+  if (["self", "staff", "owner", "manager"].includes(e.caller)) codes.add("FORBIDDEN");
   if (e.body)
     ["INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"].forEach((c) =>
       codes.add(c as ErrorCode),

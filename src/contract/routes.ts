@@ -107,6 +107,15 @@ export const routes = {
     },
     images: { method: "POST", path: "/api/owner/images", caller: "owner", answer: "data" },
   },
+  manage: {
+    branches: { method: "GET", path: "/api/manage/branches", caller: "manager", answer: "data" },
+    saveBranch: {
+      method: "POST",
+      path: "/api/manage/branches/{branchId}",
+      caller: "manager",
+      answer: "data",
+    },
+  },
   staff: {
     board: { method: "GET", path: "/api/staff/orders", caller: "staff", answer: "data" },
     boardEvents: { method: "GET", path: "/api/staff/events", caller: "staff", answer: "events" },

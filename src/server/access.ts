@@ -69,3 +69,15 @@ export function runsBrand(role: StaffRole): boolean {
 
 /** The answer to anyone but an owner asking for the owner console's endpoints. */
 export const ownersOnly = () => new AppError("FORBIDDEN", "This is for the shop's owner only.");
+
+/**
+ * Whether a staff member runs branches (the console's branch pages, issue 19 item 8): an owner
+ * every branch, a manager theirs. Which branch: `covers`.
+ */
+export function managesBranches(role: StaffRole): boolean {
+  return role.role === "owner" || role.role === "manager";
+}
+
+/** The answer to staff asking for a manager's endpoints. */
+export const managersOnly = () =>
+  new AppError("FORBIDDEN", "This is for the shop's owner and branch managers only.");

@@ -6,7 +6,7 @@ import type { StaffRole } from "@/domain/auth";
 import type { SignedIn } from "./auth/sessions";
 import { requireCustomer, requireSelf } from "./auth/http";
 import type { BrandRef } from "./brands/resolve";
-import { ownersOnly, runsBrand } from "./access";
+import { managersOnly, managesBranches, ownersOnly, runsBrand } from "./access";
 import { AppError, errorResponse } from "./errors";
 import { readJson, requireBrand } from "./http";
 import { requireOperator } from "./operator";
@@ -17,7 +17,7 @@ type Who<C extends Caller> = C extends "operator"
   ? object
   : C extends "anyone"
     ? { brand: BrandRef }
-    : C extends "staff" | "owner"
+    : C extends "staff" | "owner" | "manager"
       ? { brand: BrandRef; signedIn: SignedIn; role: StaffRole }
       : { brand: BrandRef; signedIn: SignedIn };
 
@@ -105,9 +105,11 @@ async function identify(
     case "self":
       return { brand, signedIn: await requireSelf(request, brand, params.id ?? "") };
     case "staff":
-    case "owner": {
+    case "owner":
+    case "manager": {
       const { role, ...signedIn } = await requireStaff(request, brand, { write });
       if (endpoint.caller === "owner" && !runsBrand(role)) throw ownersOnly();
+      if (endpoint.caller === "manager" && !managesBranches(role)) throw managersOnly();
       return { brand, signedIn, role };
     }
   }

@@ -11,6 +11,7 @@ import {
   HOURS_BRAND,
   KEMANG_STAFF_PHONE,
   DEMO_OWNER_PHONE,
+  DEMO_MANAGER_PHONE,
   LONG_MENU_BRAND,
   LONG_MENU_ITEMS,
   OUTBOX_PHONE,
@@ -33,6 +34,7 @@ export default async function globalSetup() {
       KEMANG_STAFF_PHONE,
       HOURS_STAFF_PHONE,
       DEMO_OWNER_PHONE,
+      DEMO_MANAGER_PHONE,
     ]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),

@@ -2,7 +2,13 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { formatMoney } from "@/domain/money";
 import { chooseBranch, kemang } from "./journey";
-import { DEMO_OWNER_PHONE, expectNoSeriousA11yViolations, freshPhone, signIn } from "./site";
+import {
+  DEMO_MANAGER_PHONE,
+  DEMO_OWNER_PHONE,
+  expectNoSeriousA11yViolations,
+  freshPhone,
+  signIn,
+} from "./site";
 
 // Issue 19 at phone size: the demo's owner changes an item's price in the owner console; a
 // customer's storefront shows it on its next read; a wrong price is refused next to its field; the
@@ -84,7 +90,9 @@ test("the owner changes a price; customers see it; a restore brings the old pric
 
 test("the console is the owner's only", async ({ page }) => {
   await signIn(page, undefined, "demo", "/owner");
-  await expect(page.getByText("This page is for the shop's owner.")).toBeVisible();
+  await expect(
+    page.getByText("This page is for the shop's owner and its branch managers."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Owner console" })).toHaveCount(0);
 });
 
@@ -243,4 +251,55 @@ test("the owner edits a branch's hours and closed days", async ({ page }) => {
   await page.getByRole("button", { name: "Remove closed days from 2030-12-25" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("button", { name: `Edit ${BRANCH}` })).toBeVisible();
+});
+
+// Issue 19 item 8 at phone size: Kemang's manager stops selling an item at Kemang from their own
+// console; a customer's Kemang storefront loses it on its next read, and has it again once ticked.
+test("a manager hides an item for their branch; its storefront loses it, then has it back", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const DISH = "Dadar Gulung"; // on Kemang's menu only; no other test reads it
+  await signIn(page);
+  await chooseBranch(page, kemang.name, "Pickup");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  const add = page.getByRole("button", { name: `Add ${DISH}`, exact: true });
+  await expect(add).toBeVisible();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const manager = await phone.newPage();
+  try {
+    await signIn(manager, DEMO_MANAGER_PHONE, "demo", "/");
+    await manager.getByRole("link", { name: "Branch console" }).click();
+    await expect(manager.getByRole("heading", { name: `Run ${kemang.name}` })).toBeVisible();
+    // A manager's console has their branch's pages only.
+    await expect(manager.getByRole("tab")).toHaveText(["Menu", "Hours"]);
+    const sold = manager.getByRole("checkbox", { name: new RegExp(`^${DISH}`) });
+    await expect(sold).toBeChecked();
+    await sold.uncheck();
+    await expect(manager.getByText("Saved. Customers see it now.")).toBeVisible();
+    await expect(sold).not.toBeChecked();
+    await expectNoSeriousA11yViolations(manager);
+    await manager.screenshot({ path: "test-results/owner-manager-menu.png" });
+
+    await page.reload();
+    await expect(
+      page.getByRole("button", { name: "Add Black Forest Slice", exact: true }),
+    ).toBeVisible();
+    await expect(add).toHaveCount(0);
+
+    await manager.getByRole("tab", { name: "Hours" }).click();
+    await expect(manager.getByRole("group", { name: "Monday" })).toBeVisible();
+    await expectNoSeriousA11yViolations(manager);
+    await manager.screenshot({ path: "test-results/owner-manager-hours.png", fullPage: true });
+
+    await manager.getByRole("tab", { name: "Menu" }).click();
+    await sold.check();
+    await expect(sold).toBeChecked();
+    await page.reload();
+    await expect(add).toBeVisible();
+  } finally {
+    await phone.close();
+  }
 });

@@ -1125,7 +1125,7 @@ const ROWS: Row[] = [
     expect: operatorOnly(allow(400, "BRAND_FILE_INVALID")),
     call: plain(postAs("/api/operator/brands", { file: {} })),
   },
-  // The owner console (issue 19): the brand's owner only. Demo's staff and customers are refused
+  // The owner console (issue 19): the brand's owner only (and its managers, for their branches). Demo's staff and customers are refused
   // on demo; on kopi's host its owner is allowed, with calls that change nothing.
   // prettier-ignore
   ...[
@@ -1148,6 +1148,13 @@ const ROWS: Row[] = [
     ownerRow("GET", "/api/owner/sales/orders", "demo's orders of a month", DEMO, noOwnerOnDemo, getAs("/api/owner/sales/orders?from=2026-11-01&to=2026-11-30")),
     ownerRow("GET", "/api/owner/sales/orders", "kopi's orders of a month", KOPI, onKopi(200), getAs("/api/owner/sales/orders?from=2026-11-01&to=2026-11-30"), (res) =>
       expect(res.headers["content-disposition"]).toBe('attachment; filename="kopi-orders-2026-11-01-to-2026-11-30.csv"')),
+    // A branch's own pages: owners and managers (tests/integration/owner-manage.integ.ts has the
+    // manager's allow and deny); demo's staff are refused.
+    ownerRow("GET", "/api/manage/branches", "demo's branches", DEMO, noOwnerOnDemo, getAs("/api/manage/branches")),
+    ownerRow("GET", "/api/manage/branches", "kopi's branches", KOPI, onKopi(200), getAs("/api/manage/branches"), (res) =>
+      expect(data<{ branches: { id: string }[] }>(res).branches.map((b) => b.id)).toEqual(["sabang"])),
+    ownerRow("POST", "/api/manage/branches/[branchId]", "Kemang's hours", DEMO, noOwnerOnDemo, postAs("/api/manage/branches/kemang", { base: 999_999, closures: [] })),
+    ownerRow("POST", "/api/manage/branches/[branchId]", "Sabang's hours, from a stale base", KOPI, onKopi(allow(409, "REVISION_STALE")), postAs("/api/manage/branches/sabang", { base: 999_999, closures: [] })),
     ownerRow("POST", "/api/owner/images", "a PNG logo", DEMO, noOwnerOnDemo, uploadImageAs),
     ownerRow("POST", "/api/owner/images", "a PNG logo", KOPI, onKopi(200), uploadImageAs, (res) =>
       expect(data<{ src: string }>(res).src).toMatch(/^\/media\/kopi\/[a-f0-9]{32}\.png$/)),

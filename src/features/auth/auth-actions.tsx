@@ -55,7 +55,7 @@ export function AuthActions() {
   const tOwner = useTranslations("owner");
   const state = useAuth((s) => s.state);
   const isStaff = useAuth((s) => Boolean(s.data?.staff));
-  const isOwner = useAuth((s) => s.data?.staff?.role === "owner");
+  const role = useAuth((s) => s.data?.staff?.role);
   if (state === "initial") return null; // not known yet: show neither rather than flash the wrong one
   if (state !== "loggedIn") {
     return (
@@ -66,8 +66,12 @@ export function AuthActions() {
   }
   return (
     <>
-      {isOwner && (
-        <Link href={ROUTES.owner} aria-label={tOwner("consoleLink")} className={action}>
+      {(role === "owner" || role === "manager") && (
+        <Link
+          href={ROUTES.owner}
+          aria-label={tOwner(role === "owner" ? "consoleLink" : "branchConsoleLink")}
+          className={action}
+        >
           <ShopIcon />
         </Link>
       )}

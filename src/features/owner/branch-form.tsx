@@ -5,12 +5,14 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { BrandDocument } from "@/domain/brand-config";
 import { branchFileSchema, jsonPath } from "@/domain/brand-config";
+import { ORDER_MODES } from "@/domain/basket";
+import { branchOrderModes, offersMode, storedOrderModes } from "@/domain/branch-offer";
 import type { PlaceSuggestion } from "@/domain/geo";
 import { Button } from "@/ui/button";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
 import { fieldErrors } from "./field-errors";
 import { FormActions } from "./form-actions";
-import { HoursEditor } from "./hours-editor";
+import { BranchHoursFields } from "./branch-hours";
 import { ownerApi } from "./owner-api";
 import type { FieldProblems } from "./save-brand";
 
@@ -25,12 +27,13 @@ const input =
  * "closures[1].reason") asks of the owner. The browser's own check and the server's answer are
  * both said this way, from the brand file's one schema.
  */
-function wordsFor(key: string, t: Words): string {
+export function wordsFor(key: string, t: Words): string {
   if (key === "name") return t("needsName");
   if (key === "phoneNumber") return t("invalidPhone");
   if (key === "address.city") return t("needsCity");
   if (key === "address.postalCode") return t("needsPostalCode");
   if (key.startsWith("address")) return t("needsStreet");
+  if (key === "orderModes") return t("needsOrderMode");
   if (key === "openingHours") return t("needsOpenDay");
   if (key.startsWith("openingHours")) return t("needsTime");
   if (/^closures\[\d+\]\.reason/.test(key)) return t("needsReason");
@@ -38,12 +41,15 @@ function wordsFor(key: string, t: Words): string {
 }
 
 /** The field a problem's key belongs to: "openingHours.mon[0].close" → "openingHours.mon[0]". */
-const fieldOf = (key: string) =>
-  /^(?:openingHours\.[a-z]{3}\[\d+\]|closures\[\d+\](?:\.reason)?|openingHours|[a-zA-Z.]+)/.exec(
+export const fieldOf = (key: string) =>
+  /^(?:orderModes|openingHours\.[a-z]{3}\[\d+\]|closures\[\d+\](?:\.reason)?|openingHours|[a-zA-Z.]+)/.exec(
     key,
   )?.[0] ?? key;
 
-/** A branch: name, phone, address found with the customers' place search, hours, closed days. */
+/**
+ * A branch: name, phone, address found with the customers' place search, the order modes it
+ * takes, hours, closed days.
+ */
 export function BranchForm({
   branch,
   problems,
@@ -153,88 +159,30 @@ export function BranchForm({
         </p>
       </fieldset>
 
-      <fieldset className="space-y-3" {...described("openingHours")}>
-        <legend className="text-lg font-bold">{t("hours")}</legend>
-        {(["always", "set"] as const).map((mode) => (
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-bold">{t("orderModes")}</legend>
+        <p className="text-sm text-neutral-700">{t("orderModesHint")}</p>
+        {ORDER_MODES.map((mode) => (
           <label key={mode} className="flex min-h-11 items-center gap-3">
             <input
-              type="radio"
-              name={`${id}-hours`}
+              type="checkbox"
               className="size-5 shrink-0 accent-primary"
-              checked={(mode === "set") === Boolean(draft.openingHours)}
-              onChange={() =>
-                set({
-                  openingHours:
-                    mode === "set"
-                      ? (branch.openingHours ?? { mon: [{ open: "08:00", close: "21:00" }] })
-                      : undefined,
-                })
-              }
+              {...described("orderModes")}
+              checked={offersMode(draft, mode)}
+              onChange={(e) => {
+                const others = branchOrderModes(draft).filter((m) => m !== mode);
+                const next = e.target.checked ? [...others, mode] : others;
+                // None is kept as none, for the brand file's rule to refuse it on this field.
+                set({ orderModes: next.length > 0 ? storedOrderModes(next) : [] });
+              }}
             />
-            {mode === "set" ? t("hoursSet") : t("hoursAlways")}
+            {t(`mode.${mode}`)}
           </label>
         ))}
-        {error("openingHours")}
-        {draft.openingHours && (
-          <HoursEditor
-            hours={draft.openingHours}
-            onChange={(openingHours) => set({ openingHours })}
-            errorAt={(day, i) => shown[`openingHours.${day}[${i}]`]}
-          />
-        )}
+        {error("orderModes")}
       </fieldset>
 
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-bold">{t("closures")}</legend>
-        <p className="text-sm text-neutral-700">{t("closuresHint")}</p>
-        {draft.closures.map((closure, i) => {
-          const at = `closures[${i}]`;
-          const patch = (p: Partial<typeof closure>) =>
-            set({ closures: draft.closures.map((c, k) => (k === i ? { ...c, ...p } : c)) });
-          return (
-            <div key={i} className="space-y-2 rounded-2xl border border-neutral-200 p-3">
-              <div className="grid grid-cols-2 gap-3">
-                {(["from", "to"] as const).map((end) => (
-                  <label key={end} className="text-sm">
-                    {t(end)}
-                    <input
-                      type="date"
-                      className={input}
-                      value={closure[end]}
-                      {...described(at)}
-                      onChange={(e) => patch({ [end]: e.target.value })}
-                    />
-                  </label>
-                ))}
-              </div>
-              {error(at)}
-              <label className="block text-sm">
-                {t("reason")}
-                <input
-                  className={input}
-                  value={closure.reason}
-                  maxLength={120}
-                  {...described(`${at}.reason`)}
-                  onChange={(e) => patch({ reason: e.target.value })}
-                />
-              </label>
-              {error(`${at}.reason`)}
-              <Button
-                variant="text"
-                onClick={() => set({ closures: draft.closures.filter((_, k) => k !== i) })}
-              >
-                {t("removeClosure", { from: closure.from || "…" })}
-              </Button>
-            </div>
-          );
-        })}
-        <Button
-          variant="outlined"
-          onClick={() => set({ closures: [...draft.closures, { from: "", to: "", reason: "" }] })}
-        >
-          {t("addClosure")}
-        </Button>
-      </fieldset>
+      <BranchHoursFields value={draft} saved={branch.openingHours} shown={shown} onChange={set} />
 
       <FormActions saving={saving} onCancel={onCancel} sticky />
     </form>

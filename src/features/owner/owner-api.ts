@@ -1,3 +1,4 @@
+import type { ManagedBranch } from "@/contract";
 import { routes } from "@/contract/routes";
 import { call } from "@/features/api/client";
 
@@ -12,7 +13,15 @@ export const ownerApi = {
   geocode: (q: string) => call(routes.geo.geocode, { query: { q } }),
   restore: (number: number, base: number) =>
     call(routes.owner.restore, { params: { number: String(number) }, body: { base } }),
+  // A branch's own pages (an owner or its manager).
+  managedBranches: () => call(routes.manage.branches, { fresh: true }),
+  saveBranch: (branchId: string, body: BranchChange & { base: number }) =>
+    call(routes.manage.saveBranch, { params: { branchId }, body }),
 };
+
+/** What a manager changes of a branch (POST /api/manage/branches/{branchId}). */
+export type BranchChange = Pick<ManagedBranch, "openingHours" | "closures" | "hiddenItems">;
 
 export const OWNER_BRAND_KEY = ["owner-brand"];
 export const OWNER_HISTORY_KEY = ["owner-history"];
+export const MANAGED_BRANCHES_KEY = ["managed-branches"];

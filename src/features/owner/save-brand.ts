@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { create } from "zustand";
-import type { OwnerBrand, SavedRevision } from "@/contract";
+import type { ManagedBranches, OwnerBrand, SavedRevision } from "@/contract";
 import type { BrandDocument } from "@/domain/brand-config";
 import type { BrandChange } from "@/domain/brand-revisions";
 import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { notify } from "@/ui/toasts";
-import { OWNER_BRAND_KEY, OWNER_HISTORY_KEY, ownerApi } from "./owner-api";
+import type { BranchChange } from "./owner-api";
+import { MANAGED_BRANCHES_KEY, OWNER_BRAND_KEY, OWNER_HISTORY_KEY, ownerApi } from "./owner-api";
 
 // Every page of the console saves the same way (issue 19 item 7): a change of the brand's
 // document, sent whole with the revision it was made from. A stale save shows who changed what
@@ -48,8 +49,50 @@ export function problemsAt(problems: unknown, at: string, message: string): Fiel
 export function useReloadOwner() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: OWNER_BRAND_KEY });
-    void queryClient.invalidateQueries({ queryKey: OWNER_HISTORY_KEY });
+    for (const queryKey of [OWNER_BRAND_KEY, OWNER_HISTORY_KEY, MANAGED_BRANCHES_KEY])
+      void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+/**
+ * A console save (`send`), answered the console's way: a toast and a reload when saved; a stale
+ * save named above the page (StaleNotice); the problems under the JSON path `at` of the value
+ * sent on its fields (`problems`), any other refusal a toast.
+ */
+function useConsoleSave<V>(
+  send: (value: V) => Promise<SavedRevision>,
+  at: (value: V) => string,
+  onSaved?: (saved: SavedRevision) => void,
+) {
+  const t = useTranslations("owner");
+  const errorText = useErrorText();
+  const reload = useReloadOwner();
+  const setStale = useStale((s) => s.set);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const mutation = useMutation({
+    mutationFn: send,
+    onMutate: () => setProblems({}),
+    onSuccess: (saved) => {
+      notify("success", saved.unchanged ? t("menu.unchanged") : t("menu.saved"));
+      reload();
+      onSaved?.(saved);
+    },
+    onError: (error, value) => {
+      const failed = apiError(error);
+      if (failed.reasonCode === "REVISION_STALE") {
+        setStale(failed.details.revision as Stale);
+        return;
+      }
+      const found = problemsAt(failed.details.problems, at(value), t("menu.invalid"));
+      setProblems(found);
+      if (Object.keys(found).length === 0) notify("error", errorText(error));
+    },
+  });
+  return {
+    send: mutation.mutate,
+    saving: mutation.isPending,
+    problems,
+    clearProblems: () => setProblems({}),
   };
 }
 
@@ -58,38 +101,34 @@ export function useReloadOwner() {
  * of the document; problems under `at` become `problems`, any other refusal a toast.
  */
 export function useSaveBrand(owner: OwnerBrand, onSaved?: (saved: SavedRevision) => void) {
-  const t = useTranslations("owner");
-  const errorText = useErrorText();
-  const reload = useReloadOwner();
-  const setStale = useStale((s) => s.set);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const mutation = useMutation({
-    mutationFn: ({ change }: { change: (draft: BrandDocument) => void; at: string }) => {
+  const { send, ...rest } = useConsoleSave(
+    ({ change }: { change: (draft: BrandDocument) => void; at: string }) => {
       const next = structuredClone(owner.document);
       change(next);
       return ownerApi.save(owner.revision, next);
     },
-    onMutate: () => setProblems({}),
-    onSuccess: (saved) => {
-      notify("success", saved.unchanged ? t("menu.unchanged") : t("menu.saved"));
-      reload();
-      onSaved?.(saved);
-    },
-    onError: (error, { at }) => {
-      const failed = apiError(error);
-      if (failed.reasonCode === "REVISION_STALE") {
-        setStale(failed.details.revision as Stale);
-        return;
-      }
-      const found = problemsAt(failed.details.problems, at, t("menu.invalid"));
-      setProblems(found);
-      if (Object.keys(found).length === 0) notify("error", errorText(error));
-    },
-  });
+    ({ at }) => at,
+    onSaved,
+  );
   return {
-    save: (change: (draft: BrandDocument) => void, at: string) => mutation.mutate({ change, at }),
-    saving: mutation.isPending,
-    problems,
-    clearProblems: () => setProblems({}),
+    save: (change: (draft: BrandDocument) => void, at: string) => send({ change, at }),
+    ...rest,
   };
+}
+
+/**
+ * Saves a branch's hours, closed days and unsold items (a manager's pages, issue 19 item 8) as
+ * the brand's next revision; problems come by field of the change ("openingHours.mon[0]").
+ */
+export function useSaveBranch(
+  managed: ManagedBranches,
+  branchId: string,
+  onSaved?: (saved: SavedRevision) => void,
+) {
+  const { send, ...rest } = useConsoleSave(
+    (change: BranchChange) => ownerApi.saveBranch(branchId, { base: managed.revision, ...change }),
+    () => "$",
+    onSaved,
+  );
+  return { save: send, ...rest };
 }
