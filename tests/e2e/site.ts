@@ -18,7 +18,7 @@ export const TEST_PHONE_POOL = Array.from(
 export const KEMANG_STAFF_PHONE = "+6281100000091";
 /** Sari, the demo brand's owner (brands/demo.json): the owner console. */
 export const DEMO_OWNER_PHONE = "+6281100000090";
-/** Rina, the demo brand's manager of Kemang (brands/demo.json): a manager's console. */
+/** Wulan, the demo brand's manager of Kemang (brands/demo.json): a manager's console. */
 export const DEMO_MANAGER_PHONE = "+6281100000097";
 /**
  * Kopi Kita's owner (brands/kopi.json), for the Brand page's test, clear of demo's console tests.

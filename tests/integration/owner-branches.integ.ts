@@ -80,6 +80,28 @@ describe("the owner's branches", () => {
     expect(later.json()).toMatchObject({ error: { reasonCode: "SLOT_UNAVAILABLE" } });
   });
 
+  it("sets the order modes a branch takes: served to customers, none refused on its field", async () => {
+    const res = await change((b) => {
+      b.orderModes = ["PICKUP"];
+    });
+    expect(res.status, res.body).toBe(200);
+    expect((await kemang()).orderModes).toEqual(["PICKUP"]);
+    const at = (await current()).document.branches.findIndex((b: Doc) => b.id === "kemang");
+    const none = await change((b) => {
+      b.orderModes = [];
+    });
+    expect(none.status).toBe(400);
+    expect(none.json()).toMatchObject({
+      error: {
+        reasonCode: "BRAND_INVALID",
+        problems: [{ path: `$.branches[${at}].orderModes`, message: expect.any(String) }],
+      },
+    });
+    // Left out again (as the console leaves it for both): the branch takes both.
+    expect((await change((b) => void delete b.orderModes)).status).toBe(200);
+    expect((await kemang()).orderModes).toBeUndefined();
+  });
+
   it("refuses wrong hours and days by their path, and writes nothing", async () => {
     const before = await current();
     const at = before.document.branches.findIndex((b: Doc) => b.id === "kemang");

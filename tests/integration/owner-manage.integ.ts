@@ -11,7 +11,7 @@ import { as, data, ownerCalls, ownerServer } from "../support/owner-server";
 
 const HOST = "demo.localhost";
 const OWNER = "+6281100000090";
-const MANAGER = "+6281100000097"; // Rina (manager), Kemang (brands/demo.json)
+const MANAGER = "+6281100000097"; // Wulan (manager), Kemang (brands/demo.json)
 const STAFF = "+6281100000091"; // Dapur Kemang, staff
 const KOPI_OWNER = "+6281100000093";
 const CUSTOMER = "+6281100000197";
@@ -94,7 +94,7 @@ describe("a manager's branch pages", () => {
     const { revisions } = data<{ revisions: { authorName: string }[] }>(
       await get(ctx.server.baseUrl, "/api/owner/revisions", HOST, as(ctx.session(OWNER))),
     );
-    expect(revisions[0]!.authorName).toBe("Rina (manager)");
+    expect(revisions[0]!.authorName).toBe("Wulan (manager)");
 
     expect((await saveKemang({ hiddenItems: [] })).status).toBe(200);
     expect(await branchMenu("kemang")).toContain(ITEM);

@@ -80,7 +80,9 @@ export function BranchConsole() {
  */
 function Availability({ managed, branch }: Page) {
   const t = useTranslations("ownerManage");
-  const { save, saving } = useSaveBranch(managed, branch.id);
+  const { save, saving, pending } = useSaveBranch(managed, branch.id);
+  // A tick shows at once; the page has the saved brand before the save ends.
+  const hiding = pending ?? branch;
   const menu = managed.menus.find((m) => m.id === branch.menuId);
   const change = { openingHours: branch.openingHours, closures: branch.closures };
   return (
@@ -98,7 +100,7 @@ function Availability({ managed, branch }: Page) {
                   <input
                     type="checkbox"
                     className="size-5 shrink-0 accent-primary"
-                    checked={!item.hidden && sellsItem(branch, item.uid)}
+                    checked={!item.hidden && sellsItem(hiding, item.uid)}
                     disabled={saving || item.hidden}
                     aria-describedby={item.hidden ? `avail-${item.uid}-hidden` : undefined}
                     onChange={(e) =>

@@ -48,10 +48,12 @@ export function problemsAt(problems: unknown, at: string, message: string): Fiel
 
 export function useReloadOwner() {
   const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [OWNER_BRAND_KEY, OWNER_HISTORY_KEY, MANAGED_BRANCHES_KEY])
-      void queryClient.invalidateQueries({ queryKey });
-  };
+  return () =>
+    Promise.all(
+      [OWNER_BRAND_KEY, OWNER_HISTORY_KEY, MANAGED_BRANCHES_KEY].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 /**
@@ -72,9 +74,10 @@ function useConsoleSave<V>(
   const mutation = useMutation({
     mutationFn: send,
     onMutate: () => setProblems({}),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       notify("success", saved.unchanged ? t("menu.unchanged") : t("menu.saved"));
-      reload();
+      // Saving until the page has the saved brand: nothing shows the old one in between.
+      await reload();
       onSaved?.(saved);
     },
     onError: (error, value) => {
@@ -91,6 +94,8 @@ function useConsoleSave<V>(
   return {
     send: mutation.mutate,
     saving: mutation.isPending,
+    /** What is being saved, while it is. */
+    pending: mutation.isPending ? mutation.variables : undefined,
     problems,
     clearProblems: () => setProblems({}),
   };

@@ -26,7 +26,7 @@ export function StaleNotice({ currency }: { currency: string }) {
         className="mt-3"
         onClick={() => {
           set(null);
-          reload();
+          void reload();
         }}
       >
         {t("stale.reload")}
