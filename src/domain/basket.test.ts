@@ -222,6 +222,18 @@ describe("repairBasketState", () => {
     const signed = withItems([], { deliveryAddress: address, deliveryMethod: method });
     expect(repairBasketState(signed, menus)).toEqual(signed);
   });
+  it("forgets a mode the branch no longer takes, so checkout asks again (issue 19 item 2)", () => {
+    const stored = withItems([{ itemId: "cake", qty: 1 }], {
+      orderMode: "DELIVERY",
+      deliveryAddress: address,
+      deliveryMethod: method,
+    });
+    const offers = (id: string) => (id === "kemang" ? { orderModes: ["PICKUP" as const] } : {});
+    expect(repairBasketState(stored, menus, offers)).toEqual({ ...stored, orderMode: null });
+    const pickup = { ...stored, orderMode: "PICKUP" as const };
+    expect(repairBasketState(pickup, menus, offers)).toEqual(pickup);
+    expect(repairBasketState(stored, menus, () => ({}))).toEqual(stored);
+  });
   it("keeps a healthy basket as it is", () => {
     const stored = withItems([{ itemId: "cake", qty: 2 }], {
       orderMode: "PICKUP",
@@ -265,7 +277,7 @@ describe("delivery readiness (issue 14)", () => {
     const pickup = withItems([], { orderMode: "PICKUP" });
     expect(deliveryGap(pickup)).toBeNull();
     expect(deliveryFeeLine(pickup)).toBeNull();
-    expect(canCheckout(pickup, "payAtOutlet")).toBe(true);
+    expect(canCheckout(pickup, "payAtOutlet", undefined)).toBe(true);
   });
   it("a delivery lacks the address first, then the method, each named in place of the fee", () => {
     const none = withItems([], { orderMode: "DELIVERY" });
@@ -288,11 +300,23 @@ describe("delivery readiness (issue 14)", () => {
   });
   it("checkout needs the spec's payment method and, for a delivery, address and method", () => {
     const delivery = withItems([], { orderMode: "DELIVERY" });
-    expect(canCheckout(delivery, "cashOnDelivery")).toBe(false);
-    expect(canCheckout({ ...delivery, deliveryAddress: address }, "cashOnDelivery")).toBe(false);
+    expect(canCheckout(delivery, "cashOnDelivery", undefined)).toBe(false);
+    expect(
+      canCheckout({ ...delivery, deliveryAddress: address }, "cashOnDelivery", undefined),
+    ).toBe(false);
     const complete = { ...delivery, deliveryAddress: address, deliveryMethod: method };
-    expect(canCheckout(complete, "cashOnDelivery")).toBe(true);
-    expect(canCheckout(complete, null)).toBe(false);
+    expect(canCheckout(complete, "cashOnDelivery", undefined)).toBe(true);
+    expect(canCheckout(complete, null, undefined)).toBe(false);
+  });
+  it("checkout needs a mode, and one the branch takes (issue 19 item 2)", () => {
+    const complete = withItems([], {
+      orderMode: "DELIVERY",
+      deliveryAddress: address,
+      deliveryMethod: method,
+    });
+    expect(canCheckout(complete, "transfer", { orderModes: ["DELIVERY"] })).toBe(true);
+    expect(canCheckout(complete, "transfer", { orderModes: ["PICKUP"] })).toBe(false);
+    expect(canCheckout({ ...complete, orderMode: null }, "transfer", undefined)).toBe(false);
   });
 });
 
@@ -356,6 +380,32 @@ describe("the store selector's choice (issue 14: applied together, on Confirm)",
   it("no branch chosen: nothing changes", () => {
     const state = emptyBasketState(KEY);
     expect(applyStoreChoice(state, storeChoiceOf(state), menuA).state).toBe(state);
+  });
+});
+
+describe("a branch's order modes in the store selector (issue 19 item 2)", () => {
+  const pickupOnly = { orderModes: ["PICKUP" as const] };
+  const deliveryOnly = { orderModes: ["DELIVERY" as const] };
+
+  it("another branch that does not take the chosen mode switches the choice to the one it takes", () => {
+    const choice = storeChoiceOf(
+      withItems([], { orderMode: "DELIVERY", deliveryAddress: address }),
+    );
+    expect(chooseStoreBranch(choice, "menteng", pickupOnly)).toEqual({
+      ...choice,
+      selectedBranchId: "menteng",
+      orderMode: "PICKUP",
+      deliveryMethod: null,
+    });
+    expect(chooseStoreBranch(choice, "menteng", deliveryOnly).orderMode).toBe("DELIVERY");
+    expect(chooseStoreBranch(choice, "menteng", {}).orderMode).toBe("DELIVERY");
+  });
+  it("opens on the mode its branch takes when none was confirmed, or the confirmed one", () => {
+    expect(storeChoiceOf(withItems([], { orderMode: null }), deliveryOnly).orderMode).toBe(
+      "DELIVERY",
+    );
+    expect(storeChoiceOf(withItems([], { orderMode: null }), pickupOnly).orderMode).toBe("PICKUP");
+    expect(storeChoiceOf(withItems([], { orderMode: "DELIVERY" }), {}).orderMode).toBe("DELIVERY");
   });
 });
 
@@ -451,6 +501,14 @@ describe("reorder (issue 18 item 10)", () => {
     const result = reorder(emptyBasketState(KEY), earlier, menuOf);
     expect(result.state).toMatchObject({ selectedBranchId: "kemang", orderMode: "DELIVERY" });
     expect(result.state.basket.items).toHaveLength(2);
+  });
+
+  it("takes no mode from the order when its branch no longer takes it (issue 19 item 2)", () => {
+    const pickupOnly = () => ({ orderModes: ["PICKUP" as const] });
+    const result = reorder(emptyBasketState(KEY), earlier, menuOf, pickupOnly);
+    expect(result.state).toMatchObject({ selectedBranchId: "kemang", orderMode: null });
+    const chosen = withItems([], { orderMode: "PICKUP" });
+    expect(reorder(chosen, earlier, menuOf, pickupOnly).state.orderMode).toBe("PICKUP");
   });
 
   it("leaves everything out at a branch that no longer exists", () => {

@@ -8,6 +8,8 @@ import type { Choices, OrderedChoice } from "./options";
 import { checkChoices, choicesOf, lineKey, unitPrice } from "./options";
 import type { Menu } from "./storefront";
 import { findItem } from "./storefront";
+import type { Offering } from "./branch-offer";
+import { keptMode, modeAt, offersMode } from "./branch-offer";
 
 // Spec §3 (Basket state, Basket item) and §4 (Basket). Pure rules: the store in the browser and
 // the server checking an order use the same functions.
@@ -233,9 +235,14 @@ export function itemsOffMenu(items: readonly BasketItem[], menu: Menu | undefine
   return items.filter((i) => !lineFits(menu, i));
 }
 
+/** What a branch takes and sells (branch-offer.ts), by id; nothing known: it takes both modes. */
+export type OfferOf = (branchId: string) => Offering | undefined;
+const takesAll: OfferOf = () => undefined;
+
 /**
  * Issue 18 item 10, reorder: an earlier order's items put back in the basket for the branch
- * chosen now, or the order's own branch and mode when none is. Each is added to what the basket
+ * chosen now, or the order's own branch and mode when none is (no mode when that branch no
+ * longer takes the order's: issue 19 item 2). Each is added to what the basket
  * holds (at most MAX_ITEM_QTY of a line); those that branch's menu lacks, or whose choices it no
  * longer offers, are left out and named once each, so the customer can be told which; `added`
  * counts the lines put back.
@@ -253,6 +260,7 @@ export function reorder(
     }[];
   },
   menuOfBranch: (branchId: string) => Menu | undefined,
+  offerOf: OfferOf = takesAll,
 ): { state: BasketState; branchId: string; leftOut: string[]; added: number } {
   const branchId = state.selectedBranchId ?? order.branchId;
   const menu = menuOfBranch(branchId);
@@ -277,7 +285,10 @@ export function reorder(
   const chosen =
     state.selectedBranchId || !menu // a branch that is gone is not chosen
       ? {}
-      : { selectedBranchId: branchId, orderMode: state.orderMode ?? order.orderMode };
+      : {
+          selectedBranchId: branchId,
+          orderMode: state.orderMode ?? keptMode(offerOf(branchId), order.orderMode),
+        };
   return {
     state: { ...state, ...chosen, basket: { ...state.basket, items } },
     branchId,
@@ -302,23 +313,40 @@ export type StoreChoice = Pick<
   "selectedBranchId" | "deliveryAddress" | "deliveryMethod"
 > & { orderMode: OrderMode };
 
-/** The confirmed choice, as the store selector opens on it; no mode yet shows the default, Pickup. */
+/**
+ * The confirmed choice, as the store selector opens on it; no mode yet shows the default, Pickup,
+ * or the mode its branch (`branch`, absent: one taking both) takes when that is Delivery only.
+ */
 export function storeChoiceOf(
   state: Pick<BasketState, "selectedBranchId" | "orderMode" | "deliveryAddress" | "deliveryMethod">,
+  branch?: Offering,
 ): StoreChoice {
   return {
     selectedBranchId: state.selectedBranchId,
-    orderMode: state.orderMode ?? "PICKUP",
+    orderMode: modeAt(branch, state.orderMode ?? "PICKUP"),
     deliveryAddress: state.deliveryAddress,
     deliveryMethod: state.deliveryMethod,
   };
 }
 
-/** Another branch in the choice clears its delivery method (priced from the branch); the same does nothing. */
-export function chooseStoreBranch(choice: StoreChoice, branchId: string): StoreChoice {
+/**
+ * Another branch in the choice clears its delivery method (priced from the branch), and a mode it
+ * does not take becomes the one it takes (`branch`: what it takes; issue 19 item 2). The same
+ * branch does nothing.
+ */
+export function chooseStoreBranch(
+  choice: StoreChoice,
+  branchId: string,
+  branch?: Offering,
+): StoreChoice {
   return choice.selectedBranchId === branchId
     ? choice
-    : { ...choice, selectedBranchId: branchId, deliveryMethod: null };
+    : {
+        ...choice,
+        selectedBranchId: branchId,
+        orderMode: modeAt(branch, choice.orderMode),
+        deliveryMethod: null,
+      };
 }
 
 /**
@@ -385,15 +413,22 @@ export function deliveryGap(
 }
 
 /**
- * The checkout button's rule: the spec's readiness (a payment method is set, §4) and, for a
- * delivery, an address and a delivery method (issue 14). `paymentMethod` is the method still
- * allowed for the mode.
+ * The checkout button's rule: the spec's readiness (a payment method is set, §4), a mode the
+ * branch takes (`branch`, issue 19 item 2; the server refuses another with ORDER_MODE_NOT_OFFERED)
+ * and, for a delivery, an address and a delivery method (issue 14). `paymentMethod` is the method
+ * still allowed for the mode.
  */
 export function canCheckout(
   state: Pick<BasketState, "orderMode" | "deliveryAddress" | "deliveryMethod">,
   paymentMethod: string | null,
+  branch: Offering | undefined,
 ): boolean {
-  return isReadyForCheckout({ method: paymentMethod }) && deliveryGap(state) === null;
+  return (
+    isReadyForCheckout({ method: paymentMethod }) &&
+    state.orderMode !== null &&
+    offersMode(branch, state.orderMode) &&
+    deliveryGap(state) === null
+  );
 }
 
 export function itemCount(items: readonly { qty: number }[]): number {
@@ -403,12 +438,15 @@ export function itemCount(items: readonly { qty: number }[]): number {
 /**
  * A checked basket (basket-schema.ts parseStoredBasket) made to fit the current menus: a branch
  * that no longer exists is forgotten (with the items, which were that branch's); items no longer
- * on the branch's menu, or chosen in a way it no longer offers, are dropped; an address the server did not issue (kept from before
- * decision 0012) is forgotten with its delivery method, so checkout asks for it again.
+ * on the branch's menu, or chosen in a way it no longer offers, are dropped; a mode the branch no
+ * longer takes (`offerOf`, issue 19 item 2) is forgotten, so checkout asks for one it takes; an
+ * address the server did not issue (kept from before decision 0012) is forgotten with its
+ * delivery method, so checkout asks for it again.
  */
 export function repairBasketState(
   basket: BasketState,
   menuOfBranch: (branchId: string) => Menu | undefined,
+  offerOf: OfferOf = takesAll,
 ): BasketState {
   const state: BasketState =
     basket.deliveryAddress && !basket.deliveryAddress.placeSignature
@@ -425,6 +463,7 @@ export function repairBasketState(
     };
   return {
     ...state,
+    orderMode: keptMode(offerOf(state.selectedBranchId), state.orderMode),
     basket: { ...state.basket, items: state.basket.items.filter((i) => lineFits(menu, i)) },
   };
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   branchOrderModes,
+  keptMode,
+  modeAt,
   offersMode,
+  onlyMode,
   sellsItem,
   storedOrderModes,
   withItemSold,
@@ -15,6 +18,23 @@ describe("a branch's offer", () => {
     expect(branchOrderModes({ orderModes: ["PICKUP"] })).toEqual(["PICKUP"]);
     expect(offersMode({ orderModes: ["PICKUP"] }, "DELIVERY")).toBe(false);
     expect(offersMode(undefined, "DELIVERY")).toBe(true);
+  });
+
+  it("names the one mode of a branch taking only one", () => {
+    expect(onlyMode({ orderModes: ["PICKUP"] })).toBe("PICKUP");
+    expect(onlyMode({ orderModes: ["DELIVERY"] })).toBe("DELIVERY");
+    expect(onlyMode({ orderModes: ["DELIVERY", "PICKUP"] })).toBeNull();
+    expect(onlyMode(undefined)).toBeNull();
+  });
+
+  it("switches a choice to the mode a branch takes, and forgets a stored one it no longer takes", () => {
+    expect(modeAt({ orderModes: ["PICKUP"] }, "DELIVERY")).toBe("PICKUP");
+    expect(modeAt({ orderModes: ["PICKUP"] }, "PICKUP")).toBe("PICKUP");
+    expect(modeAt({}, "DELIVERY")).toBe("DELIVERY");
+    expect(keptMode({ orderModes: ["PICKUP"] }, "DELIVERY")).toBeNull();
+    expect(keptMode({ orderModes: ["PICKUP"] }, "PICKUP")).toBe("PICKUP");
+    expect(keptMode({}, "DELIVERY")).toBe("DELIVERY");
+    expect(keptMode({}, null)).toBeNull();
   });
 
   it("stores both modes as nothing, so a brand that never chose keeps its document", () => {

@@ -4,7 +4,8 @@ import { ORDER_MODES } from "./basket";
 // What a branch offers (issue 19 items 1 and 2; docs/owner.md "Branches"): the order modes it
 // takes, and the items of its menu it sells. The brand file leaves both out for "everything".
 
-interface Offering {
+/** What of a branch these rules read: a Branch of the storefront, or anything with its fields. */
+export interface Offering {
   orderModes?: readonly OrderMode[];
   hiddenItems?: readonly string[];
 }
@@ -16,6 +17,29 @@ export function branchOrderModes(branch: Offering | undefined): OrderMode[] {
 
 export const offersMode = (branch: Offering | undefined, mode: OrderMode): boolean =>
   branchOrderModes(branch).includes(mode);
+
+/** The one mode a branch takes when it takes only one (its name says so to customers), else null. */
+export function onlyMode(branch: Offering | undefined): OrderMode | null {
+  const modes = branchOrderModes(branch);
+  return modes.length === 1 ? (modes[0] ?? null) : null;
+}
+
+/**
+ * The mode a customer's choice has at `branch`: `mode` when it takes it, else the one it takes.
+ * Picking a pickup-only branch with Delivery chosen switches the choice to Pickup (and says so).
+ */
+export function modeAt(branch: Offering | undefined, mode: OrderMode): OrderMode {
+  return offersMode(branch, mode) ? mode : (branchOrderModes(branch)[0] ?? mode);
+}
+
+/**
+ * A mode chosen earlier, as `branch` takes it now: kept, or null when it no longer takes it (its
+ * owner changed that since). Null, not the other mode: the customer was not there to be told, so
+ * checkout asks again rather than send a delivery customer to pick up.
+ */
+export function keptMode(branch: Offering | undefined, mode: OrderMode | null): OrderMode | null {
+  return mode && offersMode(branch, mode) ? mode : null;
+}
 
 /** Whether `branch` sells item `uid` of its menu (an owner or its manager may hide one there). */
 export const sellsItem = (branch: Offering | undefined, uid: string): boolean =>

@@ -3,6 +3,7 @@ import path from "node:path";
 import { bigMenuBrand } from "../support/big-menu";
 import { brandImport } from "../support/brand-files";
 import { HOURS_STAFF_PHONE, hoursBrand } from "../support/hours-brand";
+import { offerBrand } from "../support/offer-brand";
 import { freshLocation } from "../support/database";
 import { auditLog } from "../support/log-audit";
 import { startServer } from "../support/server";
@@ -10,6 +11,7 @@ import {
   E2E_ID_TOKEN_TTL_SECONDS,
   HOURS_BRAND,
   KEMANG_STAFF_PHONE,
+  OFFER_BRAND,
   DEMO_OWNER_PHONE,
   DEMO_MANAGER_PHONE,
   LONG_MENU_BRAND,
@@ -57,6 +59,9 @@ export default async function globalSetup() {
   // A brand with a branch closed today and one open (hours.e2e.ts).
   const hours = brandImport(location, hoursBrand(HOURS_BRAND));
   if (hours.status !== 0) throw new Error(`importing the hours brand: ${hours.stderr}`);
+  // A brand with a pickup-only branch and an item one branch does not sell (branch-offer.e2e.ts).
+  const offer = brandImport(location, offerBrand(OFFER_BRAND));
+  if (offer.status !== 0) throw new Error(`importing the offer brand: ${offer.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

@@ -54,8 +54,8 @@ export async function chooseCourier(page: Page): Promise<void> {
 }
 
 /**
- * A basket as an older version of the app left it in localStorage, written before the app's
- * scripts run and once per tab (a reload keeps what the app made of it).
+ * A basket as an older version of the app left it in localStorage (of brand `brandId`), written
+ * before the app's scripts run and once per tab (a reload keeps what the app made of it).
  */
 export async function storeBasketOnce(
   page: Page,
@@ -64,28 +64,32 @@ export async function storeBasketOnce(
     orderMode: "PICKUP" | "DELIVERY" | null;
     items: { itemId: string; qty: number }[];
   },
+  brandId = "demo",
 ): Promise<void> {
-  await page.addInitScript((b) => {
-    if (sessionStorage.getItem("seeded")) return;
-    sessionStorage.setItem("seeded", "1");
-    localStorage.setItem(
-      "kedai-basket:demo",
-      JSON.stringify({
-        version: 1,
-        state: {
-          idempotencyKey: "3f7c1c1e-0d7e-4a55-9a70-1d8a0b0b7c11",
-          globalCustomerId: null,
-          basket: { currency: "IDR", items: b.items },
-          orderMode: b.orderMode,
-          orderStatus: "NOT_INIT",
-          payment: { method: null, confirmation: null },
-          selectedBranchId: b.selectedBranchId,
-          deliveryAddress: null,
-          deliveryOrPickupTime: "NOW",
-          deliveryNotes: "",
-          deliveryMethod: null,
-        },
-      }),
-    );
-  }, basket);
+  await page.addInitScript(
+    ({ b, brandId }) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem(
+        `kedai-basket:${brandId}`,
+        JSON.stringify({
+          version: 1,
+          state: {
+            idempotencyKey: "3f7c1c1e-0d7e-4a55-9a70-1d8a0b0b7c11",
+            globalCustomerId: null,
+            basket: { currency: "IDR", items: b.items },
+            orderMode: b.orderMode,
+            orderStatus: "NOT_INIT",
+            payment: { method: null, confirmation: null },
+            selectedBranchId: b.selectedBranchId,
+            deliveryAddress: null,
+            deliveryOrPickupTime: "NOW",
+            deliveryNotes: "",
+            deliveryMethod: null,
+          },
+        }),
+      );
+    },
+    { b: basket, brandId },
+  );
 }

@@ -33,6 +33,8 @@ export const LONG_MENU_BRAND = "panjang";
 /** A brand whose branch `shut` is closed today and `always` is open (tests/support/hours-brand.ts). */
 export const HOURS_BRAND = "jam";
 export const LONG_MENU_ITEMS = 300;
+/** A brand with a pickup-only branch and an item one branch hides (tests/support/offer-brand.ts). */
+export const OFFER_BRAND = "ambil";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {

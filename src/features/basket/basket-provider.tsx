@@ -25,12 +25,14 @@ export function BasketProvider({
   const { data: branches } = useBranches();
   useStorefrontLive();
 
-  // Items or branches that left the menus since the basket was stored are dropped quietly.
+  // Items or branches that left the menus since the basket was stored are dropped quietly, and a
+  // mode its branch no longer takes is forgotten (checkout asks again, offering the one it takes).
   useEffect(() => {
     if (branches)
-      store
-        .getState()
-        .repair((id) => (branches.some((b) => b.id === id) ? menuOf(branches, id) : undefined));
+      store.getState().repair(
+        (id) => (branches.some((b) => b.id === id) ? menuOf(branches, id) : undefined),
+        (id) => branches.find((b) => b.id === id),
+      );
   }, [branches, store]);
 
   // Spec §3: the global customer id is the signed-in user's uid, and null once signed out.

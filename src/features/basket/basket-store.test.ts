@@ -99,7 +99,7 @@ describe("a stored basket", () => {
     );
     const s = open();
     s.getState().setGlobalCustomerId("uid-1");
-    s.getState().repair(menus);
+    s.getState().repair(menus, () => undefined);
     await s.getState().whenLoaded();
     expect(s.getState()).toMatchObject({
       globalCustomerId: "uid-1",

@@ -1,7 +1,14 @@
 "use client";
 
 import { createStore } from "zustand";
-import type { BasketState, LineRef, OrderMode, OrderTime, StoreChoice } from "@/domain/basket";
+import type {
+  BasketState,
+  LineRef,
+  OfferOf,
+  OrderMode,
+  OrderTime,
+  StoreChoice,
+} from "@/domain/basket";
 import {
   addItem,
   applyStoreChoice,
@@ -39,11 +46,13 @@ export interface BasketActions {
   /** Spec §4: after an order is created the basket empties and a new idempotency key is made. */
   orderPlaced(): void;
   setGlobalCustomerId(uid: string | null): void;
-  repair(menuOfBranch: (branchId: string) => Menu | undefined): void;
+  /** The basket made to fit the branches as they are now (domain/basket.ts repairBasketState). */
+  repair(menuOfBranch: (branchId: string) => Menu | undefined, offerOf: OfferOf): void;
   /** An earlier order's items back in the basket (issue 18 item 10): domain/basket.ts reorder. */
   reorder(
     order: Parameters<typeof reorder>[1],
     menuOfBranch: (branchId: string) => Menu | undefined,
+    offerOf: OfferOf,
   ): { branchId: string; leftOut: string[]; added: number };
   /**
    * The basket once the stored one has been checked (at once when none is stored): what depends
@@ -106,10 +115,10 @@ export function createBasketStore(
           scheduledFor: null,
         })),
       setGlobalCustomerId: (globalCustomerId) => change(() => ({ globalCustomerId })),
-      repair: (menuOfBranch) => change((s) => repairBasketState(s, menuOfBranch)),
-      reorder: (order, menuOfBranch) => {
-        const { branchId, leftOut, added } = reorder(get(), order, menuOfBranch);
-        change((s) => reorder(s, order, menuOfBranch).state);
+      repair: (menuOfBranch, offerOf) => change((s) => repairBasketState(s, menuOfBranch, offerOf)),
+      reorder: (order, menuOfBranch, offerOf) => {
+        const { branchId, leftOut, added } = reorder(get(), order, menuOfBranch, offerOf);
+        change((s) => reorder(s, order, menuOfBranch, offerOf).state);
         return { branchId, leftOut, added };
       },
       whenLoaded: () => loaded.then(get),

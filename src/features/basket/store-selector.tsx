@@ -6,7 +6,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useShallow } from "zustand/react/shallow";
-import type { StoreChoice } from "@/domain/basket";
+import type { OrderMode, StoreChoice } from "@/domain/basket";
 import {
   chooseStoreBranch,
   itemsOffMenu,
@@ -14,6 +14,7 @@ import {
   storeChoiceOf,
 } from "@/domain/basket";
 import { branchCookie } from "@/domain/branch-cookie";
+import { offersMode, onlyMode } from "@/domain/branch-offer";
 import type { Branch } from "@/domain/storefront";
 import { resolveNextPath, ROUTES } from "@/domain/routes";
 import { Button } from "@/ui/button";
@@ -29,7 +30,10 @@ function rememberBranch(branchId: string) {
   document.cookie = branchCookie(branchId);
 }
 
-type BranchSummary = Pick<Branch, "id" | "name" | "address" | "openingHours" | "closures">;
+type BranchSummary = Pick<
+  Branch,
+  "id" | "name" | "address" | "openingHours" | "closures" | "orderModes"
+>;
 
 /** Until when a branch's staff paused it, as the last GET /api/branches said. */
 const pausedUntilOf = (full: readonly BranchWithMenu[] | undefined, id: string) =>
@@ -56,6 +60,17 @@ function Check({ on }: { on: boolean }) {
   );
 }
 
+/** By a branch's name: the one order mode it takes, when it takes one only (issue 19 item 2). */
+function ModeOnly({ mode }: { mode: OrderMode | null }) {
+  const t = useTranslations("basket");
+  if (!mode) return null;
+  return (
+    <span className="rounded-full bg-secondary-container px-2 py-0.5 text-xs font-semibold text-on-secondary-container">
+      {t(`modeOnly.${mode}`)}
+    </span>
+  );
+}
+
 /**
  * Spec §2 "Store selector": branch, order mode and where to deliver, kept as a choice of this
  * page and applied together on Confirm, which returns to `next` (issue 14: leaving without
@@ -73,7 +88,8 @@ export function StoreSelector({
   const router = useRouter();
   const params = useSearchParams();
   const { data: full } = useBranches();
-  const confirmed = useBasket(useShallow(storeChoiceOf));
+  const offerOf = (id: string | null) => branches.find((b) => b.id === id);
+  const confirmed = useBasket(useShallow((s) => storeChoiceOf(s, offerOf(s.selectedBranchId))));
   const items = useBasket((s) => s.basket.items);
   const applyStoreChoice = useBasket((s) => s.applyStoreChoice);
   // Untouched, the choice follows the basket (hydration, repairs); once edited it is this page's.
@@ -82,13 +98,20 @@ export function StoreSelector({
   const edit = (next: (c: StoreChoice) => StoreChoice) => setEdited((c) => next(c ?? confirmed));
   const branchId = draft.selectedBranchId;
   const mode = draft.orderMode;
+  const chosen = offerOf(branchId);
+  // Issue 19 item 2: the mode a branch does not take is not offered; its reason says which it takes.
+  const only = onlyMode(chosen);
 
-  // The warning comes with the tap, while the customer can still go back: Confirm's navigation
+  // The warnings come with the tap, while the customer can still go back: Confirm's navigation
   // may load a whole new document (another branch's pages), which would lose a toast.
   const pickBranch = (id: string) => {
-    if (id !== branchId && itemsOffMenu(items, menuOf(full, id)).length > 0)
-      notify("warn", t("branchChangeWarning"));
-    edit((c) => chooseStoreBranch(c, id));
+    if (id === branchId) return;
+    const picked = offerOf(id);
+    const next = chooseStoreBranch(draft, id, picked);
+    if (itemsOffMenu(items, menuOf(full, id)).length > 0) notify("warn", t("branchChangeWarning"));
+    if (picked && next.orderMode !== mode)
+      notify("info", t(`modeSwitched.${next.orderMode}`, { branch: picked.name }));
+    setEdited(next);
   };
 
   const confirm = () => {
@@ -117,7 +140,10 @@ export function StoreSelector({
                 className="absolute inset-0 cursor-pointer opacity-0"
               />
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{b.name}</span>
+                <span className="flex flex-wrap items-center gap-x-2">
+                  <span className="font-semibold">{b.name}</span>
+                  <ModeOnly mode={onlyMode(b)} />
+                </span>
                 <span className="block text-sm text-neutral-600">{b.address.address}</span>
                 <OpenStatus
                   hours={b}
@@ -133,19 +159,40 @@ export function StoreSelector({
       <fieldset>
         <legend className="mb-3 text-base font-bold">{t("howLegend")}</legend>
         <div role="radiogroup" aria-label={t("orderMode")} className="grid grid-cols-2 gap-2">
-          {(["PICKUP", "DELIVERY"] as const).map((value) => (
-            <label key={value} className={`${choice} justify-center`}>
-              <input
-                type="radio"
-                name="mode"
-                value={value}
-                checked={mode === value}
-                onChange={() => edit((c) => ({ ...c, orderMode: value }))}
-                className="absolute inset-0 cursor-pointer opacity-0"
-              />
-              <span className="font-semibold">{t(`location.${value}`)}</span>
-            </label>
-          ))}
+          {(["PICKUP", "DELIVERY"] as const).map((value) => {
+            const offered = offersMode(chosen, value);
+            return (
+              <label
+                key={value}
+                className={`${choice} justify-center text-center has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-neutral-100`}
+              >
+                <input
+                  type="radio"
+                  name="mode"
+                  value={value}
+                  checked={mode === value}
+                  disabled={!offered}
+                  aria-labelledby={`mode-${value}`}
+                  aria-describedby={offered ? undefined : `mode-${value}-reason`}
+                  onChange={() => edit((c) => ({ ...c, orderMode: value }))}
+                  className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                />
+                <span className="flex flex-col">
+                  <span
+                    id={`mode-${value}`}
+                    className={offered ? "font-semibold" : "font-semibold text-neutral-600"}
+                  >
+                    {t(`location.${value}`)}
+                  </span>
+                  {!offered && only && (
+                    <span id={`mode-${value}-reason`} className="text-xs text-neutral-700">
+                      {t(`modeOnlyHere.${only}`)}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
         </div>
       </fieldset>
       {mode === "DELIVERY" && (

@@ -25,6 +25,7 @@ import { Button, buttonClass, LinkButton } from "@/ui/button";
 import { ChosenOptions } from "@/ui/chosen-options";
 import { ErrorState } from "@/ui/error-state";
 import { Invoice } from "./invoice";
+import { OrderModeToggle } from "./order-mode-toggle";
 import { PaymentDialog } from "./payment-dialog";
 import { usePlaceOrder } from "./use-place-order";
 
@@ -94,7 +95,10 @@ export function CheckoutView() {
   );
   const soldOutLines = state.basket.items.filter((i) => isSoldOut(branch, i.itemId, forInstant));
   const ready =
-    canCheckout(state, method) && missing === 0 && gap === null && soldOutLines.length === 0;
+    canCheckout(state, method, branch) &&
+    missing === 0 &&
+    gap === null &&
+    soldOutLines.length === 0;
   // What is wrong with the time, and the way to the store selector's time section to mend it.
   const timeProblem = gap && (
     <>
@@ -164,26 +168,12 @@ export function CheckoutView() {
         </section>
       )}
 
-      <fieldset className={card}>
-        <legend className="sr-only">{t("orderFor")}</legend>
-        <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label={t("orderFor")}>
-          {(["PICKUP", "DELIVERY"] as const).map((m) => (
-            <label
-              key={m}
-              className="relative flex h-11 items-center justify-center rounded-full border border-outline text-sm font-semibold has-checked:bg-primary has-checked:text-on-primary"
-            >
-              <input
-                type="radio"
-                name="order-for"
-                checked={state.orderMode === m}
-                onChange={() => state.setOrderMode(m)}
-                className="absolute inset-0 cursor-pointer opacity-0"
-              />
-              {t(`mode.${m}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <OrderModeToggle
+        mode={state.orderMode}
+        branch={branch}
+        onChange={state.setOrderMode}
+        className={card}
+      />
 
       <section aria-labelledby="payment" className={card}>
         <h2 id="payment" className="font-bold">

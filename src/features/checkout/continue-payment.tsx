@@ -18,13 +18,15 @@ export function ContinuePayment() {
   const common = useTranslations("common");
   const state = useBasket((s) => s);
   const configsQuery = useStoreConfigs();
-  const menu = menuOf(useBranches().data, state.selectedBranchId);
+  const branches = useBranches().data;
+  const menu = menuOf(branches, state.selectedBranchId);
+  const branch = branches?.find((b) => b.id === state.selectedBranchId);
   const { place, placing } = usePlaceOrder();
   if (configsQuery.isError) return <ErrorState code={COMPONENT_ERRORS.continuePayment} />;
   if (!configsQuery.data) return <p role="status">{common("loading")}</p>;
   const allowed = availablePaymentMethods(state.orderMode, configsQuery.data);
   const method = allowed.find((m) => m === state.payment.method) ?? null;
-  if (state.basket.items.length === 0 || !canCheckout(state, method)) {
+  if (state.basket.items.length === 0 || !canCheckout(state, method, branch)) {
     return <p className="py-10 text-center text-lg">{t("notReady")}</p>;
   }
   if (method === "transfer") return <TransferConfirmation configs={configsQuery.data} />;

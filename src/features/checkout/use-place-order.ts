@@ -42,11 +42,13 @@ export function usePlaceOrder() {
       // A session that is gone is told once, on the way to sign in (AuthBootstrap).
       if (reason.reasonCode !== "UNAUTHENTICATED")
         notify("error", errorText(reason), t("placeFailed"));
-      // The branch closed or paused, or an item sold out, since the page read it: show it now.
+      // The branch closed or paused, an item sold out, or the branch stopped taking this mode,
+      // since the page read it: show it now (the basket's repair then asks for another mode).
       if (
         reason.reasonCode === "STORE_IS_CLOSED" ||
         reason.reasonCode === "STORE_IS_PAUSED" ||
-        reason.reasonCode === "ITEM_SOLD_OUT"
+        reason.reasonCode === "ITEM_SOLD_OUT" ||
+        reason.reasonCode === "ORDER_MODE_NOT_OFFERED"
       )
         void refreshBranches();
       // The slot filled up or went meanwhile: checkout shows it, and the picker the times left.

@@ -23,6 +23,7 @@ export function ReorderButton({ order, className }: { order: OrderView; classNam
     const result = put(
       { branchId: order.selectedBranch.id, orderMode: order.orderMode, items: order.basket.items },
       (id) => menuOf(branches.data, id),
+      (id) => branches.data?.find((b) => b.id === id),
     );
     const branch =
       branches.data?.find((b) => b.id === result.branchId)?.name ?? order.selectedBranch.name;

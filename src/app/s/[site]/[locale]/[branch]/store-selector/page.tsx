@@ -23,13 +23,16 @@ export default async function StoreSelectorPage({ params }: Props) {
   setRequestLocale(localeOf(locale));
   const storefront = await loadSite(site);
   if (!storefront) notFound();
-  const branches = storefront.branches.map(({ id, name, address, openingHours, closures }) => ({
-    id,
-    name,
-    address,
-    openingHours,
-    closures,
-  }));
+  const branches = storefront.branches.map(
+    ({ id, name, address, openingHours, closures, orderModes }) => ({
+      id,
+      name,
+      address,
+      openingHours,
+      closures,
+      ...(orderModes ? { orderModes } : {}),
+    }),
+  );
   return (
     <>
       <SiteTopBar back actions={<AuthActions />} />
