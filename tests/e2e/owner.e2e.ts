@@ -281,6 +281,7 @@ test("a manager hides an item for their branch; its storefront loses it, then ha
     await expect(manager.getByText("Saved. Customers see it now.")).toBeVisible();
     await expect(sold).not.toBeChecked();
     await expectNoSeriousA11yViolations(manager);
+    await manager.evaluate(() => window.scrollTo(0, 0));
     await manager.screenshot({ path: "test-results/owner-manager-menu.png" });
 
     await page.reload();
