@@ -40,3 +40,24 @@ export function withItemSold(
   const next = sold ? rest : [...rest, uid];
   return next.length > 0 ? next : undefined;
 }
+
+/**
+ * `branches` with item `uid` of menu `menuId` sold at the branches of that menu where
+ * `sold(branch id)` says so, and hidden at the others; branches of other menus as they were (a
+ * uid names an item within its menu only).
+ */
+export function withSoldAt<B extends Offering & { id: string; menuId: string }>(
+  branches: readonly B[],
+  menuId: string,
+  uid: string,
+  sold: (branchId: string) => boolean,
+): B[] {
+  return branches.map((branch) => {
+    if (branch.menuId !== menuId) return branch;
+    const next = { ...branch };
+    const hiddenItems = withItemSold(branch.hiddenItems, uid, sold(branch.id));
+    if (hiddenItems) next.hiddenItems = hiddenItems as B["hiddenItems"];
+    else delete next.hiddenItems;
+    return next;
+  });
+}
