@@ -3,6 +3,7 @@ import {
   branchOrderModes,
   offersMode,
   sellsItem,
+  shortNames,
   storedOrderModes,
   withItemSold,
   withSoldAt,
@@ -49,6 +50,19 @@ describe("a branch's offer", () => {
     expect(everywhere[0]).toEqual({ id: "kemang", menuId: "main" });
     expect(everywhere[1]).toEqual({ id: "cikini", menuId: "main", hiddenItems: ["b"] });
     expect(branches[0]).toEqual({ id: "kemang", menuId: "main" });
+  });
+
+  it("names branches by what sets them apart, for a short badge", () => {
+    const demo = [
+      "Dapur Kue Demo Kemang",
+      "Dapur Kue Demo Menteng",
+      "Dapur Kue Demo Kelapa Gading",
+    ];
+    expect(shortNames(demo)).toEqual(["Kemang", "Menteng", "Kelapa Gading"]);
+    expect(shortNames(["Kopi Kita", "Kopi Kita Sabang"])).toEqual(["Kita", "Kita Sabang"]);
+    expect(shortNames(["Kopi Kita Sabang"])).toEqual(["Kopi Kita Sabang"]);
+    expect(shortNames(["Sabang", "Cikini"])).toEqual(["Sabang", "Cikini"]);
+    expect(shortNames([])).toEqual([]);
   });
 
   it("gives a branch its menu without the items it hides, and the others all of it", () => {

@@ -61,3 +61,19 @@ export function withSoldAt<B extends Offering & { id: string; menuId: string }>(
     return next;
   });
 }
+
+/**
+ * The brand's branch names without the words they all start with ("Dapur Kue Demo Kemang" →
+ * "Kemang"), for a short badge ("Not at Kemang"); every name keeps a word at least.
+ */
+export function shortNames(names: readonly string[]): string[] {
+  const words = names.map((name) => name.trim().split(/\s+/));
+  const first = words[0] ?? [];
+  let common = 0;
+  while (
+    words.length > 1 &&
+    words.every((w) => w.length > common + 1 && w[common] === first[common])
+  )
+    common++;
+  return words.map((w) => w.slice(common).join(" "));
+}
