@@ -12,6 +12,7 @@ import enOwner from "./en/owner.json";
 import enOwnerBrand from "./en/owner-brand.json";
 import enOwnerBranches from "./en/owner-branches.json";
 import enOwnerDelivery from "./en/owner-delivery.json";
+import enOwnerItems from "./en/owner-items.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enStaff from "./en/staff.json";
@@ -31,6 +32,7 @@ import idOwner from "./id/owner.json";
 import idOwnerBrand from "./id/owner-brand.json";
 import idOwnerBranches from "./id/owner-branches.json";
 import idOwnerDelivery from "./id/owner-delivery.json";
+import idOwnerItems from "./id/owner-items.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idStaff from "./id/staff.json";
@@ -53,6 +55,7 @@ const en = {
   ownerBrand: enOwnerBrand,
   ownerBranches: enOwnerBranches,
   ownerDelivery: enOwnerDelivery,
+  ownerItems: enOwnerItems,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
   staff: enStaff,
@@ -73,6 +76,7 @@ const CONSOLE_NAMESPACES = [
   "ownerBrand",
   "ownerBranches",
   "ownerDelivery",
+  "ownerItems",
   "ownerPeople",
   "ownerToday",
 ] as const satisfies readonly (keyof Messages)[];
@@ -99,6 +103,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerBrand: idOwnerBrand,
     ownerBranches: idOwnerBranches,
     ownerDelivery: idOwnerDelivery,
+    ownerItems: idOwnerItems,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
     staff: idStaff,
