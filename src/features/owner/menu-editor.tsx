@@ -19,7 +19,7 @@ import { useSaveBrand, useStale } from "./save-brand";
 
 type Menu = BrandDocument["menus"][number];
 
-const badge = "rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-800";
+const badge = "rounded-lg bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-800";
 
 /** What the dialog is doing, by position in the chosen menu. */
 type Open =

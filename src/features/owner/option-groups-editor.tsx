@@ -223,7 +223,7 @@ function ChoiceFields({
               {error(`${here}.price`)}
               <div className="flex justify-end">
                 <MoveButtons
-                  name={t("option", { n: o + 1 })}
+                  name={t("optionInSentence", { n: o + 1 })}
                   index={o}
                   count={draft.options.length}
                   disabled={false}
