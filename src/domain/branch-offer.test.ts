@@ -6,8 +6,10 @@ import {
   offersMode,
   onlyMode,
   sellsItem,
+  shortNames,
   storedOrderModes,
   withItemSold,
+  withSoldAt,
 } from "./branch-offer";
 import type { Storefront } from "./storefront";
 import { menuOfBranch } from "./storefront";
@@ -49,6 +51,38 @@ describe("a branch's offer", () => {
     expect(withItemSold(["a"], "a", false)).toEqual(["a"]);
     expect(sellsItem({ hiddenItems: ["a"] }, "a")).toBe(false);
     expect(sellsItem({ hiddenItems: ["a"] }, "b")).toBe(true);
+  });
+
+  it("sells an item at the branches of its menu the owner ticked, and leaves other menus alone", () => {
+    const branches = [
+      { id: "kemang", menuId: "main" },
+      { id: "cikini", menuId: "main", hiddenItems: ["b", "a"] },
+      { id: "menteng", menuId: "menteng", hiddenItems: ["a"] },
+    ];
+    const ticked = withSoldAt(branches, "main", "a", (id) => id === "cikini");
+    expect(ticked).toEqual([
+      { id: "kemang", menuId: "main", hiddenItems: ["a"] },
+      { id: "cikini", menuId: "main", hiddenItems: ["b"] },
+      { id: "menteng", menuId: "menteng", hiddenItems: ["a"] },
+    ]);
+    // Sold everywhere: no hiddenItems left where nothing is hidden, not even [].
+    const everywhere = withSoldAt(ticked, "main", "a", () => true);
+    expect(everywhere[0]).toEqual({ id: "kemang", menuId: "main" });
+    expect(everywhere[1]).toEqual({ id: "cikini", menuId: "main", hiddenItems: ["b"] });
+    expect(branches[0]).toEqual({ id: "kemang", menuId: "main" });
+  });
+
+  it("names branches by what sets them apart, for a short badge", () => {
+    const demo = [
+      "Dapur Kue Demo Kemang",
+      "Dapur Kue Demo Menteng",
+      "Dapur Kue Demo Kelapa Gading",
+    ];
+    expect(shortNames(demo)).toEqual(["Kemang", "Menteng", "Kelapa Gading"]);
+    expect(shortNames(["Kopi Kita", "Kopi Kita Sabang"])).toEqual(["Kita", "Kita Sabang"]);
+    expect(shortNames(["Kopi Kita Sabang"])).toEqual(["Kopi Kita Sabang"]);
+    expect(shortNames(["Sabang", "Cikini"])).toEqual(["Sabang", "Cikini"]);
+    expect(shortNames([])).toEqual([]);
   });
 
   it("gives a branch its menu without the items it hides, and the others all of it", () => {

@@ -64,3 +64,40 @@ export function withItemSold(
   const next = sold ? rest : [...rest, uid];
   return next.length > 0 ? next : undefined;
 }
+
+/**
+ * `branches` with item `uid` of menu `menuId` sold at the branches of that menu where
+ * `sold(branch id)` says so, and hidden at the others; branches of other menus as they were (a
+ * uid names an item within its menu only).
+ */
+export function withSoldAt<B extends Offering & { id: string; menuId: string }>(
+  branches: readonly B[],
+  menuId: string,
+  uid: string,
+  sold: (branchId: string) => boolean,
+): B[] {
+  return branches.map((branch) => {
+    if (branch.menuId !== menuId) return branch;
+    const next = { ...branch };
+    const hiddenItems = withItemSold(branch.hiddenItems, uid, sold(branch.id));
+    if (hiddenItems) next.hiddenItems = hiddenItems as B["hiddenItems"];
+    else delete next.hiddenItems;
+    return next;
+  });
+}
+
+/**
+ * The brand's branch names without the words they all start with ("Dapur Kue Demo Kemang" →
+ * "Kemang"), for a short badge ("Not at Kemang"); every name keeps a word at least.
+ */
+export function shortNames(names: readonly string[]): string[] {
+  const words = names.map((name) => name.trim().split(/\s+/));
+  const first = words[0] ?? [];
+  let common = 0;
+  while (
+    words.length > 1 &&
+    words.every((w) => w.length > common + 1 && w[common] === first[common])
+  )
+    common++;
+  return words.map((w) => w.slice(common).join(" "));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyOf, menuUids, move, newId } from "./menu-edit";
+import { copyOf, menuUids, move, newId, withoutItem } from "./menu-edit";
 
 describe("newId", () => {
   it("makes a brand-file id from a name, accents and all", () => {
@@ -50,5 +50,33 @@ describe("copyOf", () => {
       hidden: true,
     });
     expect(copy.images).not.toBe(item.images);
+  });
+});
+
+describe("withoutItem", () => {
+  it("deletes an item and takes it out of the branches of its menu that hid it", () => {
+    const document = {
+      menus: [
+        { id: "main", sections: [{ items: [{ uid: "a" }, { uid: "b" }] }] },
+        { id: "other", sections: [{ items: [{ uid: "a" }] }] },
+      ],
+      branches: [
+        { id: "kemang", menuId: "main", hiddenItems: ["a"] },
+        { id: "cikini", menuId: "main", hiddenItems: ["b", "a"] },
+        { id: "menteng", menuId: "other", hiddenItems: ["a"] },
+      ],
+    };
+    expect(withoutItem(document, "main", "a")).toEqual({
+      menus: [
+        { id: "main", sections: [{ items: [{ uid: "b" }] }] },
+        { id: "other", sections: [{ items: [{ uid: "a" }] }] },
+      ],
+      branches: [
+        { id: "kemang", menuId: "main" },
+        { id: "cikini", menuId: "main", hiddenItems: ["b"] },
+        { id: "menteng", menuId: "other", hiddenItems: ["a"] },
+      ],
+    });
+    expect(document.branches[0]!.hiddenItems).toEqual(["a"]);
   });
 });

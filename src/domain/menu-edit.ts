@@ -1,3 +1,5 @@
+import { withSoldAt } from "./branch-offer";
+
 // Editing a brand's menus in the owner console (issue 19 item 1): new ids for what the owner
 // adds, moving rows, copying an item. Pure, so the console and its tests share them.
 
@@ -47,4 +49,37 @@ export function copyOf<I extends { uid: string; name: string; hidden?: boolean |
   taken: ReadonlySet<string>,
 ): I {
   return { ...structuredClone(item), uid: newId(name, taken), name, hidden: true };
+}
+
+interface Branch {
+  id: string;
+  menuId: string;
+  hiddenItems?: string[] | undefined;
+}
+
+/**
+ * `document` without item `uid` of menu `menuId`: off its section, and out of every branch's
+ * `hiddenItems` (the brand file refuses a branch hiding an item its menu lacks).
+ */
+export function withoutItem<
+  D extends {
+    menus: { id: string; sections: { items: { uid: string }[] }[] }[];
+    branches: Branch[];
+  },
+>(document: D, menuId: string, uid: string): D {
+  return {
+    ...document,
+    menus: document.menus.map((menu) =>
+      menu.id !== menuId
+        ? menu
+        : {
+            ...menu,
+            sections: menu.sections.map((s) => ({
+              ...s,
+              items: s.items.filter((item) => item.uid !== uid),
+            })),
+          },
+    ),
+    branches: withSoldAt(document.branches, menuId, uid, () => true),
+  };
 }

@@ -13,6 +13,7 @@ import enOwnerBrand from "./en/owner-brand.json";
 import enOwnerBranches from "./en/owner-branches.json";
 import enOwnerDelivery from "./en/owner-delivery.json";
 import enOwnerManage from "./en/owner-manage.json";
+import enOwnerItems from "./en/owner-items.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enStaff from "./en/staff.json";
@@ -33,6 +34,7 @@ import idOwnerBrand from "./id/owner-brand.json";
 import idOwnerBranches from "./id/owner-branches.json";
 import idOwnerDelivery from "./id/owner-delivery.json";
 import idOwnerManage from "./id/owner-manage.json";
+import idOwnerItems from "./id/owner-items.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idStaff from "./id/staff.json";
@@ -56,6 +58,7 @@ const en = {
   ownerBranches: enOwnerBranches,
   ownerDelivery: enOwnerDelivery,
   ownerManage: enOwnerManage,
+  ownerItems: enOwnerItems,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
   staff: enStaff,
@@ -77,6 +80,7 @@ const CONSOLE_NAMESPACES = [
   "ownerBranches",
   "ownerDelivery",
   "ownerManage",
+  "ownerItems",
   "ownerPeople",
   "ownerToday",
 ] as const satisfies readonly (keyof Messages)[];
@@ -104,6 +108,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerBranches: idOwnerBranches,
     ownerDelivery: idOwnerDelivery,
     ownerManage: idOwnerManage,
+    ownerItems: idOwnerItems,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
     staff: idStaff,

@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { formatMoney } from "@/domain/money";
-import { chooseBranch, kemang } from "./journey";
+import { get, post } from "../support/http";
+import { signIn as apiSignIn } from "../support/sessions";
+import { chooseBranch, demo, kemang } from "./journey";
 import {
   DEMO_MANAGER_PHONE,
   DEMO_OWNER_PHONE,
   expectNoSeriousA11yViolations,
   freshPhone,
   signIn,
+  site,
 } from "./site";
 
 // Issue 19 at phone size: the demo's owner changes an item's price in the owner console; a
@@ -214,6 +217,127 @@ test("the owner adds an item customers see, hides it and deletes it", async ({ b
       .getByRole("button", { name: "Delete" })
       .click();
     await expect(row).toHaveCount(0);
+  } finally {
+    await phone.close();
+  }
+});
+
+/**
+ * Makes Kelapa Gading sell from Kemang's menu, through the owner's API: no demo menu has two
+ * branches, and the console does not (yet) set a branch's menu. Only Kelapa Gading's Klepon is
+ * read elsewhere (minimum-order.e2e.ts), at the same price on both menus.
+ */
+async function gadingSellsKemangsMenu() {
+  const base = `http://127.0.0.1:${process.env.KEDAI_E2E_PORT}`;
+  const host = "demo.localhost";
+  const owner = await apiSignIn(base, DEMO_OWNER_PHONE, host);
+  const headers = { authorization: `Bearer ${owner.idToken}`, origin: `http://${host}` };
+  const read = await get(base, "/api/owner/brand", host, headers);
+  const { revision, document } = read.json<{
+    data: { revision: number; document: { branches: { id: string; menuId: string }[] } };
+  }>().data;
+  document.branches.find((b) => b.id === "kelapa-gading")!.menuId = kemang.menuId;
+  const saved = await post(base, "/api/owner/brand", host, { base: revision, document }, headers);
+  expect(saved.status, saved.body).toBe(200);
+  return revision;
+}
+
+// Issue 19 item 1 at phone size: the owner gives an item a choice of sizes, which customers
+// choose with its added price; then leaves the item out at one of the two branches of its menu.
+// Everything is put back by restoring the revision from before.
+test("the owner gives an item options and leaves it out at one branch", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const NAME = "Roti Keju"; // on Kemang's menu; no other test reads it
+  const price = demo.menus
+    .find((m) => m.id === kemang.menuId)!
+    .sections.flatMap((s) => s.items)
+    .find((i) => i.name === NAME)!.price;
+  const GADING = demo.branches.find((b) => b.id === "kelapa-gading")!.name;
+  const before = await gadingSellsKemangsMenu();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const owner = await phone.newPage();
+  try {
+    await signIn(owner, DEMO_OWNER_PHONE, "demo", "/owner");
+    const row = owner.getByRole("listitem").filter({ hasText: NAME });
+    await row.getByRole("button", { name: `Edit ${NAME}` }).click();
+    const form = owner.getByRole("dialog", { name: `Edit ${NAME}` });
+    await form.getByRole("button", { name: "Add choices" }).click();
+    const size = form.getByRole("group", { name: /^New choices/ });
+    await size.getByLabel("Name customers see").fill("Size");
+    const group = form.getByRole("group", { name: /^Size/ });
+    await expect(group.getByLabel("Choose at least")).toHaveValue("1");
+    await expect(group.getByLabel("Choose at most")).toHaveValue("1");
+    await group.getByLabel("Option 1", { exact: true }).fill("Regular");
+    await group.getByRole("button", { name: "Add an option" }).click();
+    await group.getByLabel("Extra (IDR)").nth(1).fill("8000");
+    // An option without a name is refused next to it, and nothing is saved.
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(group.getByText("Give the option a name.")).toBeVisible();
+    await expect(group.getByLabel("Option 2", { exact: true })).toBeFocused();
+    await expectNoSeriousA11yViolations(owner);
+    // The group at the top of the form's scrolling part, for the picture.
+    await group.evaluate((el) => {
+      const box = el.closest(".overflow-y-auto")!;
+      box.scrollTop += el.getBoundingClientRect().top - box.getBoundingClientRect().top - 16;
+    });
+    await owner.screenshot({ path: "test-results/owner-item-options.png" });
+    await group.getByLabel("Option 2", { exact: true }).fill("Large");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(owner.getByText("Saved. Customers see it now.")).toBeVisible();
+    await expect(form).toBeHidden();
+
+    // A customer's item page offers the sizes, with Large's added price.
+    await signIn(page);
+    await chooseBranch(page, kemang.name, "Pickup");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("link", { name: `Add ${NAME}, choose options` }).click();
+    const sizes = page.getByRole("group", { name: /^Size/ });
+    await expect(sizes).toContainText("Required · choose 1");
+    await expect(sizes.getByRole("radio", { name: "Regular" })).toBeVisible();
+    await expect(sizes.getByText(`+${rp(8000)}`)).toBeVisible();
+    await sizes.getByRole("radio", { name: /^Large/ }).check();
+    await expect(page.getByRole("button", { name: /^Add to basket · / })).toHaveText(
+      `Add to basket · ${rp(price + 8000)}`,
+    );
+
+    // Sold at Kemang only: Kelapa Gading's menu leaves it out, Kemang's keeps it.
+    await row.getByRole("button", { name: `Edit ${NAME}` }).click();
+    const soldAt = form.getByRole("group", { name: "Sold at" });
+    await expect(soldAt.getByRole("checkbox", { name: kemang.name })).toBeChecked();
+    await soldAt.getByRole("checkbox", { name: GADING }).uncheck();
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form).toBeHidden();
+    await expect(row.getByText("Not at Kelapa Gading")).toBeVisible();
+    await owner.screenshot({ path: "test-results/owner-menu-not-at.png" });
+
+    await page.goto(site("demo"));
+    const card = page.getByRole("listitem").filter({ hasText: NAME });
+    await expect(card).toBeVisible();
+    await chooseBranch(page, GADING, "Pickup");
+    // For later: the branch keeps a shop's hours and may be closed as this runs.
+    await page.getByRole("radio", { name: "LATER", exact: true }).check();
+    await page.getByRole("group", { name: "Time", exact: true }).getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("heading", { name: `Menu at ${GADING}` })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Klepon" })).toBeVisible();
+    await expect(card).toHaveCount(0);
+
+    // Restoring the revision from before puts the item and Kelapa Gading's menu back.
+    await owner.getByRole("tab", { name: "History" }).click();
+    await owner.getByRole("button", { name: `Restore Revision ${before}`, exact: true }).click();
+    await owner
+      .getByRole("dialog", { name: `Restore revision ${before}?` })
+      .getByRole("button", { name: "Restore" })
+      .click();
+    await expect(owner.getByText(`Revision ${before} is back.`)).toBeVisible();
+    await owner.getByRole("tab", { name: "Menu" }).click();
+    await expect(row.getByText("Not at Kelapa Gading")).toHaveCount(0);
+    await page.reload();
+    await expect(card.getByRole("button", { name: `Add ${NAME}`, exact: true })).toBeVisible();
   } finally {
     await phone.close();
   }

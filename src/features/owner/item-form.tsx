@@ -1,33 +1,45 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { BrandDocument } from "@/domain/brand-config";
+import type { GroupProblems } from "@/domain/option-groups-edit";
+import { checkGroups, draftsOf } from "@/domain/option-groups-edit";
 import { fieldErrors } from "./field-errors";
 import { FormActions } from "./form-actions";
 import { IMAGE_ACCEPT, useImageUpload } from "./image-upload";
+import { OptionGroupsEditor } from "./option-groups-editor";
 
 type Item = BrandDocument["menus"][number]["sections"][number]["items"][number];
 export type ItemFields = Pick<
   Item,
-  "name" | "description" | "price" | "leadTimeHours" | "hidden" | "images"
+  "name" | "description" | "price" | "leadTimeHours" | "hidden" | "images" | "optionGroups"
 >;
+/** A branch of the item's menu, and whether it sells the item. */
+export interface SoldAt {
+  id: string;
+  name: string;
+  sold: boolean;
+}
 /** A brand's item may show up to this many photos (the brand file's rule). */
 const MAX_PHOTOS = 8;
-export type FieldErrors = Partial<Record<keyof ItemFields, string>>;
+export type FieldErrors = Partial<Record<Exclude<keyof ItemFields, "optionGroups">, string>>;
 
 const input =
   "mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";
 
 /**
- * An item's name, description, price, the notice it needs and whether customers see it. Checked here for what a person can fix at once (a name,
- * a price of 0 or more); the server checks the whole brand again and its answers land on the same
- * fields (`errors`).
+ * An item's name, description, price, the notice it needs, whether customers see it, its options
+ * and the branches that sell it. Checked here for what a person can fix at once (a name, a price
+ * of 0 or more, options' names and counts); the server checks the whole brand again and its
+ * answers land on the same fields (`errors`, `optionProblems`).
  */
 export function ItemForm({
   item,
   currency,
   errors,
+  optionProblems,
+  branches,
   saving,
   onSave,
   onCancel,
@@ -36,14 +48,21 @@ export function ItemForm({
   item: ItemFields;
   currency: string;
   errors: FieldErrors;
+  /** The server's problems with the item's option groups, by field. */
+  optionProblems: GroupProblems;
+  /** The branches of the item's menu: ticked where it is sold (shown when there are several). */
+  branches: SoldAt[];
   saving: boolean;
-  onSave: (fields: ItemFields) => void;
+  /** The item, and the ids of the branches to sell it. */
+  onSave: (fields: ItemFields, soldAt: ReadonlySet<string>) => void;
   onCancel: () => void;
   /** More for an item already on the menu (copy, delete), beside Cancel. */
   actions?: React.ReactNode;
 }) {
   const t = useTranslations("owner.menu");
+  const words = useTranslations("ownerItems.soldAt");
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(item.name);
   const [description, setDescription] = useState(item.description);
   const [price, setPrice] = useState(item.name ? String(item.price) : "");
@@ -51,8 +70,19 @@ export function ItemForm({
   const [shown, setShown] = useState(!item.hidden);
   const [images, setImages] = useState(item.images);
   const photo = useImageUpload("item");
+  const [groups, setGroups] = useState(() => draftsOf(item.optionGroups));
+  const [soldAt, setSoldAt] = useState(
+    () => new Set(branches.filter((b) => b.sold).map((b) => b.id)),
+  );
   const [local, setLocal] = useState<FieldErrors>({});
+  const [groupLocal, setGroupLocal] = useState<GroupProblems>({});
+  const [tried, setTried] = useState(0);
   const problems = { ...errors, ...local };
+
+  // After a refused Save, the first field to fix gets the focus (an option may be far below).
+  useEffect(() => {
+    if (tried) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [tried]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -63,24 +93,31 @@ export function ItemForm({
       found.price = t("needsPrice");
     const hours = Number(leadTime);
     if (!/^\d{1,4}$/.test(leadTime.trim())) found.leadTimeHours = t("needsLeadTime");
+    const options = checkGroups(groups);
     setLocal(found);
-    if (Object.keys(found).length === 0)
-      onSave({
-        name: name.trim(),
-        description: description.trim(),
-        price: amount,
-        leadTimeHours: hours,
-        images,
-        // Left out when shown: a shown item's document reads as it did before hiding existed.
-        hidden: shown ? undefined : true,
-      });
+    setGroupLocal(options.problems);
+    setTried((n) => n + 1);
+    if (Object.keys(found).length === 0 && Object.keys(options.problems).length === 0)
+      onSave(
+        {
+          name: name.trim(),
+          description: description.trim(),
+          price: amount,
+          leadTimeHours: hours,
+          images,
+          // Left out when shown: a shown item's document reads as it did before hiding existed.
+          hidden: shown ? undefined : true,
+          optionGroups: options.groups,
+        },
+        soldAt,
+      );
   };
 
-  const { described, error } = fieldErrors<keyof ItemFields>(id, problems);
-  const field = (key: keyof ItemFields) => ({ id: `${id}-${key}`, ...described(key) });
+  const { described, error } = fieldErrors<keyof FieldErrors>(id, problems);
+  const field = (key: keyof FieldErrors) => ({ id: `${id}-${key}`, ...described(key) });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 p-5">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-4 p-5">
       <div>
         <label htmlFor={`${id}-name`} className="text-sm font-semibold">
           {t("name")}
@@ -195,6 +232,13 @@ export function ItemForm({
         <p className="mt-1 text-sm text-neutral-700">{t("leadTimeHint")}</p>
         {error("leadTimeHours")}
       </div>
+      <OptionGroupsEditor
+        id={id}
+        drafts={groups}
+        problems={{ ...optionProblems, ...groupLocal }}
+        currency={currency}
+        onChange={setGroups}
+      />
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
@@ -207,6 +251,32 @@ export function ItemForm({
           <span className="block text-sm text-neutral-700">{t("shownHint")}</span>
         </span>
       </label>
+      {branches.length > 1 && (
+        <fieldset aria-describedby={`${id}-sold-hint`}>
+          <legend className="text-sm font-semibold">{words("title")}</legend>
+          <p id={`${id}-sold-hint`} className="text-sm text-neutral-700">
+            {words("hint")}
+          </p>
+          {branches.map((branch) => (
+            <label key={branch.id} className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-primary"
+                checked={soldAt.has(branch.id)}
+                onChange={(e) =>
+                  setSoldAt((now) => {
+                    const next = new Set(now);
+                    if (e.target.checked) next.add(branch.id);
+                    else next.delete(branch.id);
+                    return next;
+                  })
+                }
+              />
+              <span>{branch.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <FormActions saving={saving} busy={photo.uploading} onCancel={onCancel}>
         {actions}
       </FormActions>

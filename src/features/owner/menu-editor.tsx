@@ -4,16 +4,22 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { OwnerBrand } from "@/contract";
 import type { BrandDocument } from "@/domain/brand-config";
-import { copyOf, menuUids, move, newId } from "@/domain/menu-edit";
+import { sellsItem, shortNames, withSoldAt } from "@/domain/branch-offer";
+import { copyOf, menuUids, move, newId, withoutItem } from "@/domain/menu-edit";
+import type { GroupProblems } from "@/domain/option-groups-edit";
+import { groupProblemAt } from "@/domain/option-groups-edit";
 import { formatMoney } from "@/domain/money";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import type { FieldErrors, ItemFields } from "./item-form";
 import { ItemForm } from "./item-form";
+import { MoveButtons } from "./move-buttons";
 import { SectionForm } from "./section-form";
 import { useSaveBrand, useStale } from "./save-brand";
 
 type Menu = BrandDocument["menus"][number];
+
+const badge = "rounded-lg bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-800";
 
 /** What the dialog is doing, by position in the chosen menu. */
 type Open =
@@ -27,10 +33,8 @@ const NEW_ITEM: ItemFields = {
   price: 0,
   leadTimeHours: 0,
   images: [],
+  optionGroups: [],
 };
-
-const iconButton =
-  "inline-flex size-11 items-center justify-center rounded-full text-lg text-primary hover:bg-surface-variant disabled:opacity-30";
 
 /**
  * Issue 19 item 1: a menu's sections and items. Add, edit, hide, copy, delete and reorder items;
@@ -38,6 +42,7 @@ const iconButton =
  */
 export function MenuEditor({ owner }: { owner: OwnerBrand }) {
   const t = useTranslations("owner");
+  const words = useTranslations("ownerItems.soldAt");
   const { document } = owner;
   const currency = document.brand.currency;
   const [menuIndex, setMenuIndex] = useState(0);
@@ -50,11 +55,47 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
   const errors: FieldErrors = {};
   for (const key of ["name", "description", "price", "leadTimeHours"] as const)
     if (problems[key]) errors[key] = problems[key];
+  const optionProblems: GroupProblems = {};
+  for (const key of Object.keys(problems)) {
+    const found = groupProblemAt(key);
+    if (found) optionProblems[found[0]] ??= found[1];
+  }
+  // The branches that sell from this menu; an item may be left out at some (issue 19 item 1).
+  const short = shortNames(document.branches.map((b) => b.name));
+  const branches = document.branches
+    .map((branch, k) => ({ branch, short: short[k]! }))
+    .filter(({ branch }) => branch.menuId === menu.id);
+  const notAt = (uid: string) => {
+    const missing = branches.filter(({ branch }) => !sellsItem(branch, uid));
+    if (branches.length < 2 || missing.length === 0) return null;
+    return missing.length === 1
+      ? words("notAt", { branch: missing[0]!.short })
+      : words("notAtMany", { count: missing.length });
+  };
 
   /** Saves a change of this menu; the server's problems under `path` land on the open form. */
   const change = (edit: (draft: Menu) => void, path = at) =>
     save((doc) => edit(doc.menus[m]!), path);
   const itemAt = (s: number, i: number) => `${at}.sections[${s}].items[${i}]`;
+  /** Saves item `i` of section `s` (null: a new one at its foot) and where it is sold. */
+  const saveItem = (
+    s: number,
+    i: number | null,
+    fields: ItemFields,
+    soldAt: ReadonlySet<string>,
+  ) => {
+    const items = menu.sections[s]!.items;
+    const uid = i === null ? newId(fields.name, menuUids(menu)) : items[i]!.uid;
+    save(
+      (doc) => {
+        const section = doc.menus[m]!.sections[s]!;
+        if (i === null) section.items.push({ uid, ...fields });
+        else Object.assign(section.items[i]!, fields);
+        doc.branches = withSoldAt(doc.branches, menu.id, uid, (branch) => soldAt.has(branch));
+      },
+      itemAt(s, i ?? items.length),
+    );
+  };
   const openDialog = (next: Open) => {
     clearProblems();
     setOpen(next);
@@ -121,13 +162,10 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
               <li key={it.uid} className="flex items-center gap-1 py-2 pr-2 pl-4">
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{it.name}</span>
-                  <span className="text-sm text-neutral-700">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-700">
                     {formatMoney(it.price, currency)}
-                    {it.hidden && (
-                      <span className="ml-2 rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-800">
-                        {t("menu.hiddenBadge")}
-                      </span>
-                    )}
+                    {it.hidden && <span className={badge}>{t("menu.hiddenBadge")}</span>}
+                    {notAt(it.uid) && <span className={badge}>{notAt(it.uid)}</span>}
                   </span>
                 </span>
                 <MoveButtons
@@ -174,28 +212,15 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
             item={editing ?? NEW_ITEM}
             currency={currency}
             errors={errors}
+            optionProblems={optionProblems}
+            branches={branches.map(({ branch }) => ({
+              id: branch.id,
+              name: branch.name,
+              sold: !editing || sellsItem(branch, editing.uid),
+            }))}
             saving={saving}
             onCancel={() => setOpen(null)}
-            onSave={(fields) => {
-              const { section: s, item: i } = open;
-              if (i !== null) {
-                change(
-                  (draft) => Object.assign(draft.sections[s]!.items[i]!, fields),
-                  itemAt(s, i),
-                );
-                return;
-              }
-              const items = menu.sections[s]!.items;
-              change(
-                (draft) =>
-                  void draft.sections[s]!.items.push({
-                    uid: newId(fields.name, menuUids(menu)),
-                    optionGroups: [],
-                    ...fields,
-                  }),
-                itemAt(s, items.length),
-              );
-            }}
+            onSave={(fields, soldAt) => saveItem(open.section, open.item, fields, soldAt)}
             actions={
               editing && (
                 <>
@@ -240,7 +265,10 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
               <Button
                 disabled={saving}
                 onClick={() =>
-                  change((draft) => void draft.sections[open.section]!.items.splice(open.item, 1))
+                  save(
+                    (doc) => void Object.assign(doc, withoutItem(doc, menu.id, deleting.uid)),
+                    at,
+                  )
                 }
               >
                 {t("menu.delete")}
@@ -272,44 +300,5 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
         )}
       </Dialog>
     </div>
-  );
-}
-
-/** Up and down for a row, each named after what it moves ("Move Banana Bread up"). */
-function MoveButtons({
-  name,
-  index,
-  count,
-  disabled,
-  onMove,
-}: {
-  name: string;
-  index: number;
-  count: number;
-  disabled: boolean;
-  onMove: (to: number) => void;
-}) {
-  const t = useTranslations("owner.menu");
-  return (
-    <>
-      <button
-        type="button"
-        className={iconButton}
-        disabled={disabled || index === 0}
-        aria-label={t("moveUp", { name })}
-        onClick={() => onMove(index - 1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        disabled={disabled || index === count - 1}
-        aria-label={t("moveDown", { name })}
-        onClick={() => onMove(index + 1)}
-      >
-        ↓
-      </button>
-    </>
   );
 }
