@@ -119,7 +119,10 @@ export class XenditGateway implements PaymentGateway {
       // A repeat of an idempotency key is answered 409 (Http409DuplicateError in the create
       // reference), not with the first answer: the charge made before is found by its reference.
       if (!(error instanceof GatewayError && error.status === 409)) throw error;
-      found = await this.find(request.reference);
+      // Another 409 (ACCOUNT_ALREADY_LINKED) leaves nothing to find: its own message then.
+      found = await this.find(request.reference).catch((lookup: unknown) => {
+        throw lookup instanceof GatewayError && lookup.failure === "not-found" ? error : lookup;
+      });
     }
     if (
       Number(found.request_amount) !== request.amount ||
