@@ -121,9 +121,8 @@ export class MidtransGateway implements PaymentGateway {
    * POST /v2/{order_id}/refund: the one refund endpoint for every refundable method (Midtrans
    * now points all merchants at it rather than /refund/online/direct;
    * https://docs.midtrans.com/reference/refund-transaction). `key` is the refund_key: a retry
-   * with the same key that Midtrans answers 406 "Duplicate refund ID" is read back from the
-   * status answer's refunds. VA and Mandiri Bill payments cannot be refunded through the API:
-   * Midtrans refuses them (rejected).
+   * with the same key is read back from the status answer's refunds, never made twice. VA and
+   * Mandiri Bill payments cannot be refunded through the API: Midtrans refuses them (rejected).
    */
   async refund(reference: string, amount: number, reason: string, key: string): Promise<Refund> {
     const { code, answer, found } = await this.call("POST", `/v2/${id(reference)}/refund`, {
@@ -141,7 +140,9 @@ export class MidtransGateway implements PaymentGateway {
         `Midtrans refused the refund: ${code} ${answer.status_message ?? ""}`.trim(),
         code,
       );
-    if (code === 406) {
+    // A retry of a refund that went through meets 406 "Duplicate refund ID", or 412 when that
+    // refund left nothing to refund: either way the status answer lists it under its key.
+    if (code === 406 || code === 412) {
       const entry = (await this.transaction(reference)).refunds?.find((r) => r.refund_key === key);
       if (entry) return refundOf(entry.refund_chargeback_id, entry.refund_amount);
     }
@@ -152,7 +153,8 @@ export class MidtransGateway implements PaymentGateway {
    * Midtrans signs a notification with signature_key = SHA-512 hex of order_id + status_code +
    * gross_amount + server key (https://docs.midtrans.com/docs/https-notification-webhooks).
    * A body that is not JSON or lacks the signed fields is malformed: a plain Error (the endpoint
-   * answers 400). A body whose signature_key is missing or wrong is ForgedNotification (401).
+   * answers 400). A body whose signature_key is missing or wrong, or that claims a payment or
+   * refund without the signed status_code 200, is ForgedNotification (401).
    * The headers carry nothing Midtrans signs.
    */
   verifyNotification(_headers: Headers, body: string): PaymentNotification {
@@ -180,6 +182,13 @@ export class MidtransGateway implements PaymentGateway {
       throw new Error("The Midtrans notification lacks transaction_id or transaction_status.");
     }
     const state = known(n);
+    // transaction_status is not signed; status_code is. The docs' check for a success is
+    // status_code 200 with settlement/capture, so money that moved must come with a signed 200.
+    if ((state === "PAID" || state === "REFUNDED") && status_code !== "200") {
+      throw new ForgedNotification(
+        "The notification's status does not match its signed status_code.",
+      );
+    }
     return {
       reference: order_id,
       gatewayId: n.transaction_id,
@@ -295,7 +304,11 @@ export class MidtransGateway implements PaymentGateway {
           ? bodyCode
           : response.status
         : (bodyCode ?? response.status);
-    const found = response.ok && isText(answer.order_id) && isText(answer.transaction_status);
+    const found =
+      response.ok &&
+      isText(answer.order_id) &&
+      isText(answer.transaction_id) &&
+      isText(answer.transaction_status);
     return { code, answer, found };
   }
 }
