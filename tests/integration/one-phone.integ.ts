@@ -244,6 +244,7 @@ describe("the upgrade of a database with two spellings of one number", () => {
       "+6281100000090",
       "+6281100000091",
       "+6281100000092",
+      "+6281100000097",
       "+6281100000099",
     ]);
     expect(after.applied.map((m) => m.name)).toEqual([
