@@ -4,6 +4,7 @@ import * as auth from "./auth";
 import { openApi as openApiDocument } from "./meta";
 import * as geo from "./geo";
 import * as manage from "./manage";
+import * as payments from "./payments";
 import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
@@ -34,6 +35,7 @@ export const api = {
     placeOrder: orders.placeOrder,
     order: orders.order,
     orderEvents: orders.orderEvents,
+    payment: payments.payment,
     myOrders: orders.myOrders,
     recentAddresses: orders.recentAddresses,
   },
@@ -57,6 +59,12 @@ export const api = {
     markPaid: staff.markPaid,
     pauseBranch: staff.pauseBranch,
     markSoldOut: staff.markSoldOut,
+    retryRefund: payments.retryRefund,
+  },
+  payments: {
+    notification: payments.notification,
+    simulatedCharge: payments.simulatedCharge,
+    simulate: payments.simulate,
   },
   operator: {
     importBrand: operator.importBrand,

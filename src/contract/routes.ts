@@ -65,6 +65,12 @@ export const routes = {
       caller: "customer",
       answer: "events",
     },
+    payment: {
+      method: "POST",
+      path: "/api/orders/{brandId}/{orderId}/payment",
+      caller: "customer",
+      answer: "data",
+    },
     myOrders: { method: "GET", path: "/api/me/{id}/orders", caller: "self", answer: "data" },
     recentAddresses: {
       method: "GET",
@@ -141,6 +147,32 @@ export const routes = {
       method: "POST",
       path: "/api/staff/branches/{branchId}/sold-out",
       caller: "staff",
+      answer: "data",
+    },
+    retryRefund: {
+      method: "POST",
+      path: "/api/staff/orders/{orderId}/refund",
+      caller: "staff",
+      answer: "data",
+    },
+  },
+  payments: {
+    notification: {
+      method: "POST",
+      path: "/api/payments/{provider}/notifications",
+      caller: "anyone",
+      answer: "data",
+    },
+    simulatedCharge: {
+      method: "GET",
+      path: "/api/payments/simulator/charges/{reference}",
+      caller: "anyone",
+      answer: "data",
+    },
+    simulate: {
+      method: "POST",
+      path: "/api/payments/simulator/charges/{reference}",
+      caller: "anyone",
       answer: "data",
     },
   },

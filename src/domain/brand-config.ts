@@ -10,6 +10,12 @@ import { inE164 } from "./phone-schema";
 import { DEFAULT_ORDER_AHEAD } from "./slots";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS, MAX_OPTION_TEXT } from "./options";
 import { ORDER_MODES } from "./basket";
+import {
+  DEFAULT_PAYMENT_EXPIRY_MINUTES,
+  PAYMENT_CHANNELS,
+  PAYMENT_PROVIDERS,
+  PROVIDER_CHANNELS,
+} from "./online-payment";
 
 /** Two months: no slot is further ahead (orderAhead.daysAhead ≤ 60). */
 const MAX_LEAD_TIME_HOURS = 61 * 24;
@@ -101,6 +107,27 @@ function makeStoreConfigsSchema<Src extends z.ZodType<string>>(src: Src) {
             .strictObject({
               merchantLevelConfigs: methodConfig.extend({
                 transferOptions: z.record(idSchema, transferOption),
+              }),
+            })
+            .optional(),
+          /** Issue 20: paying online through the brand's gateway (docs/payments.md). */
+          online: z
+            .strictObject({
+              merchantLevelConfigs: methodConfig.extend({
+                provider: z.enum(PAYMENT_PROVIDERS),
+                mode: z.enum(["sandbox", "production"]).default("sandbox"),
+                channels: z
+                  .array(z.enum(PAYMENT_CHANNELS))
+                  .min(1)
+                  .max(PAYMENT_CHANNELS.length)
+                  .refine((c) => new Set(c).size === c.length, "names a channel twice"),
+                /** Minutes an order waits for its payment before it is cancelled. */
+                expiryMinutes: z
+                  .number()
+                  .int()
+                  .min(5)
+                  .max(24 * 60)
+                  .default(DEFAULT_PAYMENT_EXPIRY_MINUTES),
               }),
             })
             .optional(),
@@ -503,6 +530,20 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
         });
     }),
   );
+  const online = field(field(field(app, "paymentsMethods"), "online"), "merchantLevelConfigs");
+  const provider = PAYMENT_PROVIDERS.find((p) => p === field(online, "provider"));
+  const channels = field(online, "channels");
+  if (provider && Array.isArray(channels))
+    channels.forEach((channel, i) => {
+      if (
+        typeof channel === "string" &&
+        !(PROVIDER_CHANNELS[provider] as string[]).includes(channel)
+      )
+        out.push({
+          path: `$.storeConfigs.salesChannels.customerApp.paymentsMethods.online.merchantLevelConfigs.channels[${i}]`,
+          message: `${provider} does not offer ${channel}`,
+        });
+    });
   const transfer = field(field(field(app, "paymentsMethods"), "transfer"), "merchantLevelConfigs");
   const options = field(transfer, "transferOptions");
   if (

@@ -7,14 +7,33 @@ import { deliveryAddressSchema, NOT_STORABLE, STORABLE_TEXT } from "./delivery-a
 import type { OrderedChoice } from "./options";
 import { MAX_REASON_LENGTH } from "./order-status";
 import { PAYMENT_METHODS } from "./payment";
+import type { OnlinePaymentView } from "./online-payment";
+import { PAYMENT_CHANNELS } from "./online-payment";
 
 // Spec §3 (Order, Order payload, Transfer confirmation), §4 (Order status), §8 (error codes).
 
 export const ORDER_STATUSES = ["PENDING", "ACCEPTED", "READY", "CANCELLED", "COMPLETED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Who changed an order: shown on the staff board's timeline, never to the customer. */
-export type OrderActor = "customer" | "staff" | "operator";
+/**
+ * Who changed an order: shown on the staff board's timeline, never to the customer. `system`: the
+ * payment gateway's word, or kedai's own clock (an unpaid order expiring; issue 20).
+ */
+export type OrderActor = "customer" | "staff" | "operator" | "system";
+
+/**
+ * What an order's timeline records: a change of status, a confirmed payment (a transfer staff
+ * checked, or an online payment), and an online payment's end other than paid, and its refund.
+ */
+export const ORDER_EVENT_TYPES = [
+  "STATUS",
+  "PAID",
+  "PAYMENT_EXPIRED",
+  "PAYMENT_FAILED",
+  "REFUNDED",
+  "REFUND_FAILED",
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const COMPONENT_ERRORS = {
   checkoutButton: "FAILED_TO_GET_CHECKOUT_BUTTON",
@@ -35,6 +54,9 @@ export const transferConfirmationSchema = z.object({
   transferMethod: storableText().min(1).max(80),
   noteFromClient: storableText().max(500),
 });
+
+/** Paying online (issue 20): the way the customer chose (QRIS, an e-wallet, a bank's VA). */
+export const onlineConfirmationSchema = z.strictObject({ channel: z.enum(PAYMENT_CHANNELS) });
 
 /**
  * The body of POST /api/orders/{brandId}/customer (docs/API.md). Unknown fields, such as prices,
@@ -69,7 +91,11 @@ export const placeOrderBody = z.object({
   }),
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),
-    confirmation: z.union([z.literal("NOT_REQUIRED"), transferConfirmationSchema]),
+    confirmation: z.union([
+      z.literal("NOT_REQUIRED"),
+      onlineConfirmationSchema,
+      transferConfirmationSchema,
+    ]),
   }),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
@@ -118,7 +144,7 @@ export interface OrderView {
 /** One entry of an order's timeline. */
 export interface OrderEventView {
   id: number;
-  type: "STATUS" | "PAID";
+  type: OrderEventType;
   status: OrderStatus | null;
   /** ISO 8601. */
   at: string;
@@ -128,6 +154,8 @@ export interface OrderEventView {
 /** An order with its timeline: the tracking page and its live stream. */
 export interface OrderDetail extends OrderView {
   events: OrderEventView[];
+  /** Paid online (issue 20): the payment and how to make it; null for the other methods. */
+  onlinePayment: OnlinePaymentView | null;
 }
 
 /** What the staff board shows: the order, who ordered it, and who did what. */

@@ -2,7 +2,7 @@ import type { OrderMode } from "./basket";
 import type { StoreConfigs } from "./brand-config";
 
 // Spec §5: methods offered are those compatible with the order mode AND active for the brand.
-export const PAYMENT_METHODS = ["cashOnDelivery", "payAtOutlet", "transfer"] as const;
+export const PAYMENT_METHODS = ["cashOnDelivery", "payAtOutlet", "transfer", "online"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const NOT_REQUIRED = "NOT_REQUIRED";
@@ -17,6 +17,8 @@ const MODES: Record<PaymentMethod, readonly OrderMode[]> = {
   cashOnDelivery: ["DELIVERY"],
   payAtOutlet: ["PICKUP"],
   transfer: ["DELIVERY", "PICKUP"],
+  // Issue 20: QRIS, e-wallets and virtual accounts through the brand's gateway.
+  online: ["DELIVERY", "PICKUP"],
 };
 
 export function availablePaymentMethods(

@@ -88,6 +88,14 @@ const schema = z.object({
   GEO_PROVIDER: z.preprocess(blankAsUnset, z.enum(["builtin", "google"]).default("builtin")),
   ROUTING_PROVIDER: z.preprocess(blankAsUnset, z.enum(["builtin", "osrm"]).default("builtin")),
   GOOGLE_MAPS_API_KEY: z.preprocess(blankAsUnset, z.string().min(10).optional()),
+  /** Tests: a fake Midtrans or Xendit on loopback; unset, each gateway's own host (issue 20). */
+  MIDTRANS_BASE_URL: z.preprocess(blankAsUnset, z.url().optional()),
+  XENDIT_BASE_URL: z.preprocess(blankAsUnset, z.url().optional()),
+  /** How often pending online payments are checked for expiry and a lost notification. */
+  PAYMENT_SWEEP_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(3600).default(30),
+  ),
   GOOGLE_MAPS_BASE_URL: z.preprocess(blankAsUnset, z.url().default("https://maps.googleapis.com")),
   OSRM_URL: z.preprocess(blankAsUnset, z.url().optional()),
   /** Answers of /api/geo/* per client address in a sliding hour, any provider (decision 0015). */

@@ -35,7 +35,8 @@ export function PaymentMethods({
       <h2 id="payments-title" className="text-xl font-bold">
         {t("title")}
       </h2>
-      {PAYMENT_METHODS.map((m: keyof Payments) => (
+      {/* Online payment has its own section (its gateway, channels and keys). */}
+      {PAYMENT_METHODS.filter((m): m is keyof Payments => m !== "online").map((m) => (
         <Switch
           key={m}
           label={t(m)}

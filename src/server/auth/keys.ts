@@ -2,7 +2,14 @@ import "server-only";
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { env } from "../env";
 
-type Purpose = "otp-hmac" | "sign-in-token" | "id-token" | "operator" | "delivery-address";
+type Purpose =
+  | "otp-hmac"
+  | "sign-in-token"
+  | "id-token"
+  | "operator"
+  | "delivery-address"
+  | "payment-keys"
+  | "payment-simulator";
 const keys = new Map<Purpose, Uint8Array>();
 
 /** A separate key per purpose, derived from APP_SECRET, so no key can stand in for another. */

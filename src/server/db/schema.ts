@@ -27,7 +27,13 @@ import type { Closure, WeeklyHours } from "@/domain/hours";
 import type { ItemImage } from "@/domain/item-image";
 import type { Locale } from "@/domain/locale";
 import type { OptionGroup } from "@/domain/options";
-import type { OrderActor, OrderStatus, OrderView } from "@/domain/order";
+import type { OrderActor, OrderEventType, OrderStatus, OrderView } from "@/domain/order";
+import type {
+  OnlinePaymentState,
+  PaymentAction,
+  PaymentChannel,
+  PaymentProvider,
+} from "@/domain/online-payment";
 import type { OrderAhead } from "@/domain/slots";
 import { DEFAULT_ORDER_AHEAD } from "@/domain/slots";
 
@@ -412,8 +418,8 @@ export const orderEvents = pgTable(
     brandId: text("brand_id").notNull(),
     id: bigserial("id", { mode: "number" }).notNull(),
     orderId: text("order_id").notNull(),
-    /** A change of status (`status` set) or a confirmed payment (`PAID`). */
-    type: text("type").$type<"STATUS" | "PAID">().notNull(),
+    /** A change of status (`status` set), a confirmed payment (`PAID`), an online payment's end. */
+    type: text("type").$type<OrderEventType>().notNull(),
     status: text("status").$type<OrderStatus>(),
     /** 'customer', 'staff' or 'operator'; `actorName` says which one. */
     actor: text("actor").$type<OrderActor>().notNull(),
@@ -462,3 +468,99 @@ export type BranchRow = typeof branches.$inferSelect;
 export type MenuRow = typeof menus.$inferSelect;
 export type MenuSectionRow = typeof menuSections.$inferSelect;
 export type MenuItemRow = typeof menuItems.$inferSelect;
+
+/**
+ * An order's online payment (issue 20, docs/payments.md): the charge at the brand's gateway and
+ * where it stands. Its reference at the gateway is the order's id. Written with the order; the
+ * charge is made after, by one request at a time (`chargingUntil`), so a retried checkout finds
+ * it rather than making a second.
+ */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    brandId: text("brand_id").notNull(),
+    orderId: text("order_id").notNull(),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    mode: text("mode").$type<"sandbox" | "production">().notNull(),
+    channel: text("channel").$type<PaymentChannel>().notNull(),
+    state: text("state").$type<OnlinePaymentState>().notNull().default("PENDING"),
+    /** Whole rupiah: the order's total. A notification for another amount is refused. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** The gateway's own id of the charge; null until it was made. */
+    gatewayId: text("gateway_id"),
+    /** What the customer does to pay (a QR string, an e-wallet link, a VA number). */
+    action: jsonb("action").$type<PaymentAction>(),
+    /** A request is making the charge until then; another waits for it rather than making one. */
+    chargingUntil: timestamp("charging_until", { withTimezone: true }),
+    /** Why the charge could not be made the last time it was tried (the customer may try again). */
+    chargeError: text("charge_error"),
+    /** kedai's clock: unpaid by then, the order is cancelled (the gateway's expiry may be later). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the gateway was last asked about it (reconciliation of a lost notification). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    refundState: text("refund_state").$type<"PENDING" | "DONE" | "FAILED">(),
+    refundError: text("refund_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.orderId] }),
+    foreignKey({
+      columns: [t.brandId, t.orderId],
+      foreignColumns: [orders.brandId, orders.id],
+    }).onDelete("cascade"),
+    // The sweep's question: which pending payments are due for expiry or a status check.
+    index("online_payments_pending_idx").on(t.state, t.expiresAt),
+  ],
+);
+
+/** The gateway notifications taken, by their event key: the same one twice changes nothing. */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    brandId: text("brand_id").notNull(),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    eventKey: text("event_key").notNull(),
+    orderId: text("order_id").notNull(),
+    state: text("state").$type<OnlinePaymentState>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.provider, t.eventKey] })],
+);
+
+/**
+ * A brand's keys at its gateway, sealed with AES-256-GCM under a key derived from APP_SECRET
+ * (src/server/payments/credentials.ts): never in clear here, in an export, a log or an answer.
+ */
+export const paymentCredentials = pgTable(
+  "payment_credentials",
+  {
+    brandId: ownedByBrand(),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    sealed: text("sealed").notNull(),
+    /** What the console shows of each key: its first and last characters. */
+    masked: jsonb("masked").$type<Record<string, string>>().notNull(),
+    updatedBy: text("updated_by").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.provider] })],
+);
+
+/** The built-in simulator's own charges (the gateway's side of a simulated payment). */
+export const simulatedCharges = pgTable(
+  "simulated_charges",
+  {
+    brandId: ownedByBrand(),
+    reference: text("reference").notNull(),
+    channel: text("channel").$type<PaymentChannel>().notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    state: text("state").$type<OnlinePaymentState>().notNull().default("PENDING"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    notificationUrl: text("notification_url").notNull(),
+    returnUrl: text("return_url").notNull(),
+    refunds: integer("refunds").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.reference] })],
+);

@@ -10,6 +10,7 @@ import { remember } from "../remember.mjs";
 import { sms } from "../sms/sms";
 import { uploadStorage } from "../storage/storage";
 import { deleteOrphanUploads } from "../uploads/orphans";
+import { refundPayment, sweepOnlinePayments } from "../payments/online";
 
 // Work that must not block or undo the request that caused it (status messages, issue 7), kept
 // in the jobs table so a crash, a restart or a failing gateway loses nothing. Every server process
@@ -38,10 +39,23 @@ export interface SmsJob {
   to: string;
   message: string;
 }
-export type JobKind = "sms";
+/** The refund of a cancelled order paid online (issue 20 item 6). */
+export interface RefundJob {
+  orderId: string;
+}
+interface Payloads {
+  sms: SmsJob;
+  refund: RefundJob;
+}
+export type JobKind = keyof Payloads;
 
 /** Queues a job inside the caller's transaction: it exists only if the change it follows does. */
-export async function enqueueJob(tx: Db, brandId: string, kind: JobKind, payload: SmsJob) {
+export async function enqueueJob<K extends JobKind>(
+  tx: Db,
+  brandId: string,
+  kind: K,
+  payload: Payloads[K],
+) {
   await tx.insert(jobs).values({ brandId, kind, payload });
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }
@@ -103,6 +117,10 @@ async function perform(job: JobRow): Promise<void> {
     await sms().send({ to, message, brandId: job.brandId, id: `job-${job.id}` });
     return;
   }
+  if (job.kind === "refund") {
+    await refundPayment(job.brandId, (job.payload as RefundJob).orderId);
+    return;
+  }
   throw new Error(`unknown job kind ${job.kind}`);
 }
 
@@ -159,6 +177,7 @@ async function pruneJobs(db: Db): Promise<void> {
 interface Worker {
   timer?: NodeJS.Timeout;
   lastPrune?: number;
+  lastSweep?: number;
   started: boolean;
   running: boolean;
   again: boolean;
@@ -203,7 +222,16 @@ export function kickJobs(): void {
         await pruneJobs(db);
         await deleteOrphanUploads(db, uploadStorage(), env().UPLOAD_ORPHAN_SECONDS);
       }
-      const maintenanceIn = (worker.lastPrune ?? 0) + maintenanceEveryMs() - Date.now();
+      // Online payments past their expiry, or not heard of (issue 20 item 5).
+      const sweepEvery = env().PAYMENT_SWEEP_SECONDS * 1000;
+      if (Date.now() - (worker.lastSweep ?? 0) >= sweepEvery) {
+        worker.lastSweep = Date.now();
+        await sweepOnlinePayments();
+      }
+      const maintenanceIn = Math.min(
+        (worker.lastPrune ?? 0) + maintenanceEveryMs() - Date.now(),
+        (worker.lastSweep ?? 0) + sweepEvery - Date.now(),
+      );
       delay = Math.min(await nextDelay(db), Math.max(20, maintenanceIn));
     } catch (error) {
       logger().warn({ err: error }, "job worker could not reach the database");

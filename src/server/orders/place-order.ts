@@ -23,11 +23,13 @@ import { soldOutOf } from "../staff/sold-out";
 import { storefrontFor } from "../brands/storefront";
 import { getDb } from "../db/client";
 import { violates } from "../db/unavailable";
-import { orderEvents, orders } from "../db/schema";
+import { onlinePayments, orderEvents, orders } from "../db/schema";
 import { AppError } from "../errors";
 import { isIssuedAddress } from "../geo/address-signature";
 import { directions } from "../geo/service";
 import { findUpload } from "../uploads/uploads";
+import { simulatorAllowed } from "../payments/gateways";
+import { onlineConfigOf } from "../payments/online";
 import { ORDER_EVENTS_CHANNEL } from "./live";
 import { newOrderId } from "./order-id";
 import { orderTime, withinCapacity } from "./slots";
@@ -130,22 +132,20 @@ async function checkPayment(
       `${body.payment.method} is not available for ${body.orderMode.toLowerCase()} orders here.`,
     );
   }
+  if (body.payment.method === "online")
+    return { ...checkOnline(storefront, body), proofUploadId: null };
   if (body.payment.method !== "transfer")
-    return { confirmation: NOT_REQUIRED, proofUploadId: null };
-  const confirmation = body.payment.confirmation;
+    return { confirmation: NOT_REQUIRED, proofUploadId: null, online: null };
+  const given = body.payment.confirmation;
+  const confirmation = typeof given === "object" && "proofImageSrc" in given ? given : null;
   const options = Object.values(
     storefront.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer?.merchantLevelConfigs
       .transferOptions ?? {},
   );
-  const uploadId =
-    typeof confirmation === "object"
-      ? /^\/api\/uploads\/([A-Za-z0-9]{24})$/.exec(confirmation.proofImageSrc)?.[1]
-      : undefined;
-  if (
-    typeof confirmation !== "object" ||
-    !uploadId ||
-    !(await findUpload(brand.id, uploadId, customer.uid))
-  ) {
+  const uploadId = confirmation
+    ? /^\/api\/uploads\/([A-Za-z0-9]{24})$/.exec(confirmation.proofImageSrc)?.[1]
+    : undefined;
+  if (!confirmation || !uploadId || !(await findUpload(brand.id, uploadId, customer.uid))) {
     throw bad("TRANSFER_PROOF_REQUIRED", "A bank transfer needs a photo of the transfer receipt.");
   }
   if (!options.some((o) => o.humanReadableName === confirmation.transferMethod)) {
@@ -158,7 +158,26 @@ async function checkPayment(
       noteFromClient: confirmation.noteFromClient,
     },
     proofUploadId: uploadId,
+    online: null,
   };
+}
+
+/**
+ * Paying online (issue 20): a channel the brand offers, through a gateway that can take it here.
+ * The gateways take whole rupiah.
+ */
+function checkOnline(storefront: Storefront, body: PlaceOrderBody) {
+  const config = onlineConfigOf(storefront.storeConfigs);
+  const confirmation = body.payment.confirmation;
+  const channel =
+    typeof confirmation === "object" && "channel" in confirmation && confirmation.channel;
+  if (!config || !channel || !config.channels.includes(channel))
+    throw bad("PAYMENT_METHOD_NOT_ALLOWED", "Choose one of the shop's ways to pay online.");
+  if (config.provider === "simulator" && !simulatorAllowed())
+    throw new AppError("PAYMENT_UNAVAILABLE", "The payment simulator is off in production.");
+  if (storefront.brand.currency !== "IDR")
+    throw bad("PAYMENT_METHOD_NOT_ALLOWED", "Paying online takes rupiah only.");
+  return { confirmation: { channel }, online: { config, channel } };
 }
 
 const PROOF_INDEX = "orders_proof_upload_idx";
@@ -257,10 +276,17 @@ export async function placeOrder(
       `The minimum order is ${formatMoney(minimum ?? 0, storefront.brand.currency)}: add ${formatMoney(missing, storefront.brand.currency)} more.`,
       { details: { minimum, missing } },
     );
-  const { confirmation, proofUploadId } = await checkPayment(brand, storefront, customer, body);
+  const { confirmation, proofUploadId, online } = await checkPayment(
+    brand,
+    storefront,
+    customer,
+    body,
+  );
   const delivery =
     body.orderMode === "DELIVERY" ? await deliveryFee(storefront, branch, body) : null;
   const { total } = orderTotals(items, delivery?.price ?? null);
+  if (online && !Number.isInteger(total))
+    throw bad("PAYMENT_METHOD_NOT_ALLOWED", "Paying online takes whole rupiah only.");
   const selectedBranch: OrderView["selectedBranch"] = {
     id: branch.id,
     name: branch.name,
@@ -306,7 +332,19 @@ export async function placeOrder(
       insert into ${orderEvents} (brand_id, order_id, type, status, actor)
       select brand_id, id, 'STATUS', 'PENDING', 'customer' from o
       returning brand_id, order_id, id
-    )
+    )${
+      // Paying online: the payment it waits for, with it (its charge is made after).
+      online
+        ? sql`, p as (
+      insert into ${onlinePayments}
+        (brand_id, order_id, provider, mode, channel, amount, currency, expires_at)
+      select brand_id, id, ${online.config.provider}, ${online.config.mode}, ${online.channel},
+        ${total}, ${storefront.brand.currency},
+        now() + make_interval(mins => ${online.config.expiryMinutes})
+      from o
+    )`
+        : sql``
+    }
     select e.order_id as id, pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object(
       'brandId', e.brand_id, 'orderId', e.order_id, 'branchId', o.branch_id, 'eventId', e.id
     )::text) from e join o on o.id = e.order_id`;

@@ -6,6 +6,7 @@ import type { StaffRole } from "@/domain/auth";
 import type {
   OrderActor,
   OrderDetail,
+  OrderEventType,
   OrderEventView,
   OrderStatus,
   StaffOrder,
@@ -24,7 +25,9 @@ import { startOfDayIn } from "@/domain/time";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
-import { customers, orderEvents, orders } from "../db/schema";
+import { customers, onlinePayments, orderEvents, orders } from "../db/schema";
+import type { OnlinePaymentView } from "@/domain/online-payment";
+import { paymentView, refundOnCancel, stopUnpaidCharge } from "../payments/online";
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
 import { notifyChange } from "./live";
@@ -70,7 +73,7 @@ const ordersWithPhone = (db: Db) =>
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId));
 
-async function orderWithPhone(db: Db, brandId: string, orderId: string) {
+export async function orderWithPhone(db: Db, brandId: string, orderId: string) {
   const [row] = await ordersWithPhone(db).where(
     and(eq(orders.brandId, brandId), eq(orders.id, orderId)),
   );
@@ -85,13 +88,16 @@ async function orderInScope(db: Db, brand: BrandRef, orderId: string, scope: Sco
   return row;
 }
 
-/** Inside a transaction: the timeline row, the customer's message, and the live notification. */
-async function record(
+/**
+ * Inside a transaction: the timeline row, the customer's message (a change of status, a payment
+ * confirmed), and the live notification.
+ */
+export async function record(
   tx: Db,
   brand: BrandRef,
   order: OrderRow,
   phoneNumber: string,
-  event: { type: "STATUS" | "PAID"; status?: OrderStatus; reason?: string | null },
+  event: { type: OrderEventType; status?: OrderStatus; reason?: string | null },
   actor: Actor,
 ): Promise<number> {
   const [inserted] = await tx
@@ -110,7 +116,7 @@ async function record(
   const messageEvent: MessageEvent | null =
     event.type === "PAID"
       ? "PAID"
-      : event.status
+      : event.type === "STATUS" && event.status
         ? messageEventOf(event.status, order.orderMode, order.scheduledFor !== null)
         : null;
   if (messageEvent) {
@@ -156,6 +162,11 @@ export async function changeOrderStatus(
       details: { from, to },
     });
   if (!canMove(from, to)) throw illegal();
+  if (
+    to !== "CANCELLED" &&
+    (await paymentsOf(db, brand.id, [order.id])).get(order.id)?.state === "PENDING"
+  )
+    throw new AppError("AWAITING_PAYMENT", "This order is waiting for its online payment.");
   const why = reason?.trim() || null;
   if (to === "CANCELLED" && !why)
     throw new AppError("REASON_REQUIRED", "reason: say why the order is cancelled");
@@ -172,6 +183,8 @@ export async function changeOrderStatus(
       )
       .returning({ id: orders.id });
     if (!moved) throw illegal(); // someone else moved it a moment ago
+    // Paid online: the money goes back (a job, retried; a failure shows on the board).
+    if (to === "CANCELLED") await refundOnCancel(tx as unknown as Db, brand.id, order.id);
     await record(
       tx,
       brand,
@@ -182,6 +195,8 @@ export async function changeOrderStatus(
     );
   });
   kickJobs();
+  // Unpaid online: stopped at the gateway, so it is not paid after (if it is, it is refunded).
+  if (to === "CANCELLED") await stopUnpaidCharge(brand, order.id);
   return (await staffOrder(brand, order.id))!;
 }
 
@@ -240,8 +255,29 @@ async function eventsOf(db: Db, brandId: string, orderIds: string[]): Promise<Ev
     .orderBy(asc(orderEvents.id));
 }
 
-function detailOf(row: OrderRow, timeZone: string, events: EventRow[]): OrderDetail {
-  return { ...toOrderView(row, timeZone), events: events.map(eventView) };
+type Payments = Map<string, OnlinePaymentView>;
+
+/** The online payments of these orders (issue 20), by order id. */
+async function paymentsOf(db: Db, brandId: string, orderIds: string[]): Promise<Payments> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.brandId, brandId), inArray(onlinePayments.orderId, orderIds)));
+  return new Map(rows.map((r) => [r.orderId, paymentView(r)]));
+}
+
+function detailOf(
+  row: OrderRow,
+  timeZone: string,
+  events: EventRow[],
+  payments: Payments,
+): OrderDetail {
+  return {
+    ...toOrderView(row, timeZone),
+    events: events.map(eventView),
+    onlinePayment: payments.get(row.id) ?? null,
+  };
 }
 
 function staffView(
@@ -249,9 +285,11 @@ function staffView(
   timeZone: string,
   phoneNumber: string,
   events: EventRow[],
+  payments: Payments,
 ): StaffOrder {
   return {
     ...toOrderView(row, timeZone),
+    onlinePayment: payments.get(row.id) ?? null,
     customerPhoneNumber: phoneNumber,
     events: events.map((e) => ({
       ...eventView(e),
@@ -273,7 +311,12 @@ export async function customerOrderDetail(
     .where(
       and(eq(orders.brandId, brand.id), eq(orders.id, orderId), eq(orders.customerId, customerId)),
     );
-  return row ? detailOf(row, brand.timeZone, await eventsOf(db, brand.id, [row.id])) : null;
+  if (!row) return null;
+  const [events, payments] = await Promise.all([
+    eventsOf(db, brand.id, [row.id]),
+    paymentsOf(db, brand.id, [row.id]),
+  ]);
+  return detailOf(row, brand.timeZone, events, payments);
 }
 
 /** One order as the staff board shows it. */
@@ -281,12 +324,11 @@ export async function staffOrder(brand: BrandRef, orderId: string): Promise<Staf
   const { db } = await getDb();
   const row = await orderWithPhone(db, brand.id, orderId);
   if (!row) return null;
-  return staffView(
-    row.order,
-    brand.timeZone,
-    row.phoneNumber,
-    await eventsOf(db, brand.id, [orderId]),
-  );
+  const [events, payments] = await Promise.all([
+    eventsOf(db, brand.id, [orderId]),
+    paymentsOf(db, brand.id, [orderId]),
+  ]);
+  return staffView(row.order, brand.timeZone, row.phoneNumber, events, payments);
 }
 
 /** The order's branch, for a caller that must check the scope first (live streams). */
@@ -331,15 +373,15 @@ export async function boardOrders(brand: BrandRef, role: StaffRole): Promise<Sta
   const rows = [...open, ...finished].sort(
     (x, y) => y.order.createdAt.getTime() - x.order.createdAt.getTime(),
   );
-  const events = await eventsOf(
-    db,
-    brand.id,
-    rows.map((r) => r.order.id),
-  );
+  const ids = rows.map((r) => r.order.id);
+  const [events, payments] = await Promise.all([
+    eventsOf(db, brand.id, ids),
+    paymentsOf(db, brand.id, ids),
+  ]);
   const byOrder = new Map<string, EventRow[]>();
   for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
   return rows.map((r) =>
-    staffView(r.order, brand.timeZone, r.phoneNumber, byOrder.get(r.order.id) ?? []),
+    staffView(r.order, brand.timeZone, r.phoneNumber, byOrder.get(r.order.id) ?? [], payments),
   );
 }
 

@@ -5,27 +5,19 @@ import "server-only";
 // gateway is made per brand from its keys. Amounts are whole rupiah (IDR has no minor unit in
 // practice; the gateways refuse decimals for QRIS and VA).
 
-/** The gateways kedai speaks to; `simulator` is the built-in one (embedded default, demos, e2e). */
-export const PAYMENT_PROVIDERS = ["midtrans", "xendit", "simulator"] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-/** How a customer pays online: QRIS, an e-wallet, or a bank's virtual account. */
-export const PAYMENT_CHANNELS = [
-  "QRIS",
-  "GOPAY",
-  "OVO",
-  "DANA",
-  "SHOPEEPAY",
-  "VA_BCA",
-  "VA_BNI",
-  "VA_BRI",
-  "VA_MANDIRI",
-  "VA_PERMATA",
-] as const;
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
-
-/** Where a payment stands at the gateway. */
-export type PaymentState = "PENDING" | "PAID" | "EXPIRED" | "FAILED" | "REFUNDED";
+export type {
+  OnlinePaymentState as PaymentState,
+  PaymentAction,
+  PaymentChannel,
+  PaymentProvider,
+} from "@/domain/online-payment";
+export { PAYMENT_CHANNELS, PAYMENT_PROVIDERS } from "@/domain/online-payment";
+import type {
+  OnlinePaymentState as PaymentState,
+  PaymentAction,
+  PaymentChannel,
+  PaymentProvider,
+} from "@/domain/online-payment";
 
 export type GatewayMode = "sandbox" | "production";
 
@@ -49,12 +41,6 @@ export interface ChargeRequest {
   /** Where an e-wallet app sends the customer back (the order's tracking page). */
   returnUrl: string;
 }
-
-/** What the customer does to pay: scan a QR, open an e-wallet, or transfer to a virtual account. */
-export type PaymentAction =
-  | { kind: "qr"; qrString: string }
-  | { kind: "redirect"; url: string; mobileUrl?: string }
-  | { kind: "va"; bank: string; accountNumber: string };
 
 export interface Charge {
   reference: string;

@@ -1,0 +1,7 @@
+import { api } from "@/contract";
+import { customerPayment } from "@/server/payments/endpoints";
+import { route } from "@/server/route";
+
+export const POST = route(api.orders.payment, ({ brand, signedIn, params }) =>
+  customerPayment(brand, signedIn, params.orderId),
+);

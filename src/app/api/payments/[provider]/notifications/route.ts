@@ -1,0 +1,7 @@
+import { api } from "@/contract";
+import { notificationFor } from "@/server/payments/endpoints";
+import { route } from "@/server/route";
+
+export const POST = route(api.payments.notification, ({ brand, params, request }) =>
+  notificationFor(brand, params.provider, request),
+);

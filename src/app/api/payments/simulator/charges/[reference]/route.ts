@@ -1,0 +1,11 @@
+import { api } from "@/contract";
+import { simulate, simulatedCharge } from "@/server/payments/endpoints";
+import { route } from "@/server/route";
+
+export const GET = route(api.payments.simulatedCharge, ({ brand, params }) =>
+  simulatedCharge(brand, params.reference),
+);
+
+export const POST = route(api.payments.simulate, ({ brand, params, body }) =>
+  simulate(brand, params.reference, body.outcome),
+);

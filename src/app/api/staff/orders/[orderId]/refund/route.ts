@@ -1,0 +1,7 @@
+import { api } from "@/contract";
+import { retryFailedRefund } from "@/server/payments/endpoints";
+import { route } from "@/server/route";
+
+export const POST = route(api.staff.retryRefund, ({ brand, role, params }) =>
+  retryFailedRefund(brand, role, params.orderId),
+);

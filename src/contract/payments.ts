@@ -1,0 +1,51 @@
+// Paying online (issue 20, docs/payments.md): the gateways' notifications, the customer's charge,
+// and the built-in simulator's payment page.
+import { z } from "zod";
+import type { OnlinePaymentView } from "@/domain/online-payment";
+import type { OrderDetail } from "@/domain/order";
+import type { SimulatedCharge } from "@/domain/online-payment";
+import { endpoint, returns } from "./endpoint";
+import { routes } from "./routes";
+
+export const notification = endpoint(routes.payments.notification, {
+  summary:
+    "A payment gateway's notification for the host's brand ({provider}: midtrans, xendit, simulator), verified with the brand's keys (Midtrans signature_key, Xendit x-callback-token, the simulator's signature). The same notification twice, or out of order, changes nothing.",
+  data: returns<{ changed: boolean }>("NotificationTaken"),
+  errors: [
+    "NOTIFICATION_FORGED",
+    "NOTIFICATION_INVALID",
+    "PAYMENT_NOT_FOUND",
+    "PAYMENT_AMOUNT_MISMATCH",
+    "PAYMENT_UNAVAILABLE",
+    "NOT_FOUND",
+  ],
+});
+
+export const payment = endpoint(routes.orders.payment, {
+  summary:
+    "The order's online payment, its charge made at the gateway if it was not yet (a retry after a gateway failure); never a second charge.",
+  brandInPath: "ORDER_NOT_FOUND",
+  data: returns<OnlinePaymentView>("OnlinePayment"),
+  errors: ["ORDER_NOT_FOUND", "PAYMENT_NOT_FOUND", "PAYMENT_UNAVAILABLE"],
+});
+
+export const simulatedCharge = endpoint(routes.payments.simulatedCharge, {
+  summary:
+    "A charge of the built-in payment simulator, for its payment page (the embedded default and demos; off in production).",
+  data: returns<SimulatedCharge>("SimulatedCharge"),
+  errors: ["PAYMENT_NOT_FOUND", "PAYMENT_UNAVAILABLE"],
+});
+
+export const simulate = endpoint(routes.payments.simulate, {
+  summary:
+    "The simulator's payment page buttons: the charge becomes PAID, EXPIRED or FAILED, and the simulator sends the signed notification to the brand's notification endpoint, as a gateway does.",
+  body: z.strictObject({ outcome: z.enum(["PAID", "EXPIRED", "FAILED"]) }),
+  data: returns<SimulatedCharge>("SimulatedCharge"),
+  errors: ["PAYMENT_NOT_FOUND", "PAYMENT_UNAVAILABLE", "PAYMENT_ALREADY_ENDED"],
+});
+
+export const retryRefund = endpoint(routes.staff.retryRefund, {
+  summary: "Tries a failed refund of a cancelled order paid online again (a new refund job).",
+  data: returns<OrderDetail>("StaffOrder"),
+  errors: ["ORDER_NOT_FOUND", "NO_FAILED_REFUND"],
+});

@@ -1,0 +1,451 @@
+import "server-only";
+import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { StoreConfigs } from "@/domain/brand-config";
+import type { Locale } from "@/domain/locale";
+import type {
+  OnlinePaymentState,
+  OnlinePaymentView,
+  PaymentProvider,
+} from "@/domain/online-payment";
+import { nextPaymentState } from "@/domain/online-payment";
+import { ROUTES } from "@/domain/routes";
+import enMessages from "@/i18n/en/status-messages.json";
+import idMessages from "@/i18n/id/status-messages.json";
+import type { BrandRef } from "../brands/resolve";
+import { findBrandById } from "../brands/resolve";
+import type { Db } from "../db/client";
+import { getDb } from "../db/client";
+import { customers, onlinePayments, orders, paymentNotifications } from "../db/schema";
+import { AppError } from "../errors";
+import { enqueueJob, kickJobs } from "../jobs/jobs";
+import { logger } from "../logger";
+import { orderWithPhone, record } from "../orders/status";
+import { siteOrigin } from "../site-url";
+import type { PaymentGateway, PaymentStatus } from "./gateway";
+import { GatewayError } from "./gateway";
+import { gatewayFor } from "./gateways";
+
+// An order's online payment (issue 20, docs/payments.md), from its charge to its end: the charge
+// is made once per order whoever asks; the gateway's word (a verified notification, or its answer
+// to kedai's own status check) moves the payment and the order; an unpaid order expires on
+// kedai's clock; a cancelled paid order is refunded by a job, which staff see if it fails.
+
+type PaymentRow = typeof onlinePayments.$inferSelect;
+type OnlineConfig = NonNullable<
+  StoreConfigs["salesChannels"]["customerApp"]["paymentsMethods"]["online"]
+>["merchantLevelConfigs"];
+
+/** Why kedai cancelled an unpaid order, in the customer's language (their message, the timeline). */
+const REASONS: Record<Locale, Record<"EXPIRED" | "FAILED", string>> = {
+  en: { EXPIRED: enMessages.paymentExpired, FAILED: enMessages.paymentFailed },
+  id: { EXPIRED: idMessages.paymentExpired, FAILED: idMessages.paymentFailed },
+};
+
+/** The gateway's name on the staff board's timeline. */
+const GATEWAY_NAMES: Record<PaymentProvider, string> = {
+  midtrans: "Midtrans",
+  xendit: "Xendit",
+  simulator: "Payment simulator",
+};
+const systemActor = (provider: PaymentProvider) => ({
+  kind: "system" as const,
+  name: GATEWAY_NAMES[provider],
+});
+
+/** The brand's online payment settings when the method is on. */
+export function onlineConfigOf(configs: StoreConfigs): OnlineConfig | null {
+  const online = configs.salesChannels.customerApp.paymentsMethods.online?.merchantLevelConfigs;
+  return online?.isActive ? online : null;
+}
+
+/** The payment as its customer and staff see it. */
+export function paymentView(row: PaymentRow): OnlinePaymentView {
+  return {
+    provider: row.provider,
+    channel: row.channel,
+    state: row.state,
+    amount: row.amount,
+    currency: row.currency,
+    action: row.action,
+    expiresAt: row.expiresAt.toISOString(),
+    refund: row.refundState ? { state: row.refundState, error: row.refundError } : null,
+  };
+}
+
+async function paymentRow(db: Db, brandId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.brandId, brandId), eq(onlinePayments.orderId, orderId)));
+  return row ?? null;
+}
+
+/** The order's online payment, or null for an order paid otherwise. */
+export async function onlinePaymentOf(brandId: string, orderId: string) {
+  const row = await paymentRow((await getDb()).db, brandId, orderId);
+  return row && paymentView(row);
+}
+
+/** How long a request may hold the right to make a charge (a gateway call's time, with room). */
+const CHARGING_S = 30;
+const WAIT_STEP_MS = 150;
+
+/**
+ * Makes the order's charge at the gateway unless it is made: one request at a time claims the
+ * right to call the gateway; others wait for its answer. A retried checkout, two tabs or fifty
+ * concurrent requests give one charge. A gateway failure is kept (`chargeError`) for the customer
+ * to try again; the order stays, waiting for its payment.
+ */
+export async function ensureCharge(brand: BrandRef, orderId: string): Promise<OnlinePaymentView> {
+  const { db } = await getDb();
+  const deadline = Date.now() + (CHARGING_S + 5) * 1000;
+  for (;;) {
+    const row = await paymentRow(db, brand.id, orderId);
+    if (!row) throw new AppError("ORDER_NOT_FOUND");
+    if (row.gatewayId || row.state !== "PENDING") return paymentView(row);
+    const [claimed] = await db
+      .update(onlinePayments)
+      .set({ chargingUntil: sql`now() + make_interval(secs => ${CHARGING_S})` })
+      .where(
+        and(
+          eq(onlinePayments.brandId, brand.id),
+          eq(onlinePayments.orderId, orderId),
+          isNull(onlinePayments.gatewayId),
+          or(isNull(onlinePayments.chargingUntil), lt(onlinePayments.chargingUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (claimed) return charge(db, brand, claimed);
+    if (Date.now() > deadline) return paymentView(row);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+async function charge(db: Db, brand: BrandRef, row: PaymentRow): Promise<OnlinePaymentView> {
+  const where = and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, row.orderId));
+  try {
+    const [customer] = await db
+      .select({ phoneNumber: customers.phoneNumber })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(and(eq(orders.brandId, brand.id), eq(orders.id, row.orderId)));
+    const origin = siteOrigin(brand.subDomainName);
+    const gateway = await gatewayFor(brand.id, row.provider, row.mode);
+    const made = await gateway.createCharge({
+      reference: row.orderId,
+      amount: row.amount,
+      currency: "IDR",
+      channel: row.channel,
+      expiresAt: row.expiresAt,
+      // kedai knows its customers by their number only.
+      customer: { name: brand.name, phoneNumber: customer?.phoneNumber ?? "" },
+      description: `${brand.name} #${row.orderId.slice(-6)}`,
+      notificationUrl: `${origin}/api/payments/${row.provider}/notifications`,
+      returnUrl: `${origin}${ROUTES.tracking(row.orderId)}`,
+    });
+    const [saved] = await db
+      .update(onlinePayments)
+      .set({
+        gatewayId: made.gatewayId,
+        action: made.action,
+        chargingUntil: null,
+        chargeError: null,
+      })
+      .where(where)
+      .returning();
+    return paymentView(saved!);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger().warn({ brandId: brand.id, orderId: row.orderId, err: message }, "charge failed");
+    const [saved] = await db
+      .update(onlinePayments)
+      .set({ chargingUntil: null, chargeError: message.slice(0, 300) })
+      .where(where)
+      .returning();
+    return paymentView(saved!);
+  }
+}
+
+/**
+ * A notification from `provider` for this brand: verified with the brand's keys (a forgery is
+ * 401 and writes nothing), then taken as the gateway's word on the payment.
+ */
+export async function takeNotification(
+  brand: BrandRef,
+  provider: PaymentProvider,
+  headers: Headers,
+  body: string,
+): Promise<{ changed: boolean }> {
+  const gateway = await gatewayFor(brand.id, provider);
+  const notification = gateway.verifyNotification(headers, body);
+  return applyGatewayStatus(brand, provider, notification, notification.eventKey);
+}
+
+/**
+ * The gateway's word on a payment, from a notification (`eventKey`: a repeat changes nothing) or
+ * kedai's own status check: refused when its amount or currency is not the order's; otherwise the
+ * payment moves as nextPaymentState allows, and the order with it, in one transaction.
+ */
+export async function applyGatewayStatus(
+  brand: BrandRef,
+  provider: PaymentProvider,
+  status: Pick<PaymentStatus, "reference" | "state" | "amount" | "currency">,
+  eventKey: string | null,
+): Promise<{ changed: boolean }> {
+  const { db } = await getDb();
+  const changed = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(onlinePayments)
+      .where(
+        and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, status.reference)),
+      )
+      .for("update");
+    if (!payment || payment.provider !== provider)
+      throw new AppError("PAYMENT_NOT_FOUND", `No ${provider} payment ${status.reference}.`);
+    if (status.amount !== payment.amount || status.currency !== payment.currency)
+      throw new AppError(
+        "PAYMENT_AMOUNT_MISMATCH",
+        `The notification is for ${status.currency} ${status.amount}; the order is ${payment.currency} ${payment.amount}.`,
+      );
+    if (eventKey) {
+      const [fresh] = await tx
+        .insert(paymentNotifications)
+        .values({
+          brandId: brand.id,
+          provider,
+          eventKey,
+          orderId: payment.orderId,
+          state: status.state,
+        })
+        .onConflictDoNothing()
+        .returning({ eventKey: paymentNotifications.eventKey });
+      if (!fresh) return false;
+    }
+    const next = nextPaymentState(payment.state, status.state);
+    if (!next) return false;
+    await moveTo(tx as unknown as Db, brand, payment, next);
+    return true;
+  });
+  if (changed) kickJobs();
+  return { changed };
+}
+
+/** The payment becomes `next`; the order, its timeline and its customer follow. */
+async function moveTo(tx: Db, brand: BrandRef, payment: PaymentRow, next: OnlinePaymentState) {
+  const found = await orderWithPhone(tx, brand.id, payment.orderId);
+  if (!found) throw new AppError("ORDER_NOT_FOUND");
+  const { order, phoneNumber } = found;
+  const actor = systemActor(payment.provider);
+  const where = and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, order.id));
+  const refund = next === "PAID" && order.status === "CANCELLED";
+  await tx
+    .update(onlinePayments)
+    .set({
+      state: next,
+      chargingUntil: null,
+      ...(next === "REFUNDED" ? { refundState: "DONE" as const, refundError: null } : {}),
+      ...(refund ? { refundState: "PENDING" as const } : {}),
+    })
+    .where(where);
+  if (next === "PAID") {
+    await tx
+      .update(orders)
+      .set({ paidAt: sql`now()` })
+      .where(and(eq(orders.brandId, brand.id), eq(orders.id, order.id), isNull(orders.paidAt)));
+    await record(tx, brand, order, phoneNumber, { type: "PAID" }, actor);
+    // Paid after the order was given up (expired, cancelled): the money goes back.
+    if (refund) await enqueueJob(tx, brand.id, "refund", { orderId: order.id });
+    return;
+  }
+  if (next === "REFUNDED") {
+    await record(tx, brand, order, phoneNumber, { type: "REFUNDED" }, actor);
+    return;
+  }
+  // EXPIRED or FAILED: the order, still waiting for it, is cancelled with the reason.
+  const ended = next === "EXPIRED" ? "EXPIRED" : "FAILED";
+  await record(
+    tx,
+    brand,
+    order,
+    phoneNumber,
+    { type: next === "EXPIRED" ? "PAYMENT_EXPIRED" : "PAYMENT_FAILED" },
+    actor,
+  );
+  const [cancelled] = await tx
+    .update(orders)
+    .set({ status: "CANCELLED" })
+    .where(and(eq(orders.brandId, brand.id), eq(orders.id, order.id), eq(orders.status, "PENDING")))
+    .returning({ id: orders.id });
+  if (cancelled)
+    await record(
+      tx,
+      brand,
+      order,
+      phoneNumber,
+      { type: "STATUS", status: "CANCELLED", reason: REASONS[order.language][ended] },
+      actor,
+    );
+}
+
+/** Inside the transaction that cancels a paid order: its refund, by a job (retried, never lost). */
+export async function refundOnCancel(tx: Db, brandId: string, orderId: string): Promise<void> {
+  const [paid] = await tx
+    .update(onlinePayments)
+    .set({ refundState: "PENDING", refundError: null })
+    .where(
+      and(
+        eq(onlinePayments.brandId, brandId),
+        eq(onlinePayments.orderId, orderId),
+        eq(onlinePayments.state, "PAID"),
+      ),
+    )
+    .returning({ orderId: onlinePayments.orderId });
+  if (paid) await enqueueJob(tx, brandId, "refund", { orderId });
+}
+
+/**
+ * The refund job: the order's full amount back through its gateway. A failure is recorded where
+ * staff see it (and on the timeline, once), then thrown for the job's retry.
+ */
+export async function refundPayment(brandId: string, orderId: string): Promise<void> {
+  const brand = await findBrandById(brandId);
+  const { db } = await getDb();
+  const row = brand && (await paymentRow(db, brandId, orderId));
+  if (!brand || !row || row.refundState === "DONE" || row.state === "REFUNDED") return;
+  try {
+    const gateway = await gatewayFor(brandId, row.provider, row.mode);
+    await gateway.refund(orderId, row.amount, "Order cancelled", `refund-${orderId}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.transaction(async (tx) => {
+      const [first] = await tx
+        .update(onlinePayments)
+        .set({ refundState: "FAILED", refundError: message.slice(0, 300) })
+        .where(
+          and(
+            eq(onlinePayments.brandId, brandId),
+            eq(onlinePayments.orderId, orderId),
+            sql`refund_state is distinct from 'FAILED'`,
+          ),
+        )
+        .returning();
+      const found = first && (await orderWithPhone(tx as unknown as Db, brandId, orderId));
+      if (found)
+        await record(
+          tx as unknown as Db,
+          brand,
+          found.order,
+          found.phoneNumber,
+          { type: "REFUND_FAILED", reason: message.slice(0, 300) },
+          systemActor(row.provider),
+        );
+    });
+    throw error;
+  }
+  await applyGatewayStatus(
+    brand,
+    row.provider,
+    { reference: orderId, state: "REFUNDED", amount: row.amount, currency: row.currency },
+    null,
+  );
+}
+
+/** An unpaid charge of a cancelled order is stopped at its gateway (best effort). */
+export async function stopUnpaidCharge(brand: BrandRef, orderId: string): Promise<void> {
+  const row = await paymentRow((await getDb()).db, brand.id, orderId);
+  if (!row?.gatewayId || row.state !== "PENDING") return;
+  try {
+    await (await gatewayFor(brand.id, row.provider, row.mode)).cancel(orderId);
+  } catch (error) {
+    logger().warn({ brandId: brand.id, orderId, err: error }, "could not stop an unpaid charge");
+  }
+}
+
+/** Staff ask for a failed refund again: a fresh job. */
+export async function retryRefund(tx: Db, brandId: string, orderId: string): Promise<boolean> {
+  const [failed] = await tx
+    .update(onlinePayments)
+    .set({ refundState: "PENDING" })
+    .where(
+      and(
+        eq(onlinePayments.brandId, brandId),
+        eq(onlinePayments.orderId, orderId),
+        eq(onlinePayments.refundState, "FAILED"),
+      ),
+    )
+    .returning({ orderId: onlinePayments.orderId });
+  if (failed) await enqueueJob(tx, brandId, "refund", { orderId });
+  return Boolean(failed);
+}
+
+/** A pending payment is asked about once it is this old, and again this long after. */
+const CHECK_AFTER_S = 60;
+const SWEEP_BATCH = 50;
+
+/**
+ * Every pending payment that is due: past its expiry, or not heard of for a while. The gateway is
+ * asked first (a lost notification never leaves a paid order unpaid); an unpaid one past its
+ * expiry is stopped at the gateway and expires, cancelling its order.
+ */
+export async function sweepOnlinePayments(now = new Date()): Promise<void> {
+  const { db } = await getDb();
+  const due = await db
+    .select()
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.state, "PENDING"),
+        or(
+          lte(onlinePayments.expiresAt, now),
+          and(
+            lt(onlinePayments.createdAt, new Date(now.getTime() - CHECK_AFTER_S * 1000)),
+            or(
+              isNull(onlinePayments.checkedAt),
+              lt(onlinePayments.checkedAt, new Date(now.getTime() - CHECK_AFTER_S * 1000)),
+            ),
+          ),
+        ),
+      ),
+    )
+    .limit(SWEEP_BATCH);
+  for (const row of due) {
+    try {
+      await settle(db, row, now);
+    } catch (error) {
+      logger().warn({ brandId: row.brandId, orderId: row.orderId, err: error }, "payment sweep");
+    }
+  }
+}
+
+async function settle(db: Db, row: PaymentRow, now: Date): Promise<void> {
+  const brand = await findBrandById(row.brandId);
+  if (!brand) return;
+  const gateway: PaymentGateway = await gatewayFor(row.brandId, row.provider, row.mode);
+  const where = and(
+    eq(onlinePayments.brandId, row.brandId),
+    eq(onlinePayments.orderId, row.orderId),
+  );
+  await db.update(onlinePayments).set({ checkedAt: now }).where(where);
+  if (row.gatewayId) {
+    let status: PaymentStatus | null = null;
+    try {
+      status = await gateway.status(row.orderId);
+    } catch (error) {
+      if (!(error instanceof GatewayError && error.failure === "not-found")) throw error;
+    }
+    if (status && status.state !== "PENDING") {
+      await applyGatewayStatus(brand, row.provider, status, null);
+      return;
+    }
+  }
+  if (row.expiresAt > now) return;
+  // Unpaid on kedai's clock: stopped at the gateway first, so it cannot be paid after.
+  if (row.gatewayId) await gateway.cancel(row.orderId).catch(() => undefined);
+  await applyGatewayStatus(
+    brand,
+    row.provider,
+    { reference: row.orderId, state: "EXPIRED", amount: row.amount, currency: row.currency },
+    null,
+  );
+}
