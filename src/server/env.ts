@@ -96,6 +96,16 @@ const schema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(1).max(3600).default(30),
   ),
+  /** A pending payment is asked about at its gateway once this old, and again this long after. */
+  PAYMENT_CHECK_AFTER_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(3600).default(60),
+  ),
+  /** Tests and demos: every brand's payment window in seconds, in place of its minutes. */
+  PAYMENT_EXPIRY_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(86_400).optional(),
+  ),
   GOOGLE_MAPS_BASE_URL: z.preprocess(blankAsUnset, z.url().default("https://maps.googleapis.com")),
   OSRM_URL: z.preprocess(blankAsUnset, z.url().optional()),
   /** Answers of /api/geo/* per client address in a sliding hour, any provider (decision 0015). */

@@ -25,6 +25,7 @@ import { getDb } from "../db/client";
 import { violates } from "../db/unavailable";
 import { onlinePayments, orderEvents, orders } from "../db/schema";
 import { AppError } from "../errors";
+import { env } from "../env";
 import { isIssuedAddress } from "../geo/address-signature";
 import { directions } from "../geo/service";
 import { findUpload } from "../uploads/uploads";
@@ -340,7 +341,7 @@ export async function placeOrder(
         (brand_id, order_id, provider, mode, channel, amount, currency, expires_at)
       select brand_id, id, ${online.config.provider}, ${online.config.mode}, ${online.channel},
         ${total}, ${storefront.brand.currency},
-        now() + make_interval(mins => ${online.config.expiryMinutes})
+        now() + make_interval(secs => ${env().PAYMENT_EXPIRY_SECONDS ?? online.config.expiryMinutes * 60})
       from o
     )`
         : sql``

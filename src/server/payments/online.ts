@@ -18,6 +18,7 @@ import { getDb } from "../db/client";
 import { customers, onlinePayments, orders, paymentNotifications } from "../db/schema";
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
+import { env } from "../env";
 import { logger } from "../logger";
 import { orderWithPhone, record } from "../orders/status";
 import { siteOrigin } from "../site-url";
@@ -379,8 +380,6 @@ export async function retryRefund(tx: Db, brandId: string, orderId: string): Pro
   return Boolean(failed);
 }
 
-/** A pending payment is asked about once it is this old, and again this long after. */
-const CHECK_AFTER_S = 60;
 const SWEEP_BATCH = 50;
 
 /**
@@ -390,6 +389,7 @@ const SWEEP_BATCH = 50;
  */
 export async function sweepOnlinePayments(now = new Date()): Promise<void> {
   const { db } = await getDb();
+  const asked = new Date(now.getTime() - env().PAYMENT_CHECK_AFTER_SECONDS * 1000);
   const due = await db
     .select()
     .from(onlinePayments)
@@ -399,11 +399,8 @@ export async function sweepOnlinePayments(now = new Date()): Promise<void> {
         or(
           lte(onlinePayments.expiresAt, now),
           and(
-            lt(onlinePayments.createdAt, new Date(now.getTime() - CHECK_AFTER_S * 1000)),
-            or(
-              isNull(onlinePayments.checkedAt),
-              lt(onlinePayments.checkedAt, new Date(now.getTime() - CHECK_AFTER_S * 1000)),
-            ),
+            lt(onlinePayments.createdAt, asked),
+            or(isNull(onlinePayments.checkedAt), lt(onlinePayments.checkedAt, asked)),
           ),
         ),
       ),
