@@ -1096,6 +1096,53 @@ const ROWS: Row[] = [
       after: async () => expect((await orderAsA(fx.aMenteng)).paidAt).toBeNull(),
     }),
   },
+  // Online payment (issue 20): a customer's own order only; staff of the order's branch retry a
+  // refund; the gateways' notifications are judged by their signature alone, never a session.
+  {
+    method: "POST",
+    route: "/api/orders/[brandId]/[orderId]/payment",
+    what: "A's pay-at-outlet Kemang order (not paid online)",
+    expect: cells(401, allow(404, "PAYMENT_NOT_FOUND"), 404, 404, 404, 401, 401, 404, 401),
+    call: plain((col, host) => postAs(`/api/orders/demo/${fx.aKemang}/payment`, {})(col, host)),
+  },
+  {
+    method: "POST",
+    route: "/api/staff/orders/[orderId]/refund",
+    what: "A's pay-at-outlet Menteng order (no failed refund)",
+    expect: cells(401, 403, 403, 403, allow(409, "NO_FAILED_REFUND"), 401, 401, 403, 401),
+    call: plain((col, host) => postAs(`/api/staff/orders/${fx.aMenteng}/refund`, {})(col, host)),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/[provider]/notifications",
+    what: "an unsigned simulator notification paying A's order",
+    expect: everyone(deny(401, "NOTIFICATION_FORGED")),
+    call: async (col, host) => ({
+      res: await postAs("/api/payments/simulator/notifications", {
+        reference: fx.aKemang,
+        state: "PAID",
+        amount: 1,
+        currency: "IDR",
+        eventId: "forged",
+        at: new Date().toISOString(),
+      })(col, host),
+      after: async () => expect((await orderAsA(fx.aKemang)).paidAt).toBeNull(),
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/payments/simulator/charges/[reference]",
+    what: "a reference no charge has",
+    expect: everyone(allow(404, "PAYMENT_NOT_FOUND")),
+    call: plain(getAs("/api/payments/simulator/charges/nosuchcharge")),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/simulator/charges/[reference]",
+    what: "paying a reference no charge has",
+    expect: everyone(allow(404, "PAYMENT_NOT_FOUND")),
+    call: plain(postAs("/api/payments/simulator/charges/nosuchcharge", { outcome: "PAID" })),
+  },
   // Operator calls: the operator token, never a session.
   {
     method: "POST",

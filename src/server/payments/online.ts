@@ -102,7 +102,7 @@ export async function ensureCharge(brand: BrandRef, orderId: string): Promise<On
   const deadline = Date.now() + (CHARGING_S + 5) * 1000;
   for (;;) {
     const row = await paymentRow(db, brand.id, orderId);
-    if (!row) throw new AppError("ORDER_NOT_FOUND");
+    if (!row) throw new AppError("PAYMENT_NOT_FOUND", "This order is not paid online.");
     if (row.gatewayId || row.state !== "PENDING") return paymentView(row);
     const [claimed] = await db
       .update(onlinePayments)
