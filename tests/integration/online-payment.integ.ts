@@ -226,6 +226,52 @@ describe("paying online through the simulator", () => {
     expect(data<Doc>(charge).state).toBe("REFUNDED");
   });
 
+  it("stops an unpaid charge staff cancel, and refunds money that comes for it after all", async () => {
+    const { uid } = data<{ uid: string }>(await api.order());
+    const { total } = await api.detail(uid);
+    expect((await api.staffStatus(uid, "CANCELLED", "Closing early")).status).toBe(200);
+    expect((await api.detail(uid)).onlinePayment.state).toBe("FAILED");
+    const charge = await get(ctx.server.baseUrl, `/api/payments/simulator/charges/${uid}`, HOST);
+    expect(data<Doc>(charge).state).toBe("FAILED");
+    // The customer's bank paid a moment before the stop reached it: the money goes back.
+    const late = await api.notify({
+      reference: uid,
+      state: "PAID",
+      amount: total,
+      currency: "IDR",
+      eventId: `${uid}:late`,
+      at: new Date().toISOString(),
+    });
+    expect(data<Doc>(late)).toEqual({ changed: true });
+    await api.until(
+      async () => (await api.detail(uid)).onlinePayment.refund?.state !== "PENDING",
+      "the refund's attempt",
+    );
+    // The simulator's own charge was stopped, so it refuses the refund: the failure is kept
+    // where staff see it (and on the timeline), and the job tries again.
+    const after = await api.detail(uid);
+    expect(after.status).toBe("CANCELLED");
+    expect(after.onlinePayment).toMatchObject({
+      state: "PAID",
+      refund: { state: "FAILED", error: "Only a paid charge is refunded." },
+    });
+    expect(after.events.map((e: Doc) => e.type)).toEqual([
+      "STATUS",
+      "STATUS",
+      "PAID",
+      "REFUND_FAILED",
+    ]);
+    const retry = await post(
+      ctx.server.baseUrl,
+      `/api/staff/orders/${uid}/refund`,
+      HOST,
+      {},
+      as(ctx.sessions.get(KEMANG)!),
+    );
+    expect(retry.status, retry.body).toBe(200);
+    expect(data<Doc>(retry).onlinePayment.refund.state).toBe("PENDING");
+  });
+
   it("cancels an order whose payment failed, with the reason, in the customer's language", async () => {
     const { uid } = data<{ uid: string }>(await api.order());
     expect((await api.simulate(uid, "FAILED")).status).toBe(200);

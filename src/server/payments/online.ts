@@ -289,20 +289,26 @@ async function moveTo(tx: Db, brand: BrandRef, payment: PaymentRow, next: Online
     );
 }
 
-/** Inside the transaction that cancels a paid order: its refund, by a job (retried, never lost). */
+/**
+ * Inside the transaction that cancels an order: paid online, its refund, by a job (retried, never
+ * lost); still unpaid, its payment ends (FAILED) so it is no longer waited for. Money that comes
+ * for it after all is refunded (moveTo).
+ */
 export async function refundOnCancel(tx: Db, brandId: string, orderId: string): Promise<void> {
+  const where = and(eq(onlinePayments.brandId, brandId), eq(onlinePayments.orderId, orderId));
   const [paid] = await tx
     .update(onlinePayments)
     .set({ refundState: "PENDING", refundError: null })
-    .where(
-      and(
-        eq(onlinePayments.brandId, brandId),
-        eq(onlinePayments.orderId, orderId),
-        eq(onlinePayments.state, "PAID"),
-      ),
-    )
+    .where(and(where, eq(onlinePayments.state, "PAID")))
     .returning({ orderId: onlinePayments.orderId });
-  if (paid) await enqueueJob(tx, brandId, "refund", { orderId });
+  if (paid) {
+    await enqueueJob(tx, brandId, "refund", { orderId });
+    return;
+  }
+  await tx
+    .update(onlinePayments)
+    .set({ state: "FAILED", chargingUntil: null })
+    .where(and(where, eq(onlinePayments.state, "PENDING")));
 }
 
 /**
@@ -355,7 +361,8 @@ export async function refundPayment(brandId: string, orderId: string): Promise<v
 /** An unpaid charge of a cancelled order is stopped at its gateway (best effort). */
 export async function stopUnpaidCharge(brand: BrandRef, orderId: string): Promise<void> {
   const row = await paymentRow((await getDb()).db, brand.id, orderId);
-  if (!row?.gatewayId || row.state !== "PENDING") return;
+  // Ended by the cancellation (refundOnCancel), not by the gateway: stop it there too.
+  if (!row?.gatewayId || row.state !== "FAILED") return;
   try {
     await (await gatewayFor(brand.id, row.provider, row.mode)).cancel(orderId);
   } catch (error) {
