@@ -59,9 +59,11 @@ describe("the countdown to pay", () => {
   const expiresAt = "2026-11-27T10:15:00.000Z";
   const at = (iso: string) => Date.parse(iso);
 
-  it("counts whole seconds left, rounding up, never below 0", () => {
+  it("counts whole seconds left, rounding down, never below 0", () => {
     expect(secondsLeft(expiresAt, at("2026-11-27T10:00:28.000Z"))).toBe(872);
-    expect(secondsLeft(expiresAt, at("2026-11-27T10:14:59.400Z"))).toBe(1);
+    expect(secondsLeft(expiresAt, at("2026-11-26T10:00:00.000Z"))).toBe(87_300);
+    expect(secondsLeft(expiresAt, at("2026-11-27T10:00:00.300Z"))).toBe(899);
+    expect(secondsLeft(expiresAt, at("2026-11-27T10:14:59.400Z"))).toBe(0);
     expect(secondsLeft(expiresAt, at("2026-11-27T10:15:00.000Z"))).toBe(0);
     expect(secondsLeft(expiresAt, at("2026-11-27T11:00:00.000Z"))).toBe(0);
   });

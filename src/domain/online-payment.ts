@@ -157,9 +157,12 @@ export function offeredChannels(
   );
 }
 
-/** Whole seconds left to pay at `now` (ms since the epoch), never below 0. */
+/**
+ * Whole seconds left to pay at `now` (ms since the epoch), never below 0; rounded down, so a fresh
+ * 15-minute payment reads 15:00 or 14:59, never 15:01.
+ */
 export function secondsLeft(expiresAt: string, now: number): number {
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+  return Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
 }
 
 /** The countdown to pay: "14:32", "0:05", or "1:05:09" past an hour. */

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * A QR code of `value`, drawn in the browser as SVG (the `qrcode` package, loaded when a code is
+ * A QR code of `value` (its width: `className`, e.g. `max-w-60`), drawn in the browser as SVG (the `qrcode` package, loaded when a code is
  * first shown, so pages without one do not carry it). Dark on white with its quiet zone, whatever
  * the brand's colours: banking apps must read it.
  */
@@ -33,7 +33,7 @@ export function QrCode({
       role="img"
       aria-label={label}
       data-qr={value}
-      className={`aspect-square w-full max-w-64 bg-white ${className}`}
+      className={`aspect-square w-full bg-white ${className}`}
       // The package's own SVG: paths of the code's modules, no text of ours in it.
       dangerouslySetInnerHTML={svg?.value === value ? { __html: svg.markup } : undefined}
     />

@@ -79,14 +79,6 @@ export function SimulatorView({ reference }: { reference: string }) {
               {t(`states.${c.state}`)}
             </dd>
           </dl>
-          {url && (
-            <figure className="flex flex-col items-center gap-2">
-              <QrCode value={url} label={t("qrLabel")} className="max-w-48" />
-              <figcaption className="text-center text-sm text-neutral-700">
-                {t("qrHint")}
-              </figcaption>
-            </figure>
-          )}
           {c.state === "PENDING" && (
             <div className="grid gap-3">
               {OUTCOMES.map(({ outcome, label, variant }) => (
@@ -104,7 +96,7 @@ export function SimulatorView({ reference }: { reference: string }) {
           )}
           {act.isSuccess && (
             <p role="status" className="font-semibold text-green-800">
-              {t("sent", { state: t(`states.${c.state}`) })}
+              {t("sent")}
             </p>
           )}
           {act.isError && (
@@ -118,6 +110,14 @@ export function SimulatorView({ reference }: { reference: string }) {
           >
             {t("backToOrder")}
           </a>
+          {url && (
+            <figure className="flex flex-col items-center gap-2">
+              <QrCode value={url} label={t("qrLabel")} className="max-w-40" />
+              <figcaption className="text-center text-sm text-neutral-700">
+                {t("qrHint")}
+              </figcaption>
+            </figure>
+          )}
         </>
       )}
     </main>
