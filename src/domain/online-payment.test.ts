@@ -125,19 +125,28 @@ describe("payment lines", () => {
   });
 
   it("tells staff each state, and a failed refund with its error", () => {
-    expect(staffPaymentLine({ state: "PENDING", refund: null })).toEqual({
+    expect(staffPaymentLine({ state: "PENDING", refund: null }, "PENDING")).toEqual({
       key: "awaitingOnline",
     });
-    expect(staffPaymentLine({ state: "PAID", refund: null })).toEqual({ key: "paidOnline" });
-    expect(staffPaymentLine({ state: "EXPIRED", refund: null })).toEqual({ key: "expired" });
-    expect(staffPaymentLine({ state: "FAILED", refund: null })).toEqual({ key: "failed" });
-    expect(staffPaymentLine({ state: "PAID", refund: refund("PENDING") })).toEqual({
+    expect(staffPaymentLine({ state: "PAID", refund: null }, "PENDING")).toEqual({
+      key: "paidOnline",
+    });
+    expect(staffPaymentLine({ state: "EXPIRED", refund: null }, "PENDING")).toEqual({
+      key: "expired",
+    });
+    expect(staffPaymentLine({ state: "FAILED", refund: null }, "PENDING")).toEqual({
+      key: "failed",
+    });
+    expect(staffPaymentLine({ state: "PAID", refund: refund("PENDING") }, "PENDING")).toEqual({
       key: "refundPending",
     });
     expect(
-      staffPaymentLine({ state: "PAID", refund: refund("FAILED", "Gateway said no") }),
+      staffPaymentLine({ state: "PAID", refund: refund("FAILED", "Gateway said no") }, "PENDING"),
     ).toEqual({ key: "refundFailed", error: "Gateway said no" });
-    expect(staffPaymentLine({ state: "REFUNDED", refund: refund("DONE") })).toEqual({
+    expect(staffPaymentLine({ state: "PENDING", refund: null }, "CANCELLED")).toEqual({
+      key: "unpaid",
+    });
+    expect(staffPaymentLine({ state: "REFUNDED", refund: refund("DONE") }, "CANCELLED")).toEqual({
       key: "refunded",
     });
   });

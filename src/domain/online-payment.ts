@@ -200,11 +200,24 @@ export function customerPaymentLine(
   return payment.refund ? "refunding" : "paidOnline";
 }
 
-/** The staff board's payment line for an order paid online, and the refund's error if it failed. */
+/**
+ * The staff board's payment line for an order paid online (`orderStatus`: the order's), and the
+ * refund's error if it failed.
+ */
 export function staffPaymentLine(
   payment: Pick<OnlinePaymentView, "state" | "refund">,
+  orderStatus: string,
 ):
-  | { key: "awaitingOnline" | "paidOnline" | "expired" | "failed" | "refundPending" | "refunded" }
+  | {
+      key:
+        | "awaitingOnline"
+        | "unpaid"
+        | "paidOnline"
+        | "expired"
+        | "failed"
+        | "refundPending"
+        | "refunded";
+    }
   | { key: "refundFailed"; error: string } {
   if (payment.state === "REFUNDED" || payment.refund?.state === "DONE") return { key: "refunded" };
   if (payment.refund?.state === "FAILED")
@@ -212,7 +225,8 @@ export function staffPaymentLine(
   if (payment.refund?.state === "PENDING") return { key: "refundPending" };
   switch (payment.state) {
     case "PENDING":
-      return { key: "awaitingOnline" };
+      // Cancelled before it was paid: its charge is being stopped at the gateway.
+      return { key: orderStatus === "CANCELLED" ? "unpaid" : "awaitingOnline" };
     case "EXPIRED":
       return { key: "expired" };
     case "FAILED":

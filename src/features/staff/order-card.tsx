@@ -69,7 +69,7 @@ export function OrderCard({
       : null;
   const number = shortOrderNumber(o.uid);
   const channelName = useChannelName();
-  const online = o.onlinePayment ? staffPaymentLine(o.onlinePayment) : null;
+  const online = o.onlinePayment ? staffPaymentLine(o.onlinePayment, o.status) : null;
   // The gateways are named as they name themselves; kedai's own simulator in the staff's language.
   const actor = (by: string) =>
     by === "staff" || by === "operator"
