@@ -2,7 +2,7 @@
 // and the built-in simulator's payment page.
 import { z } from "zod";
 import type { OnlinePaymentView } from "@/domain/online-payment";
-import type { OrderDetail } from "@/domain/order";
+import type { StaffOrder } from "@/domain/order";
 import type { SimulatedCharge } from "@/domain/online-payment";
 import { endpoint, returns } from "./endpoint";
 import { routes } from "./routes";
@@ -46,6 +46,6 @@ export const simulate = endpoint(routes.payments.simulate, {
 
 export const retryRefund = endpoint(routes.staff.retryRefund, {
   summary: "Tries a failed refund of a cancelled order paid online again (a new refund job).",
-  data: returns<OrderDetail>("StaffOrder"),
+  data: returns<StaffOrder>("StaffOrder"),
   errors: ["ORDER_NOT_FOUND", "NO_FAILED_REFUND"],
 });

@@ -107,3 +107,131 @@ export interface SimulatedCharge {
   /** The order's tracking page, where the customer goes back to. */
   returnUrl: string;
 }
+
+// What the customer and the staff board show of a payment (issue 20 items 4-6).
+
+/** How a channel is paid: a QR to scan, an e-wallet to open, or a bank's virtual account. */
+export type ChannelKind = "qr" | "ewallet" | "va";
+
+export function channelKind(channel: PaymentChannel): ChannelKind {
+  if (channel === "QRIS") return "qr";
+  return channel.startsWith("VA_") ? "va" : "ewallet";
+}
+
+/** The channel's own name, as its brand writes it (a VA's is its bank's: `bankName`). */
+export const CHANNEL_NAMES: Record<PaymentChannel, string> = {
+  QRIS: "QRIS",
+  GOPAY: "GoPay",
+  OVO: "OVO",
+  DANA: "DANA",
+  SHOPEEPAY: "ShopeePay",
+  VA_BCA: "BCA",
+  VA_BNI: "BNI",
+  VA_BRI: "BRI",
+  VA_MANDIRI: "Mandiri",
+  VA_PERMATA: "Permata",
+};
+
+/** A virtual account's bank as gateways name it ("bca", "BCA", "permata"), as people write it. */
+export function bankName(bank: string): string {
+  const channel = PAYMENT_CHANNELS.find((c) => c === `VA_${bank.toUpperCase()}`);
+  return channel ? CHANNEL_NAMES[channel] : bank.toUpperCase();
+}
+
+/**
+ * The channels checkout offers: the brand's, in its order, when it takes payments online. Only
+ * channels kedai knows; the brand file's schema checks them on import.
+ */
+export function offeredChannels(
+  online:
+    | {
+        merchantLevelConfigs: { isActive: boolean; channels?: readonly string[] };
+      }
+    | null
+    | undefined,
+): PaymentChannel[] {
+  const configs = online?.merchantLevelConfigs;
+  if (!configs?.isActive) return [];
+  return (configs.channels ?? []).filter((c): c is PaymentChannel =>
+    (PAYMENT_CHANNELS as readonly string[]).includes(c),
+  );
+}
+
+/**
+ * Whole seconds left to pay at `now` (ms since the epoch), never below 0; rounded down, so a fresh
+ * 15-minute payment reads 15:00 or 14:59, never 15:01.
+ */
+export function secondsLeft(expiresAt: string, now: number): number {
+  return Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
+}
+
+/** The countdown to pay: "14:32", "0:05", or "1:05:09" past an hour. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, "0");
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(s % 60)}` : `${minutes}:${two(s % 60)}`;
+}
+
+/** Whether a browser is a phone's, where an e-wallet's own app opens from its link. */
+export const isPhoneBrowser = (userAgent: string) =>
+  /Android|iPhone|iPod|Windows Phone|Mobile/i.test(userAgent);
+
+/** Where the e-wallet's button leads: its app on a phone (when the gateway gave a link), else its page. */
+export function walletLink(
+  action: Extract<PaymentAction, { kind: "redirect" }>,
+  onPhone: boolean,
+): string {
+  return onPhone && action.mobileUrl ? action.mobileUrl : action.url;
+}
+
+/**
+ * The customer's payment status line for an order paid online (the panel speaks while it waits;
+ * a payment that expired or failed cancelled the order, which says why): paid, or its refund.
+ */
+export function customerPaymentLine(
+  payment: Pick<OnlinePaymentView, "state" | "refund"> | null,
+): "paidOnline" | "refunding" | "refunded" | null {
+  if (!payment) return null;
+  if (payment.state === "REFUNDED" || payment.refund?.state === "DONE") return "refunded";
+  if (payment.state !== "PAID") return null;
+  // A failed refund is the shop's to try again; the customer's money is still on its way back.
+  return payment.refund ? "refunding" : "paidOnline";
+}
+
+/**
+ * The staff board's payment line for an order paid online (`orderStatus`: the order's), and the
+ * refund's error if it failed.
+ */
+export function staffPaymentLine(
+  payment: Pick<OnlinePaymentView, "state" | "refund">,
+  orderStatus: string,
+):
+  | {
+      key:
+        | "awaitingOnline"
+        | "unpaid"
+        | "paidOnline"
+        | "expired"
+        | "failed"
+        | "refundPending"
+        | "refunded";
+    }
+  | { key: "refundFailed"; error: string } {
+  if (payment.state === "REFUNDED" || payment.refund?.state === "DONE") return { key: "refunded" };
+  if (payment.refund?.state === "FAILED")
+    return { key: "refundFailed", error: payment.refund.error ?? "" };
+  if (payment.refund?.state === "PENDING") return { key: "refundPending" };
+  switch (payment.state) {
+    case "PENDING":
+      // Cancelled before it was paid: its charge is being stopped at the gateway.
+      return { key: orderStatus === "CANCELLED" ? "unpaid" : "awaitingOnline" };
+    case "EXPIRED":
+      return { key: "expired" };
+    case "FAILED":
+      return { key: "failed" };
+    default:
+      return { key: "paidOnline" };
+  }
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES } from "./order";
-import { allowedFrom, canMove, MESSAGE_EVENTS, statusStage } from "./order-status";
+import {
+  allowedFrom,
+  canMove,
+  customerEvents,
+  eventStage,
+  MESSAGE_EVENTS,
+  statusStage,
+} from "./order-status";
 
 describe("the status transition table", () => {
   // Every pair of statuses, spelled out: the allowed ones are exactly these.
@@ -50,5 +57,26 @@ describe("a status as the customer is told it", () => {
         "CANCELLED",
       ]),
     );
+  });
+});
+
+describe("a timeline event as it is called", () => {
+  it("names a status by its stage, and a payment's events by their type", () => {
+    expect(eventStage({ type: "STATUS", status: "READY" }, "PICKUP")).toBe("READY_FOR_PICKUP");
+    expect(eventStage({ type: "STATUS", status: "CANCELLED" }, "DELIVERY")).toBe("CANCELLED");
+    expect(eventStage({ type: "PAID", status: null }, "PICKUP")).toBe("PAID");
+    expect(eventStage({ type: "PAYMENT_EXPIRED", status: null }, "PICKUP")).toBe("PAYMENT_EXPIRED");
+    expect(eventStage({ type: "PAYMENT_FAILED", status: null }, "PICKUP")).toBe("PAYMENT_FAILED");
+    expect(eventStage({ type: "REFUNDED", status: null }, "PICKUP")).toBe("REFUNDED");
+  });
+
+  it("leaves a failed refund (with the gateway's error) off the customer's timeline", () => {
+    const events = [
+      { id: 1, type: "STATUS" as const },
+      { id: 2, type: "PAID" as const },
+      { id: 3, type: "REFUND_FAILED" as const },
+      { id: 4, type: "REFUNDED" as const },
+    ];
+    expect(customerEvents(events).map((e) => e.id)).toEqual([1, 2, 4]);
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderMode } from "./basket";
-import type { OrderEventView, OrderStatus } from "./order";
+import type { OrderEventType, OrderEventView, OrderStatus } from "./order";
 
 // What happens to an order after it is placed (issue 7; docs/orders.md). The spec leaves this to
 // the server; these are the rules the staff board, the API and `npm run order:status` share.
@@ -96,10 +96,20 @@ export function messageEventOf(
   return stage === "PENDING" ? null : stage;
 }
 
-/** What a timeline event is called: the stage its status reached, or PAID. */
+/** What a timeline event is called: the stage its status reached, or what befell the payment. */
+export type EventStage = StatusStage | Exclude<OrderEventType, "STATUS">;
+
 export function eventStage(
   event: Pick<OrderEventView, "type" | "status">,
   mode: OrderMode,
-): StatusStage | "PAID" {
-  return event.type === "PAID" ? "PAID" : statusStage(event.status ?? "PENDING", mode);
+): EventStage {
+  return event.type === "STATUS" ? statusStage(event.status ?? "PENDING", mode) : event.type;
+}
+
+/**
+ * The timeline its customer sees: a failed refund is the shop's to try again (the board shows it,
+ * with the gateway's error); the customer is told the refund is on its way until it is done.
+ */
+export function customerEvents<E extends Pick<OrderEventView, "type">>(events: readonly E[]): E[] {
+  return events.filter((e) => e.type !== "REFUND_FAILED");
 }

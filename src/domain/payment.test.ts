@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { availablePaymentMethods, isReadyForCheckout } from "./payment";
+import {
+  availablePaymentMethods,
+  chosenChannel,
+  isReadyForCheckout,
+  onlineChannels,
+  paymentComplete,
+} from "./payment";
 
 const configs = (active: { cod?: boolean; outlet?: boolean; transfer?: boolean }) => ({
   salesChannels: {
@@ -53,5 +59,53 @@ describe("isReadyForCheckout", () => {
   it("is ready once a payment method is set", () => {
     expect(isReadyForCheckout({ method: null })).toBe(false);
     expect(isReadyForCheckout({ method: "transfer" })).toBe(true);
+  });
+});
+
+describe("paying online (issue 20)", () => {
+  const withOnline = (isActive: boolean, channels: string[]) => ({
+    salesChannels: {
+      customerApp: {
+        shippingBlocks: [],
+        paymentsMethods: {
+          online: {
+            merchantLevelConfigs: {
+              isActive,
+              configType: "ONLINE",
+              provider: "simulator" as const,
+              mode: "sandbox" as const,
+              channels: channels as never,
+              expiryMinutes: 15,
+            },
+          },
+        },
+      },
+    },
+  });
+
+  it("is offered for both modes when the brand turns it on, with the brand's channels", () => {
+    expect(availablePaymentMethods("PICKUP", withOnline(true, ["QRIS"]))).toEqual(["online"]);
+    expect(availablePaymentMethods("DELIVERY", withOnline(true, ["QRIS"]))).toEqual(["online"]);
+    expect(availablePaymentMethods("PICKUP", withOnline(false, ["QRIS"]))).toEqual([]);
+    expect(onlineChannels(withOnline(true, ["QRIS", "VA_BNI"]))).toEqual(["QRIS", "VA_BNI"]);
+    expect(onlineChannels(withOnline(false, ["QRIS"]))).toEqual([]);
+  });
+
+  it("needs a channel the brand offers before the order can be placed", () => {
+    const channels = ["QRIS", "GOPAY"] as const;
+    expect(chosenChannel({ method: "online", confirmation: { channel: "GOPAY" } }, channels)).toBe(
+      "GOPAY",
+    );
+    expect(chosenChannel({ method: "online", confirmation: null }, channels)).toBeNull();
+    expect(
+      chosenChannel({ method: "online", confirmation: { channel: "VA_BCA" } }, channels),
+    ).toBeNull();
+    expect(
+      chosenChannel({ method: "transfer", confirmation: { channel: "QRIS" } }, channels),
+    ).toBeNull();
+    expect(paymentComplete("online", null)).toBe(false);
+    expect(paymentComplete("online", "QRIS")).toBe(true);
+    expect(paymentComplete("payAtOutlet", null)).toBe(true);
+    expect(paymentComplete(null, null)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import type { OrderMode } from "./basket";
 import type { StoreConfigs } from "./brand-config";
+import type { PaymentChannel } from "./online-payment";
+import { offeredChannels } from "./online-payment";
 
 // Spec §5: methods offered are those compatible with the order mode AND active for the brand.
 export const PAYMENT_METHODS = ["cashOnDelivery", "payAtOutlet", "transfer", "online"] as const;
@@ -11,6 +13,11 @@ export interface TransferConfirmation {
   proofImageSrc: string;
   transferMethod: string;
   noteFromClient: string;
+}
+
+/** Paying online (issue 20): the way chosen among the brand's channels. */
+export interface OnlineConfirmation {
+  channel: PaymentChannel;
 }
 
 const MODES: Record<PaymentMethod, readonly OrderMode[]> = {
@@ -35,4 +42,28 @@ export function availablePaymentMethods(
 /** Spec §4: the order is ready for checkout when a payment method is set. */
 export function isReadyForCheckout(payment: { method: string | null }): boolean {
   return Boolean(payment.method);
+}
+
+/** The channels a customer may pay online with at this brand (none when it does not take them). */
+export function onlineChannels(configs: Pick<StoreConfigs, "salesChannels">): PaymentChannel[] {
+  return offeredChannels(configs.salesChannels.customerApp.paymentsMethods.online);
+}
+
+/**
+ * The channel chosen for paying online, while it is one the brand still offers; null for another
+ * method or before one is chosen (checkout then asks for it and waits).
+ */
+export function chosenChannel(
+  payment: { method: string | null; confirmation: unknown },
+  channels: readonly PaymentChannel[],
+): PaymentChannel | null {
+  if (payment.method !== "online") return null;
+  const chosen = payment.confirmation;
+  if (typeof chosen !== "object" || chosen === null || !("channel" in chosen)) return null;
+  return channels.find((c) => c === chosen.channel) ?? null;
+}
+
+/** Whether the chosen method has all it needs to place the order: a channel, to pay online. */
+export function paymentComplete(method: PaymentMethod | null, channel: PaymentChannel | null) {
+  return method !== null && (method !== "online" || channel !== null);
 }

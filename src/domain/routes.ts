@@ -15,6 +15,8 @@ export const ROUTES = {
   tracking: (orderId: string) => `/orders/tracking/${encodeURIComponent(orderId)}`,
   staff: "/staff",
   owner: "/owner",
+  /** The built-in payment simulator's page of a charge (issue 20): no sign-in, never indexed. */
+  simulator: (reference: string) => `/simulator/${encodeURIComponent(reference)}`,
 } as const;
 
 export const KNOWN_ROUTE_PREFIXES = [

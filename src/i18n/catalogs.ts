@@ -19,6 +19,7 @@ import enOwnerToday from "./en/owner-today.json";
 import enStaff from "./en/staff.json";
 import enHours from "./en/hours.json";
 import enSite from "./en/site.json";
+import enSimulator from "./en/simulator.json";
 import enStore from "./en/store.json";
 import idAccount from "./id/account.json";
 import idAuth from "./id/auth.json";
@@ -40,6 +41,7 @@ import idOwnerToday from "./id/owner-today.json";
 import idStaff from "./id/staff.json";
 import idHours from "./id/hours.json";
 import idSite from "./id/site.json";
+import idSimulator from "./id/simulator.json";
 import idStore from "./id/store.json";
 
 // The message catalogs (issue 17): one file per namespace and language, so a feature's words sit
@@ -68,6 +70,7 @@ const en = {
   checkout: enCheckout,
   site: enSite,
   hours: enHours,
+  simulator: enSimulator,
 };
 export type Messages = typeof en;
 
@@ -118,5 +121,6 @@ export const CATALOGS: Record<Locale, Messages> = {
     checkout: idCheckout,
     site: idSite,
     hours: idHours,
+    simulator: idSimulator,
   },
 };

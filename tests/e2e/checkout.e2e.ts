@@ -111,7 +111,9 @@ test("bank transfer with a real receipt photo", async ({ page }) => {
   await expectTrackedAndListed(page, item.price);
 });
 
-test("the payment dialog follows mode and brand: kopi has no transfer", async ({ page }) => {
+test("the payment dialog follows mode and brand: kopi has no transfer, and pays online", async ({
+  page,
+}) => {
   await page.goto(site("kopi"));
   // An item added with one tap: kopi's coffees have a sugar level and milk to choose.
   const item = (
@@ -125,10 +127,10 @@ test("the payment dialog follows mode and brand: kopi has no transfer", async ({
   // The add waits for the menus and the stored basket: leave only once it is in the basket.
   await expect(page.getByRole("group", { name: `${item.name} in basket` })).toBeVisible();
   await page.goto(site("kopi", "/checkout"));
-  await choosePayment(page, "Pay at outlet", ["Pay at outlet"]);
+  await choosePayment(page, "Pay at outlet", ["Pay at outlet", "Pay online"]);
   await page.getByRole("radio", { name: "Delivery" }).check();
   await expect(page.getByRole("button", { name: "Choose payment method" })).toBeVisible();
-  await choosePayment(page, "Cash on delivery", ["Cash on delivery"]);
+  await choosePayment(page, "Cash on delivery", ["Cash on delivery", "Pay online"]);
 });
 
 test("/checkout/payment says when the order is not ready", async ({ page }) => {

@@ -19,6 +19,7 @@ import {
   repairBasketState,
 } from "@/domain/basket";
 import type { Currency } from "@/domain/money";
+import type { PaymentChannel } from "@/domain/online-payment";
 import type { Choices } from "@/domain/options";
 import type { Menu } from "@/domain/storefront";
 
@@ -43,6 +44,8 @@ export interface BasketActions {
   /** The slot of an order for later (domain/slots.ts), or null to choose again. */
   setSlot(scheduledFor: string | null): void;
   setPaymentMethod(method: string): void;
+  /** Paying online (issue 20): the channel, kept as the order's confirmation `{channel}`. */
+  setPaymentChannel(channel: PaymentChannel): void;
   /** Spec §4: after an order is created the basket empties and a new idempotency key is made. */
   orderPlaced(): void;
   setGlobalCustomerId(uid: string | null): void;
@@ -105,6 +108,8 @@ export function createBasketStore(
       setNotes: (deliveryNotes) => change(() => ({ deliveryNotes })),
       setSlot: (scheduledFor) => change(() => ({ scheduledFor })),
       setPaymentMethod: (method) => change(() => ({ payment: { method, confirmation: null } })),
+      setPaymentChannel: (channel) =>
+        change(() => ({ payment: { method: "online", confirmation: { channel } } })),
       orderPlaced: () =>
         change((s) => ({
           idempotencyKey: crypto.randomUUID(),

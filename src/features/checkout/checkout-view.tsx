@@ -10,7 +10,12 @@ import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { formatMoney, lineAmount } from "@/domain/money";
 import { hasOptions, lineKey, orderedChoices, unitPrice } from "@/domain/options";
 import { COMPONENT_ERRORS } from "@/domain/order";
-import { availablePaymentMethods } from "@/domain/payment";
+import {
+  availablePaymentMethods,
+  chosenChannel,
+  onlineChannels,
+  paymentComplete,
+} from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
 import { findItem } from "@/domain/storefront";
 import { useAuth } from "@/features/auth/auth-store";
@@ -24,6 +29,7 @@ import { useMinute } from "@/ui/open-status";
 import { Button, buttonClass, LinkButton } from "@/ui/button";
 import { ChosenOptions } from "@/ui/chosen-options";
 import { ErrorState } from "@/ui/error-state";
+import { ChannelPicker } from "./channel-picker";
 import { Invoice } from "./invoice";
 import { OrderModeToggle } from "./order-mode-toggle";
 import { PaymentDialog } from "./payment-dialog";
@@ -67,6 +73,8 @@ export function CheckoutView() {
   // A method chosen for another mode (cash on delivery, then pickup) no longer counts.
   const allowed = configs ? availablePaymentMethods(state.orderMode, configs) : [];
   const method = allowed.find((m) => m === state.payment.method) ?? null;
+  const channels = configs ? onlineChannels(configs) : [];
+  const channel = chosenChannel(state.payment, channels);
   const minimum = configs
     ? minimumOrder({
         orderMode: state.orderMode,
@@ -96,6 +104,7 @@ export function CheckoutView() {
   const soldOutLines = state.basket.items.filter((i) => isSoldOut(branch, i.itemId, forInstant));
   const ready =
     canCheckout(state, method, branch) &&
+    paymentComplete(method, channel) &&
     missing === 0 &&
     gap === null &&
     soldOutLines.length === 0;
@@ -117,7 +126,7 @@ export function CheckoutView() {
   const checkout = () => {
     if (!signedIn) return router.push(`${ROUTES.auth}?next=${encodeURIComponent(ROUTES.checkout)}`);
     if (method === "transfer") return router.push(ROUTES.checkoutPayment);
-    void place();
+    void place(method === "online" && channel ? { channel } : undefined);
   };
 
   return (
@@ -182,6 +191,9 @@ export function CheckoutView() {
         <Button variant="outlined" className="w-full" onClick={() => setPaying(true)}>
           {method ? o(`payment.${method}`) : t("choosePayment")}
         </Button>
+        {method === "online" && (
+          <ChannelPicker channels={channels} chosen={channel} onChoose={state.setPaymentChannel} />
+        )}
       </section>
 
       <section aria-labelledby="summary" className={card}>
@@ -297,6 +309,8 @@ export function CheckoutView() {
         configs={configs}
         onChoose={(method) => {
           state.setPaymentMethod(method);
+          // One channel only: nothing to choose.
+          if (method === "online" && channels.length === 1) state.setPaymentChannel(channels[0]!);
           setPaying(false); // spec §4: choosing a payment method closes the dialog
         }}
       />

@@ -1,5 +1,5 @@
 import type { BasketState } from "@/domain/basket";
-import type { TransferConfirmation } from "@/domain/payment";
+import type { OnlineConfirmation, TransferConfirmation } from "@/domain/payment";
 import { NOT_REQUIRED } from "@/domain/payment";
 import type { z } from "zod";
 import { routes } from "@/contract/routes";
@@ -9,7 +9,7 @@ import { call } from "@/features/api/client";
 /** The order payload of spec §3 from the basket (docs/API.md); prices are the server's business. */
 export function orderPayload(
   state: BasketState,
-  confirmation: TransferConfirmation | typeof NOT_REQUIRED = NOT_REQUIRED,
+  confirmation: TransferConfirmation | OnlineConfirmation | typeof NOT_REQUIRED = NOT_REQUIRED,
 ) {
   return {
     orderMode: state.orderMode,

@@ -6,7 +6,7 @@ import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { NOT_REQUIRED, TransferConfirmation } from "@/domain/payment";
+import type { NOT_REQUIRED, OnlineConfirmation, TransferConfirmation } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
 import { useBasket } from "@/features/basket/basket-provider";
 import { useRefreshBranches } from "@/features/basket/storefront-data";
@@ -25,7 +25,9 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
 
-  async function place(confirmation?: TransferConfirmation | typeof NOT_REQUIRED) {
+  async function place(
+    confirmation?: TransferConfirmation | OnlineConfirmation | typeof NOT_REQUIRED,
+  ) {
     setPlacing(true);
     try {
       const uid = await placeOrder(

@@ -30,7 +30,7 @@ export function OrderTimeline({
             <li
               key={e.id}
               className="flex items-baseline gap-3"
-              data-event={e.type === "PAID" ? "PAID" : e.status}
+              data-event={e.type === "STATUS" ? e.status : e.type}
             >
               <time
                 dateTime={e.at}

@@ -5,13 +5,15 @@ import { useTranslations } from "next-intl";
 import { formatMoney, lineAmount } from "@/domain/money";
 import type { OrderDetail } from "@/domain/order";
 import { COMPONENT_ERRORS, ORDER_STATUSES, shortOrderNumber } from "@/domain/order";
-import { statusStage } from "@/domain/order-status";
+import { customerPaymentLine } from "@/domain/online-payment";
+import { customerEvents, statusStage } from "@/domain/order-status";
 import { useBrand } from "@/ui/brand-context";
 import { ChosenOptions } from "@/ui/chosen-options";
 import { useOrderTimeText } from "@/ui/order-time";
 import { ErrorState } from "@/ui/error-state";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { OrderTimeline } from "./order-timeline";
+import { PaymentPanel } from "./payment-panel";
 import { ReorderButton } from "./reorder-button";
 import { ordersApi, orderEventsUrl } from "./orders-api";
 
@@ -62,6 +64,15 @@ export function TrackingView({
   const currency = o.basket.currency;
   const time = timeText(o);
   const cancelled = o.events.findLast((e) => e.status === "CANCELLED");
+  const online = o.onlinePayment;
+  const onlineLine = customerPaymentLine(online);
+  // Paying online (issue 20): the charge asked for again; the answer is the order's payment.
+  const retryCharge = async () => {
+    const payment = await ordersApi.payment(brand.id, orderId);
+    queryClient.setQueryData<OrderDetail>(["order", orderId], (current) =>
+      current ? { ...current, onlinePayment: payment } : current,
+    );
+  };
   return (
     <div className="space-y-4">
       <header className="space-y-1 py-4 text-center" aria-live="polite">
@@ -76,7 +87,15 @@ export function TrackingView({
             {tOrder(o.paidAt ? "paymentStatus.paid" : "paymentStatus.awaiting")}
           </p>
         )}
+        {onlineLine && (
+          <p className="text-sm font-semibold" data-testid="payment-status">
+            {tOrder(`paymentStatus.${onlineLine}`)}
+          </p>
+        )}
       </header>
+      {online?.state === "PENDING" && o.status === "PENDING" && (
+        <PaymentPanel orderId={o.uid} payment={online} retry={retryCharge} />
+      )}
       <section
         aria-labelledby="where"
         className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-black/5"
@@ -131,7 +150,11 @@ export function TrackingView({
         </ul>
         <ReorderButton order={o} className="mt-2 w-full" />
       </section>
-      <OrderTimeline events={o.events} mode={o.orderMode} timeZone={brand.timeZone} />
+      <OrderTimeline
+        events={customerEvents(o.events)}
+        mode={o.orderMode}
+        timeZone={brand.timeZone}
+      />
     </div>
   );
 }

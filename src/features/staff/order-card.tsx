@@ -11,7 +11,10 @@ import { useOrderTimeText } from "@/ui/order-time";
 import { eventStage, OPEN_STATUSES, readyStage } from "@/domain/order-status";
 import type { PaymentMethod, TransferConfirmation } from "@/domain/payment";
 import { PAYMENT_METHODS } from "@/domain/payment";
+import { staffPaymentLine } from "@/domain/online-payment";
+import { canAccept } from "@/domain/staff-board";
 import { clockTime } from "@/domain/time";
+import { useChannelName } from "@/ui/channel-name";
 
 /** "850 m", "2.5 km" (English) or "2,5 km" (Indonesian): formatDistance in the customer's language. */
 function distance(meters: number, locale: Locale): string {
@@ -24,6 +27,9 @@ function distance(meters: number, locale: Locale): string {
     useGrouping: false,
   }).format(km ? meters / 1000 : meters);
 }
+
+/** The simulator's name on the timeline, as the server writes it (src/server/payments/online.ts). */
+const SIMULATOR_ACTOR = "Payment simulator";
 
 const big =
   "inline-flex min-h-14 flex-1 items-center justify-center rounded-2xl px-5 text-lg font-bold " +
@@ -38,6 +44,7 @@ export function OrderCard({
   onStatus,
   onCancel,
   onPaid,
+  onRetryRefund,
 }: {
   order: StaffOrder;
   timeZone: string;
@@ -46,6 +53,7 @@ export function OrderCard({
   onStatus: (status: OrderStatus) => void;
   onCancel: () => void;
   onPaid: () => void;
+  onRetryRefund: () => void;
 }) {
   const t = useTranslations("staff");
   const tOrder = useTranslations("order");
@@ -60,13 +68,21 @@ export function OrderCard({
       ? (o.payment.confirmation as TransferConfirmation)
       : null;
   const number = shortOrderNumber(o.uid);
-  const actor = (by: string) => (by === "staff" || by === "operator" ? t(`actor.${by}`) : by);
+  const channelName = useChannelName();
+  const online = o.onlinePayment ? staffPaymentLine(o.onlinePayment, o.status) : null;
+  // The gateways are named as they name themselves; kedai's own simulator in the staff's language.
+  const actor = (by: string) =>
+    by === "staff" || by === "operator"
+      ? t(`actor.${by}`)
+      : by === SIMULATOR_ACTOR
+        ? t("actor.simulator")
+        : by;
   return (
     <article
       aria-label={t("orderLabel", { number })}
       data-status={o.status}
       className={`space-y-3 rounded-2xl bg-white p-4 text-base shadow-sm ring-2 ${
-        o.status === "PENDING" ? "ring-primary" : "ring-black/5"
+        canAccept(o) ? "ring-primary" : "ring-black/5"
       }`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -130,8 +146,23 @@ export function OrderCard({
               {` · ${t(o.paidAt ? "paid" : "awaitingPayment")}`}
             </span>
           )}
+          {o.onlinePayment && ` · ${channelName(o.onlinePayment.channel)}`}
         </span>
       </p>
+      {online && (
+        <p
+          data-testid="online-payment"
+          className={`font-semibold ${
+            online.key === "paidOnline" || online.key === "refunded"
+              ? "text-green-800"
+              : "text-red-800"
+          }`}
+        >
+          {online.key === "refundFailed"
+            ? t("online.refundFailed", { error: online.error })
+            : t(`online.${online.key}`)}
+        </p>
+      )}
       <p>
         <a
           href={`tel:${o.customerPhoneNumber}`}
@@ -164,7 +195,7 @@ export function OrderCard({
         ))}
       </ol>
       <div className="flex flex-wrap gap-3">
-        {o.status === "PENDING" && (
+        {canAccept(o) && (
           <button
             type="button"
             disabled={busy}
@@ -202,6 +233,16 @@ export function OrderCard({
             className={`${big} border-2 border-primary text-primary focus-visible:outline-primary`}
           >
             {t("markPaid")}
+          </button>
+        )}
+        {online?.key === "refundFailed" && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onRetryRefund}
+            className={`${big} border-2 border-primary text-primary focus-visible:outline-primary`}
+          >
+            {t("retryRefund")}
           </button>
         )}
         {OPEN_STATUSES.includes(o.status) && (

@@ -15,6 +15,8 @@ export const staffApi = {
     call(routes.staff.markSoldOut, { params: { branchId }, body: { itemId, for: length } }),
   markPaid: (orderId: string) =>
     call(routes.staff.markPaid, { params: { orderId }, body: { paid: true } }),
+  /** A failed refund of an order paid online, tried again (issue 20). */
+  retryRefund: (orderId: string) => call(routes.staff.retryRefund, { params: { orderId } }),
 };
 
 export const STAFF_EVENTS_URL = urlOf(routes.staff.boardEvents);

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
 import { MAX_REASON_LENGTH } from "@/domain/order-status";
+import { BOARD_GROUPS, boardGroupOf, isNewToKitchen } from "@/domain/staff-board";
 import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
 import { useBrand } from "@/ui/brand-context";
@@ -17,9 +18,6 @@ import { BranchPause } from "./branch-pause";
 import { OrderCard } from "./order-card";
 import type { StaffBoard as Board } from "@/contract";
 import { STAFF_EVENTS_URL, staffApi } from "./staff-api";
-
-/** The board's columns, in order (their titles: staff.groups). */
-const GROUPS: readonly OrderStatus[] = ["PENDING", "ACCEPTED", "READY", "COMPLETED", "CANCELLED"];
 
 /** One-tap reasons for cancelling (staff.quickReasons), in the staff member's language. */
 const QUICK_REASONS = ["soldOut", "closing", "noDelivery"] as const;
@@ -61,9 +59,10 @@ function LiveBoard() {
     {
       order: (data) => {
         const order = data as StaffOrder;
-        if (known.current && !known.current.has(order.uid) && order.status === "PENDING")
-          setArrivals((n) => n + 1);
-        known.current?.add(order.uid);
+        // An order paid online is new to the kitchen once it is paid: it chimes then.
+        const isNew = isNewToKitchen(order);
+        if (known.current && !known.current.has(order.uid) && isNew) setArrivals((n) => n + 1);
+        if (isNew || order.status !== "PENDING") known.current?.add(order.uid);
         queryClient.setQueryData<Board>(BOARD_KEY, (board) => upsert(board, order));
       },
       resync: () => void queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
@@ -76,7 +75,8 @@ function LiveBoard() {
     queryFn: async () => {
       const data = await staffApi.board();
       known.current ??= new Set();
-      for (const o of data.orders) known.current.add(o.uid);
+      for (const o of data.orders)
+        if (isNewToKitchen(o) || o.status !== "PENDING") known.current.add(o.uid);
       // A change that arrived on the stream while this request was on its way is newer.
       const cached = queryClient.getQueryData<Board>(BOARD_KEY);
       const orders = data.orders.map((o) => {
@@ -87,7 +87,7 @@ function LiveBoard() {
     },
     refetchInterval: live ? false : POLL_WHILE_OFFLINE_MS,
   });
-  const pending = board.data?.orders.filter((o) => o.status === "PENDING").length ?? 0;
+  const pending = board.data?.orders.filter(isNewToKitchen).length ?? 0;
   const { soundOn, enableSound } = useNewOrderAlert(
     pending,
     arrivals,
@@ -95,11 +95,22 @@ function LiveBoard() {
   );
 
   const act = useMutation({
-    mutationFn: (a: { order: StaffOrder; status?: OrderStatus; reason?: string; paid?: true }) =>
-      a.paid
-        ? staffApi.markPaid(a.order.uid)
-        : staffApi.setStatus(a.order.uid, a.status!, a.reason),
-    onSuccess: (order) => queryClient.setQueryData<Board>(BOARD_KEY, (b) => upsert(b, order)),
+    mutationFn: (a: {
+      order: StaffOrder;
+      status?: OrderStatus;
+      reason?: string;
+      paid?: true;
+      refund?: true;
+    }) =>
+      a.refund
+        ? staffApi.retryRefund(a.order.uid)
+        : a.paid
+          ? staffApi.markPaid(a.order.uid)
+          : staffApi.setStatus(a.order.uid, a.status!, a.reason),
+    onSuccess: (order, a) => {
+      queryClient.setQueryData<Board>(BOARD_KEY, (b) => upsert(b, order));
+      if (a.refund) notify("success", t("refundRetried"));
+    },
     onError: (error) => {
       notify("error", errorText(error));
       void queryClient.invalidateQueries({ queryKey: BOARD_KEY }); // someone else may have acted
@@ -154,13 +165,13 @@ function LiveBoard() {
       )}
       {orders.length === 0 && <p className="py-10 text-center text-lg">{t("empty")}</p>}
       <div className="grid gap-6 md:grid-cols-2">
-        {GROUPS.map((status) => {
-          const list = orders.filter((o) => o.status === status);
+        {BOARD_GROUPS.map((group) => {
+          const list = orders.filter((o) => boardGroupOf(o) === group);
           if (list.length === 0) return null;
           return (
-            <section key={status} aria-labelledby={`group-${status}`} className="space-y-3">
-              <h2 id={`group-${status}`} className="text-2xl font-bold">
-                {`${t(`groups.${status}`)} (${list.length})`}
+            <section key={group} aria-labelledby={`group-${group}`} className="space-y-3">
+              <h2 id={`group-${group}`} className="text-2xl font-bold">
+                {`${t(`groups.${group}`)} (${list.length})`}
               </h2>
               {list.map((order) => (
                 <OrderCard
@@ -172,6 +183,7 @@ function LiveBoard() {
                   onStatus={(status) => act.mutate({ order, status })}
                   onCancel={() => setCancelling(order)}
                   onPaid={() => act.mutate({ order, paid: true })}
+                  onRetryRefund={() => act.mutate({ order, refund: true })}
                 />
               ))}
             </section>
