@@ -6,7 +6,7 @@ import { formatMoney, lineAmount } from "@/domain/money";
 import type { OrderDetail } from "@/domain/order";
 import { COMPONENT_ERRORS, ORDER_STATUSES, shortOrderNumber } from "@/domain/order";
 import { customerPaymentLine } from "@/domain/online-payment";
-import { customerEvents, statusStage } from "@/domain/order-status";
+import { statusStage } from "@/domain/order-status";
 import { useBrand } from "@/ui/brand-context";
 import { ChosenOptions } from "@/ui/chosen-options";
 import { useOrderTimeText } from "@/ui/order-time";
@@ -151,7 +151,7 @@ export function TrackingView({
         <ReorderButton order={o} className="mt-2 w-full" />
       </section>
       <OrderTimeline
-        events={customerEvents(o.events)}
+        events={o.events}
         mode={o.orderMode}
         timeZone={brand.timeZone}
       />

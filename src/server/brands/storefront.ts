@@ -1,6 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
+import type { StoreConfigs } from "@/domain/brand-config";
 import { storeConfigsSchema } from "@/domain/brand-config";
+import { simulatorAllowed } from "../payments/gateways";
 import type { Menu, Storefront } from "@/domain/storefront";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
@@ -25,6 +27,19 @@ export function storefrontFor(brand: { id: string; revision: string }): Promise<
   cache.set(brand.id, { revision: brand.revision, value });
   value.catch(() => cache.delete(brand.id));
   return value;
+}
+
+/**
+ * The payment settings customers are offered: online payment through the simulator is not, where
+ * the simulator is off (production), rather than refused at checkout.
+ */
+function servedConfigs(configs: StoreConfigs): StoreConfigs {
+  const online = configs.salesChannels.customerApp.paymentsMethods.online;
+  if (!online || online.merchantLevelConfigs.provider !== "simulator" || simulatorAllowed())
+    return configs;
+  const copy = structuredClone(configs);
+  copy.salesChannels.customerApp.paymentsMethods.online!.merchantLevelConfigs.isActive = false;
+  return copy;
 }
 
 /** One brand's whole storefront; every query is filtered by its brand id. */
@@ -82,7 +97,7 @@ export async function loadStorefront(
       orderAhead: brand.orderAhead,
     },
     // Checked on the way out too: a row edited by hand must not reach a page half-valid.
-    storeConfigs: storeConfigsSchema.parse(brand.storeConfigs),
+    storeConfigs: servedConfigs(storeConfigsSchema.parse(brand.storeConfigs)),
     branches: branchRows.map((b) => ({
       id: b.id,
       name: b.name,

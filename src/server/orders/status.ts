@@ -16,6 +16,7 @@ import type { MessageEvent } from "@/domain/order-status";
 import {
   allowedFrom,
   canMove,
+  customerEvents,
   messageEventOf,
   OPEN_STATUSES,
   renderMessage,
@@ -316,7 +317,8 @@ export async function customerOrderDetail(
     eventsOf(db, brand.id, [row.id]),
     paymentsOf(db, brand.id, [row.id]),
   ]);
-  return detailOf(row, brand.timeZone, events, payments);
+  // A failed refund's reason is the gateway's own words, for staff: never sent to the customer.
+  return detailOf(row, brand.timeZone, customerEvents(events), payments);
 }
 
 /** One order as the staff board shows it. */
