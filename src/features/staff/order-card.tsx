@@ -1,5 +1,6 @@
 "use client";
 
+import { PAYMENT_PROVIDERS } from "@/domain/online-payment";
 import { useLocale, useTranslations } from "next-intl";
 import { mapLink } from "@/domain/geo";
 import type { Locale } from "@/domain/locale";
@@ -28,8 +29,10 @@ function distance(meters: number, locale: Locale): string {
   }).format(km ? meters / 1000 : meters);
 }
 
-/** The simulator's name on the timeline, as the server writes it (src/server/payments/online.ts). */
-const SIMULATOR_ACTOR = "Payment simulator";
+/** Who the timeline names by a word of staff's catalog: people's roles, and the payment gateways. */
+const NAMED_ACTORS = ["staff", "operator", ...PAYMENT_PROVIDERS] as const;
+const isNamed = (by: string): by is (typeof NAMED_ACTORS)[number] =>
+  (NAMED_ACTORS as readonly string[]).includes(by);
 
 const big =
   "inline-flex min-h-14 flex-1 items-center justify-center rounded-2xl px-5 text-lg font-bold " +
@@ -71,12 +74,7 @@ export function OrderCard({
   const channelName = useChannelName();
   const online = o.onlinePayment ? staffPaymentLine(o.onlinePayment, o.status) : null;
   // The gateways are named as they name themselves; kedai's own simulator in the staff's language.
-  const actor = (by: string) =>
-    by === "staff" || by === "operator"
-      ? t(`actor.${by}`)
-      : by === SIMULATOR_ACTOR
-        ? t("actor.simulator")
-        : by;
+  const actor = (by: string) => (isNamed(by) ? t(`actor.${by}`) : by);
   return (
     <article
       aria-label={t("orderLabel", { number })}

@@ -42,16 +42,8 @@ const REASONS: Record<Locale, Record<"EXPIRED" | "FAILED", string>> = {
   id: { EXPIRED: idMessages.paymentExpired, FAILED: idMessages.paymentFailed },
 };
 
-/** The gateway's name on the staff board's timeline. */
-const GATEWAY_NAMES: Record<PaymentProvider, string> = {
-  midtrans: "Midtrans",
-  xendit: "Xendit",
-  simulator: "Payment simulator",
-};
-const systemActor = (provider: PaymentProvider) => ({
-  kind: "system" as const,
-  name: GATEWAY_NAMES[provider],
-});
+/** The gateway, by its id, on the staff board's timeline (the board names it in staff's words). */
+const systemActor = (provider: PaymentProvider) => ({ kind: "system" as const, name: provider });
 
 /** The brand's online payment settings when the method is on. */
 export function onlineConfigOf(configs: StoreConfigs): OnlineConfig | null {
