@@ -208,25 +208,25 @@ export function NotificationUrl({ provider, url }: { provider: KeyedProvider; ur
       <p id={`${id}-hint`} className="text-sm text-neutral-700">
         {t(`hints.${provider}`)}
       </p>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={id}
-          readOnly
-          className={`font-mono text-sm ${inputClass}`}
-          value={url}
-          aria-describedby={`${id}-hint`}
-          onFocus={(e) => e.target.select()}
-        />
-        <Button
-          variant="outlined"
-          className="shrink-0"
-          onClick={() =>
-            void navigator.clipboard.writeText(url).then(() => notify("success", t("copied")))
-          }
-        >
-          {t("copy")}
-        </Button>
-      </div>
+      {/* A text area, so a phone shows the whole address, wrapped. */}
+      <textarea
+        id={id}
+        readOnly
+        rows={2}
+        className={`mt-1 resize-none font-mono text-sm break-all ${inputClass}`}
+        value={url}
+        aria-describedby={`${id}-hint`}
+        onFocus={(e) => e.target.select()}
+      />
+      <Button
+        variant="outlined"
+        className="mt-2"
+        onClick={() =>
+          void navigator.clipboard.writeText(url).then(() => notify("success", t("copied")))
+        }
+      >
+        {t("copy")}
+      </Button>
     </div>
   );
 }
