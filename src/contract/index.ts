@@ -10,6 +10,7 @@ import * as orders from "./orders";
 import * as owner from "./owner";
 import * as ownerSales from "./owner-sales";
 import * as ownerImages from "./owner-images";
+import * as ownerPayments from "./owner-payments";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -49,6 +50,8 @@ export const api = {
     sales: ownerSales.sales,
     ordersExport: ownerSales.ordersExport,
     images: ownerImages.images,
+    paymentKeys: ownerPayments.paymentKeys,
+    savePaymentKeys: ownerPayments.savePaymentKeys,
   },
   manage: { branches: manage.branches, saveBranch: manage.saveBranch },
 
@@ -69,6 +72,7 @@ export const api = {
   operator: {
     importBrand: operator.importBrand,
     exportBrand: operator.exportBrand,
+    paymentKeys: ownerPayments.operatorPaymentKeys,
     orderStatus: operator.orderStatus,
     benchInsert: operator.benchInsert,
   },

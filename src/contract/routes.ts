@@ -112,6 +112,18 @@ export const routes = {
       answer: "csv",
     },
     images: { method: "POST", path: "/api/owner/images", caller: "owner", answer: "data" },
+    paymentKeys: {
+      method: "GET",
+      path: "/api/owner/payment-keys",
+      caller: "owner",
+      answer: "data",
+    },
+    savePaymentKeys: {
+      method: "POST",
+      path: "/api/owner/payment-keys",
+      caller: "owner",
+      answer: "data",
+    },
   },
   manage: {
     branches: { method: "GET", path: "/api/manage/branches", caller: "manager", answer: "data" },
@@ -186,6 +198,12 @@ export const routes = {
     exportBrand: {
       method: "POST",
       path: "/api/operator/brands/{brandId}/export",
+      caller: "operator",
+      answer: "data",
+    },
+    paymentKeys: {
+      method: "POST",
+      path: "/api/operator/brands/{brandId}/payment-keys",
       caller: "operator",
       answer: "data",
     },

@@ -89,6 +89,10 @@ export const API_ERRORS = {
   BRAND_FILE_INVALID: { status: 400 },
   // The owner console (issue 19)
   BRAND_INVALID: { status: 400, message: "The change was refused; nothing was saved." },
+  PAYMENT_KEYS_INVALID: {
+    status: 400,
+    message: "The keys were refused; the ones stored before are kept.",
+  },
   REVISION_STALE: { status: 409 },
   REVISION_NOT_FOUND: { status: 404, message: "There is no such revision." },
   IMAGE_NOT_FOUND: { status: 400 },

@@ -14,6 +14,7 @@ import enOwnerBranches from "./en/owner-branches.json";
 import enOwnerDelivery from "./en/owner-delivery.json";
 import enOwnerManage from "./en/owner-manage.json";
 import enOwnerItems from "./en/owner-items.json";
+import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enStaff from "./en/staff.json";
@@ -36,6 +37,7 @@ import idOwnerBranches from "./id/owner-branches.json";
 import idOwnerDelivery from "./id/owner-delivery.json";
 import idOwnerManage from "./id/owner-manage.json";
 import idOwnerItems from "./id/owner-items.json";
+import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idStaff from "./id/staff.json";
@@ -61,6 +63,7 @@ const en = {
   ownerDelivery: enOwnerDelivery,
   ownerManage: enOwnerManage,
   ownerItems: enOwnerItems,
+  ownerPayments: enOwnerPayments,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
   staff: enStaff,
@@ -84,6 +87,7 @@ const CONSOLE_NAMESPACES = [
   "ownerDelivery",
   "ownerManage",
   "ownerItems",
+  "ownerPayments",
   "ownerPeople",
   "ownerToday",
 ] as const satisfies readonly (keyof Messages)[];
@@ -112,6 +116,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerDelivery: idOwnerDelivery,
     ownerManage: idOwnerManage,
     ownerItems: idOwnerItems,
+    ownerPayments: idOwnerPayments,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
     staff: idStaff,

@@ -29,4 +29,14 @@ describe("scrubLogLine", () => {
     expect(out).toContain("kedai_session=[redacted]");
     expect(() => JSON.parse(out)).not.toThrow();
   });
+
+  it("removes payment gateway keys, in their fields or anywhere in a message", () => {
+    const line =
+      '{"msg":"charge failed with xnd_production_P4qDfOss0OCpl8RtKrROHjaQ== and SB-Mid-server-kedai0123456789","body":{"serverKey":"Mid-server-abcdef0123456789","callbackToken":"tok-secret-0123456789"}}';
+    const out = scrubLogLine(line);
+    expect(out).not.toMatch(/P4qDfOss|kedai0123456789|abcdef0123456789|tok-secret/);
+    expect(out).toContain('"callbackToken":"[redacted]"');
+    expect(out).toContain("[redacted key]");
+    expect(() => JSON.parse(out)).not.toThrow();
+  });
 });

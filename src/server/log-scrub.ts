@@ -6,9 +6,12 @@
 const PHONE = /(?<![\w*])\+?(?:62|[1-9]\d)\d{7,13}(?!\w)/g;
 /** JSON Web Tokens (idTokens, operator tokens, custom tokens): three base64url parts. */
 const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
-/** A JSON field whose value is a secret, whatever it holds. */
+/** A JSON field whose value is a secret, whatever it holds (payment gateway keys: issue 20). */
 const SECRET_FIELD =
-  /"(cookie|set-cookie|authorization|x-operator-token|idToken|customToken|token|sessionToken|otp|password|secret)":"(?:[^"\\]|\\.)*"/gi;
+  /"(cookie|set-cookie|authorization|x-operator-token|idToken|customToken|token|sessionToken|otp|password|secret|serverKey|secretKey|callbackToken|x-callback-token|sealed)":"(?:[^"\\]|\\.)*"/gi;
+/** A gateway's key wherever it is quoted: Midtrans' server and client keys, Xendit's keys. */
+const GATEWAY_KEY =
+  /\b(?:(?:SB-)?Mid-(?:server|client)-|xnd_(?:public_)?(?:development|production)_)[\w+/=-]+/g;
 /** Our cookies, wherever they are quoted (a header dump, an error message). */
 const SESSION_COOKIE = /\b(kedai_[a-z_]+)=[^;\s"]+/g;
 
@@ -26,6 +29,7 @@ export function scrubLogLine(line: string): string {
   return line
     .replace(SECRET_FIELD, (_, key: string) => `"${key}":"[redacted]"`)
     .replace(JWT, "[redacted token]")
+    .replace(GATEWAY_KEY, "[redacted key]")
     .replace(SESSION_COOKIE, (_, name: string) => `${name}=[redacted]`)
     .replace(PHONE, maskDigits);
 }

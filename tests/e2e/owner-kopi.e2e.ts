@@ -272,3 +272,110 @@ test.describe("Delivery & payment page", () => {
     }
   });
 });
+
+test.describe("Online payment", () => {
+  // Issue 20 at phone size: Kopi Kita's owner turns online payment on at Xendit. Without keys the
+  // save is refused on the switch; the keys are pasted into password fields (a public key is named
+  // as such), shown masked once saved; the channels are picked and the page saved. Turned off
+  // again at the end, so kopi's customers see no online payment in the other tests.
+
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+
+  const SECRET_KEY = "xnd_development_S0VEQUktZTJlLWtvcGktMDEyMzQ1Njc4OQ";
+  const TOKEN = "e2eKopiCallbackToken0123456789abcdWXYZ";
+
+  test("the owner sets Xendit keys, picks the ways to pay and turns it on", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, KOPI_OWNER_PHONE, "kopi", "/owner");
+    await page.getByRole("tab", { name: "Delivery & payment" }).click();
+    const online = page.getByRole("region", { name: "Online payment" });
+    const on = online.getByRole("switch", { name: "Offered to customers" });
+    await online.getByRole("radio", { name: "Xendit" }).check();
+    await expect(online.getByRole("radio", { name: "Test simulator" })).toBeVisible();
+    const keys = online.getByRole("region", { name: "Your Xendit keys" });
+
+    // No keys yet (a fresh run): turning it on is refused on the switch, and nothing is saved.
+    await expect(keys.getByRole("button", { name: /^(Add|Replace) keys$/ })).toBeVisible();
+    if (await keys.getByText("No keys yet.", { exact: false }).isVisible()) {
+      await on.check();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await expect(
+        online.getByText("Add your Xendit keys below before turning online payment on."),
+      ).toBeVisible();
+      await expect(on).toHaveAttribute("aria-invalid", "true");
+      await on.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await page.screenshot({ path: "test-results/owner-online-payment-refused.png" });
+    }
+
+    await keys.getByRole("button", { name: /^(Add|Replace) keys$/ }).click();
+    const secret = keys.getByLabel("Secret key", { exact: true });
+    await expect(secret).toHaveAttribute("type", "password");
+    await expect(secret).toHaveAttribute("autocomplete", "off");
+    await secret.fill("xnd_public_development_S0VEQUktZTJlLWtvcGk");
+    await keys.getByLabel("Webhook verification token").fill(TOKEN);
+    await secret.press("Enter"); // saves the keys, not the page
+    await expect(keys.getByText("This is the public key.", { exact: false })).toBeVisible();
+    await expect(secret).toBeFocused();
+    await secret.fill(SECRET_KEY);
+    await keys.getByRole("button", { name: "Save keys" }).click();
+    await expect(page.getByText("Keys saved. The next payment uses them.")).toBeVisible();
+    await expect(keys.getByText(`xnd_…${SECRET_KEY.slice(-4)}`)).toBeVisible();
+    await expect(keys.getByText("e2eK…WXYZ")).toBeVisible();
+    await expect(
+      keys.getByText(/^Set \d{1,2} \w{3} by Kopi Kita \(owner\) · Sandbox keys$/),
+    ).toBeVisible();
+    await expect(page.getByText(SECRET_KEY)).toHaveCount(0);
+    await expect(online.getByLabel("Notification URL")).toHaveValue(
+      /^http:\/\/kopi\.localhost(:\d+)?\/api\/payments\/xendit\/notifications$/,
+    );
+
+    // The ways to pay: Xendit's (those chosen for Midtrans kept; it has no OVO or DANA).
+    await expect(online.getByRole("checkbox", { name: "OVO" })).not.toBeChecked();
+    await online.getByRole("checkbox", { name: "DANA" }).check();
+    await online.getByRole("checkbox", { name: "Permata virtual account" }).uncheck();
+    await online.getByLabel("Minutes to pay").fill("30");
+    await on.check();
+    await expectNoSeriousA11yViolations(page);
+    await on.evaluate((el) => {
+      el.scrollIntoView({ block: "start" });
+      window.scrollBy(0, -80); // clear of the sticky top bar
+    });
+    await page.screenshot({ path: "test-results/owner-online-payment.png" });
+    await keys.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: "test-results/owner-online-payment-keys.png" });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Saved. Customers see it now.")).toBeVisible();
+    await expect(on).not.toHaveAttribute("aria-invalid", "true");
+
+    const configs = async () =>
+      page.evaluate(async () => {
+        const res = await fetch("/api/store-configs", { cache: "no-store" });
+        const { data } = (await res.json()) as {
+          data: {
+            salesChannels: {
+              customerApp: { paymentsMethods: { online?: { merchantLevelConfigs: unknown } } };
+            };
+          };
+        };
+        return data.salesChannels.customerApp.paymentsMethods.online?.merchantLevelConfigs;
+      });
+    expect(await configs()).toMatchObject({
+      isActive: true,
+      provider: "xendit",
+      mode: "sandbox",
+      channels: ["QRIS", "GOPAY", "DANA", "SHOPEEPAY", "VA_BCA", "VA_BNI", "VA_BRI", "VA_MANDIRI"],
+      expiryMinutes: 30,
+    });
+    expect(JSON.stringify(await configs())).not.toContain("xnd_");
+
+    // Kopi as it was for the other tests: online payment off (the keys stay, masked).
+    await on.uncheck();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Saved. Customers see it now.").first()).toBeVisible();
+    await expect
+      .poll(async () => (await configs()) as { isActive?: boolean })
+      .toMatchObject({
+        isActive: false,
+      });
+  });
+});

@@ -1166,6 +1166,19 @@ const ROWS: Row[] = [
   },
   {
     method: "POST",
+    route: "/api/operator/brands/[brandId]/payment-keys",
+    what: "demo's key of the wrong shape",
+    codes: { 401: "OPERATOR_UNAUTHORIZED" },
+    expect: operatorOnly(allow(400, "PAYMENT_KEYS_INVALID")),
+    call: plain(
+      postAs("/api/operator/brands/demo/payment-keys", {
+        provider: "midtrans",
+        keys: { serverKey: "not-a-key" },
+      }),
+    ),
+  },
+  {
+    method: "POST",
     route: "/api/operator/brands",
     what: "an empty brand file",
     codes: { 401: "OPERATOR_UNAUTHORIZED" },
@@ -1205,6 +1218,13 @@ const ROWS: Row[] = [
     ownerRow("POST", "/api/owner/images", "a PNG logo", DEMO, noOwnerOnDemo, uploadImageAs),
     ownerRow("POST", "/api/owner/images", "a PNG logo", KOPI, onKopi(200), uploadImageAs, (res) =>
       expect(data<{ src: string }>(res).src).toMatch(/^\/media\/kopi\/[a-f0-9]{32}\.png$/)),
+    // The brand's keys at its payment gateway (issue 20): masked only; a key of the wrong shape
+    // changes nothing.
+    ownerRow("GET", "/api/owner/payment-keys", "demo's keys", DEMO, noOwnerOnDemo, getAs("/api/owner/payment-keys")),
+    ownerRow("GET", "/api/owner/payment-keys", "kopi's keys", KOPI, onKopi(200), getAs("/api/owner/payment-keys"), (res) =>
+      expect(data<{ notificationUrls: { xendit: string } }>(res).notificationUrls.xendit).toMatch(/^http:\/\/kopi\.localhost(:\d+)?\/api\/payments\/xendit\/notifications$/)),
+    ownerRow("POST", "/api/owner/payment-keys", "a key of the wrong shape", DEMO, noOwnerOnDemo, postAs("/api/owner/payment-keys", { provider: "midtrans", keys: { serverKey: "not-a-key" } })),
+    ownerRow("POST", "/api/owner/payment-keys", "a key of the wrong shape", KOPI, onKopi(allow(400, "PAYMENT_KEYS_INVALID")), postAs("/api/owner/payment-keys", { provider: "midtrans", keys: { serverKey: "not-a-key" } })),
   ],
   {
     method: "POST",

@@ -1,6 +1,8 @@
 import type { BrandDocument, BrandFileProblem, ShippingBlock } from "@/domain/brand-config";
 import { checkBrandDocument, WHOLE_AMOUNT } from "@/domain/brand-config";
 import type { Segment } from "@/domain/delivery";
+import type { OnlineDraft } from "./online-draft";
+import { applyOnline, onlineDraftOf } from "./online-draft";
 
 // The Delivery & payment page's form (issue 19 item 3): the parts of the brand's document it
 // edits, as the owner types them (distances in km, amounts as written), and back. The checks are
@@ -46,6 +48,8 @@ export interface DeliveryDraft {
   pickupMinimums: string[];
   payments: Payments;
   transferOptions: TransferOptionDraft[];
+  /** Paying online through the brand's gateway (issue 20). */
+  online: OnlineDraft;
 }
 
 const APP = "$.storeConfigs.salesChannels.customerApp";
@@ -111,6 +115,7 @@ export function draftOf(document: BrandDocument): DeliveryDraft {
         ([label, value]) => ({ key: newKey(), label, value }),
       ),
     })),
+    online: onlineDraftOf(document),
   };
 }
 
@@ -223,6 +228,8 @@ export function applyDraft(draft: DeliveryDraft, document: BrandDocument): NotNu
         transferOptions,
       },
     };
+  for (const path of applyOnline(draft.online, document))
+    bad.push({ path, message: "not a number" });
   return bad;
 }
 

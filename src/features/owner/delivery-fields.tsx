@@ -81,19 +81,25 @@ export function TextField({
   );
 }
 
-/** An on/off setting: a checkbox that reads as a switch, with what it means under it. */
+/**
+ * An on/off setting: a checkbox that reads as a switch, with what it means under it, and why it
+ * could not be saved so (`error`).
+ */
 export function Switch({
   label,
   hint,
   checked,
   onChange,
+  error,
 }: {
   label: string;
   hint?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  error?: string | undefined;
 }) {
   const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim();
   return (
     <div className="flex items-start gap-3">
       <input
@@ -102,11 +108,13 @@ export function Switch({
         role="switch"
         className="mt-0.5 size-6 shrink-0 accent-primary"
         checked={checked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
         onChange={(e) => onChange(e.target.checked)}
       />
       <div>
         <Label id={id} label={label} hint={hint} className="font-semibold" />
+        <FieldError id={`${id}-error`} error={error} />
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ import {
 import { TextField } from "./delivery-fields";
 import { MethodCard } from "./delivery-methods";
 import { FormActions } from "./form-actions";
+import { OnlinePaymentSettings } from "./online-payment-settings";
 import { PaymentMethods, TransferAccounts } from "./payment-settings";
 import { useSaveBrand } from "./save-brand";
 
@@ -137,6 +138,7 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
         errorAt={errorAt}
         labelError={labelError}
       />
+      <OnlinePaymentSettings draft={draft} document={document} edit={edit} errorAt={errorAt} />
       <FormActions
         saving={saving}
         sticky

@@ -1,4 +1,5 @@
 import type { ManagedBranch } from "@/contract";
+import type { PaymentKeysBody } from "@/contract/owner-payments";
 import { routes } from "@/contract/routes";
 import { call } from "@/features/api/client";
 
@@ -14,6 +15,9 @@ export const ownerApi = {
   restore: (number: number, base: number) =>
     call(routes.owner.restore, { params: { number: String(number) }, body: { base } }),
   // A branch's own pages (an owner or its manager).
+  // The brand's keys at its payment gateway (issue 20): masked; replaced whole.
+  paymentKeys: () => call(routes.owner.paymentKeys, { fresh: true }),
+  savePaymentKeys: (body: PaymentKeysBody) => call(routes.owner.savePaymentKeys, { body }),
   managedBranches: () => call(routes.manage.branches, { fresh: true }),
   saveBranch: (branchId: string, body: BranchChange & { base: number }) =>
     call(routes.manage.saveBranch, { params: { branchId }, body }),
@@ -25,3 +29,4 @@ export type BranchChange = Pick<ManagedBranch, "openingHours" | "closures" | "hi
 export const OWNER_BRAND_KEY = ["owner-brand"];
 export const OWNER_HISTORY_KEY = ["owner-history"];
 export const MANAGED_BRANCHES_KEY = ["managed-branches"];
+export const PAYMENT_KEYS_KEY = ["owner-payment-keys"];

@@ -7,6 +7,7 @@ import type { BrandFile, BrandFileProblem, StoreConfigs } from "@/domain/brand-c
 import { brandImages, checkBrandFile, storeConfigsSchema } from "@/domain/brand-config";
 import { contrastProblems } from "@/domain/brand-contrast";
 import type { DbHandle } from "../db/client";
+import { onlinePaymentProblems } from "../payments/keys-check";
 import { brands } from "../db/schema";
 import type { ObjectStorage } from "../storage/storage";
 import type { AssetReader, AssetRef, ItemImages, LoadedAsset } from "./assets";
@@ -104,6 +105,18 @@ export async function importBrand(
       message: `"${file.brand.subDomainName}" is already used by brand "${taken[0].id}"`,
     });
   }
+  // Keys are never in the file (docs/payments.md): they must be stored before the method is on.
+  const provider =
+    file.storeConfigs.salesChannels.customerApp.paymentsMethods.online?.merchantLevelConfigs
+      .provider;
+  problems.push(
+    ...(await onlinePaymentProblems(
+      handle.db,
+      file.brand.id,
+      file.storeConfigs,
+      `npm run payment:keys -- ${file.brand.id} ${provider}, or the owner console; a new brand is imported once with isActive false`,
+    )),
+  );
   if (problems.length > 0) return { ok: false, problems };
   // After the cheap checks: a file refused anyway is not worth encoding.
   // The brand's photos as stored now: an exported file names them by their variants.

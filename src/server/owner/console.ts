@@ -11,6 +11,7 @@ import type { RevisionAuthor } from "../brands/revisions";
 import { canonicalDocument, currentDocument, revisionOf, saveBrand } from "../brands/revisions";
 import { getDb } from "../db/client";
 import { AppError } from "../errors";
+import { onlinePaymentProblems } from "../payments/keys-check";
 import { storage } from "../storage/storage";
 
 // The owner console's writes (issue 19, docs/owner.md): a document checked as a brand file is,
@@ -35,7 +36,8 @@ export async function ownerBrand(brand: BrandRef): Promise<OwnerBrand> {
 /**
  * What a saved document may not do, beyond the brand file's rules: move the brand to another id
  * or address (the operator's), take its owner's own access away, make a colour it changes
- * unreadable (domain/brand-contrast.ts), or name an image that was never uploaded to it.
+ * unreadable (domain/brand-contrast.ts), name an image that was never uploaded to it, or turn
+ * online payment on at a gateway it has no keys for (issue 20).
  */
 async function consoleProblems(
   document: BrandDocument,
@@ -60,6 +62,14 @@ async function consoleProblems(
   const colors = document.storeConfigs.branding.colors;
   problems.push(
     ...contrastProblems(colors, touchedColors(before.storeConfigs.branding.colors, colors)),
+  );
+  problems.push(
+    ...(await onlinePaymentProblems(
+      (await getDb()).db,
+      before.brand.id,
+      document.storeConfigs,
+      "Delivery & payment, Replace keys",
+    )),
   );
   const known = new Set(brandImages(before).map((image) => image.src));
   const fresh = brandImages(document).filter((image) => !known.has(image.src));

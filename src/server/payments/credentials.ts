@@ -1,8 +1,10 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { PaymentProvider } from "@/domain/online-payment";
+import type { KeyedProvider, MaskedKeys } from "@/domain/payment-keys";
+import { KEY_FIELDS, keysMode, maskKey } from "@/domain/payment-keys";
 import { keyFor } from "../auth/keys";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { paymentCredentials } from "../db/schema";
 
@@ -11,12 +13,10 @@ import { paymentCredentials } from "../db/schema";
 // does not open). Never in clear in the database, an export, a log or an answer: the console
 // sees them masked. Replacing them is one row's update: the next call uses the new ones.
 
-/** The keys each gateway needs. */
-export const CREDENTIAL_FIELDS = {
-  midtrans: ["serverKey"],
-  xendit: ["secretKey", "callbackToken"],
-} as const satisfies Partial<Record<PaymentProvider, readonly string[]>>;
-export type KeyedProvider = keyof typeof CREDENTIAL_FIELDS;
+/** The keys each gateway needs (src/domain/payment-keys.ts: the console's form reads them too). */
+export const CREDENTIAL_FIELDS = KEY_FIELDS;
+export type { KeyedProvider };
+export { maskKey };
 export type Credentials<P extends KeyedProvider = KeyedProvider> = Record<
   (typeof CREDENTIAL_FIELDS)[P][number],
   string
@@ -47,11 +47,6 @@ export function unseal(brandId: string, provider: KeyedProvider, sealed: string)
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
   const text = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]);
   return JSON.parse(text.toString("utf8"));
-}
-
-/** What may be shown of a key: its first 4 and last 4 characters, or nothing of a short one. */
-export function maskKey(key: string): string {
-  return key.length >= 16 ? `${key.slice(0, 4)}…${key.slice(-4)}` : "•".repeat(8);
 }
 
 /** Stores (or replaces) a brand's keys at `provider`. */
@@ -88,17 +83,37 @@ export async function credentialsOf<P extends KeyedProvider>(
   return row ? (unseal(brandId, provider, row.sealed) as Credentials<P>) : null;
 }
 
-/** The brand's keys as the console shows them: masked, per gateway, with when and by whom. */
-export async function maskedCredentials(brandId: string) {
-  const { db } = await getDb();
-  const rows = await db
-    .select({
-      provider: paymentCredentials.provider,
-      masked: paymentCredentials.masked,
-      updatedBy: paymentCredentials.updatedBy,
-      updatedAt: paymentCredentials.updatedAt,
-    })
+/** The mode of sealed keys; null when this APP_SECRET cannot open them (sealed under another). */
+function modeOfSealed(brandId: string, provider: KeyedProvider, sealed: string) {
+  try {
+    return keysMode(provider, unseal(brandId, provider, sealed) as Record<string, string>);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The brand's keys as the console shows them: masked, per gateway, with their mode (read from the
+ * keys themselves, opened here and never sent), when and by whom they were set.
+ */
+export async function maskedCredentials(brandId: string, db?: Db): Promise<MaskedKeys[]> {
+  const rows = await (db ?? (await getDb()).db)
+    .select()
     .from(paymentCredentials)
-    .where(eq(paymentCredentials.brandId, brandId));
-  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+    .where(eq(paymentCredentials.brandId, brandId))
+    .orderBy(paymentCredentials.provider);
+  return rows.flatMap((row) => {
+    const provider = row.provider;
+    if (!(provider in CREDENTIAL_FIELDS)) return [];
+    const keyed = provider as KeyedProvider;
+    return [
+      {
+        provider: keyed,
+        masked: row.masked,
+        mode: modeOfSealed(brandId, keyed, row.sealed),
+        updatedBy: row.updatedBy,
+        updatedAt: row.updatedAt.toISOString(),
+      },
+    ];
+  });
 }
