@@ -3,7 +3,6 @@ import type { BrandFileProblem, StoreConfigs } from "@/domain/brand-config";
 import { isKeyedProvider } from "@/domain/payment-keys";
 import type { Db } from "../db/client";
 import { maskedCredentials } from "./credentials";
-import { simulatorAllowed } from "./gateways";
 
 // "A brand without keys cannot turn the method on" (issue 20 item 2): what the owner console's
 // save and `brand:import` refuse of a brand whose online payment is on.
@@ -13,9 +12,8 @@ const ONLINE =
 export const ONLINE_PATHS = { isActive: `${ONLINE}.isActive`, mode: `${ONLINE}.mode` };
 
 /**
- * The problems of turning online payment on as `storeConfigs` has it: the simulator where it may
- * not take payments (production), a gateway the brand has no keys for, or keys of the other mode
- * than the one chosen. `howToSet` says where the keys are set, for the message.
+ * The problems of turning online payment on as `storeConfigs` has it: a gateway the brand has no
+ * keys for, or keys of the other mode than the one chosen. `howToSet` says where the keys are set, for the message.
  */
 export async function onlinePaymentProblems(
   db: Db,
@@ -27,16 +25,8 @@ export async function onlinePaymentProblems(
     storeConfigs.salesChannels.customerApp.paymentsMethods.online?.merchantLevelConfigs;
   if (!online?.isActive) return [];
   const { provider, mode } = online;
-  if (provider === "simulator")
-    return simulatorAllowed()
-      ? []
-      : [
-          {
-            path: ONLINE_PATHS.isActive,
-            message:
-              "the payment simulator is for trying out and takes no payments in production: choose midtrans or xendit",
-          },
-        ];
+  // The simulator needs no keys. In production it is simply not offered to customers
+  // (src/server/brands/storefront.ts), so the demo brands still seed there.
   if (!isKeyedProvider(provider)) return [];
   const stored = (await maskedCredentials(brandId, db)).find((k) => k.provider === provider);
   if (!stored)
