@@ -329,9 +329,9 @@ test.describe("Online payment", () => {
       /^http:\/\/kopi\.localhost(:\d+)?\/api\/payments\/xendit\/notifications$/,
     );
 
-    // The ways to pay: Xendit's (those chosen for Midtrans kept; it has no OVO or DANA).
-    await expect(online.getByRole("checkbox", { name: "OVO" })).not.toBeChecked();
-    await online.getByRole("checkbox", { name: "DANA" }).check();
+    // The ways to pay: kopi's simulator offered all ten, Xendit takes them all; two go.
+    await expect(online.getByRole("checkbox", { name: "OVO" })).toBeChecked();
+    await online.getByRole("checkbox", { name: "OVO" }).uncheck();
     await online.getByRole("checkbox", { name: "Permata virtual account" }).uncheck();
     await online.getByLabel("Minutes to pay").fill("30");
     await on.check();
@@ -368,14 +368,17 @@ test.describe("Online payment", () => {
     });
     expect(JSON.stringify(await configs())).not.toContain("xnd_");
 
-    // Kopi as it was for the other tests: online payment off (the keys stay, masked).
-    await on.uncheck();
+    // Kopi as it was for the other tests: paying online through the simulator, every way (the
+    // Xendit keys stay, masked).
+    await online.getByRole("radio", { name: "Test simulator" }).check();
+    await online.getByRole("checkbox", { name: "OVO" }).check();
+    await online.getByRole("checkbox", { name: "Permata virtual account" }).check();
+    await online.getByLabel("Minutes to pay").fill("15");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Saved. Customers see it now.").first()).toBeVisible();
     await expect
-      .poll(async () => (await configs()) as { isActive?: boolean })
-      .toMatchObject({
-        isActive: false,
-      });
+      .poll(async () => (await configs()) as { provider?: string; channels?: string[] })
+      .toMatchObject({ isActive: true, provider: "simulator", expiryMinutes: 15 });
+    expect(((await configs()) as { channels: string[] }).channels).toHaveLength(10);
   });
 });
