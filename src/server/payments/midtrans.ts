@@ -1,10 +1,10 @@
+import { PROVIDER_CHANNELS } from "@/domain/online-payment";
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type {
   Charge,
   ChargeRequest,
   GatewayMode,
-  PaymentChannel,
   PaymentGateway,
   PaymentNotification,
   PaymentState,
@@ -43,16 +43,7 @@ interface Reply {
  */
 export class MidtransGateway implements PaymentGateway {
   readonly provider = "midtrans";
-  readonly channels: readonly PaymentChannel[] = [
-    "QRIS",
-    "GOPAY",
-    "SHOPEEPAY",
-    "VA_BCA",
-    "VA_BNI",
-    "VA_BRI",
-    "VA_MANDIRI",
-    "VA_PERMATA",
-  ];
+  readonly channels = PROVIDER_CHANNELS.midtrans;
   private readonly serverKey: string;
   private readonly baseUrl: string;
   private readonly timeoutMs: number;

@@ -1,8 +1,9 @@
+import { PROVIDER_CHANNELS } from "@/domain/online-payment";
 import "server-only";
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import { and, eq, sql } from "drizzle-orm";
-import type { OnlinePaymentState, PaymentChannel } from "@/domain/online-payment";
+import type { OnlinePaymentState } from "@/domain/online-payment";
 import { keyFor, equalHex } from "../auth/keys";
 import { getDb } from "../db/client";
 import { simulatedCharges } from "../db/schema";
@@ -66,18 +67,7 @@ const statusOf = (row: Row): PaymentStatus => ({
 
 export class SimulatorGateway implements PaymentGateway {
   readonly provider = "simulator" as const;
-  readonly channels: readonly PaymentChannel[] = [
-    "QRIS",
-    "GOPAY",
-    "OVO",
-    "DANA",
-    "SHOPEEPAY",
-    "VA_BCA",
-    "VA_BNI",
-    "VA_BRI",
-    "VA_MANDIRI",
-    "VA_PERMATA",
-  ];
+  readonly channels = PROVIDER_CHANNELS.simulator;
 
   constructor(private readonly brandId: string) {}
 

@@ -1,3 +1,4 @@
+import { PROVIDER_CHANNELS } from "@/domain/online-payment";
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type {
@@ -12,7 +13,7 @@ import type {
   PaymentStatus,
   Refund,
 } from "./gateway";
-import { ForgedNotification, GATEWAY_TIMEOUT_MS, GatewayError, PAYMENT_CHANNELS } from "./gateway";
+import { ForgedNotification, GATEWAY_TIMEOUT_MS, GatewayError } from "./gateway";
 
 // Xendit Payments API v3 (https://docs.xendit.co/apidocs/create-payment-request): one request
 // shape (`channel_code` + `channel_properties`) and one action shape (`actions[]` of
@@ -78,7 +79,7 @@ interface CallOptions {
 
 export class XenditGateway implements PaymentGateway {
   readonly provider = "xendit" as const;
-  readonly channels = PAYMENT_CHANNELS;
+  readonly channels = PROVIDER_CHANNELS.xendit;
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   private readonly authorization: string;
