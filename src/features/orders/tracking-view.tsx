@@ -150,11 +150,7 @@ export function TrackingView({
         </ul>
         <ReorderButton order={o} className="mt-2 w-full" />
       </section>
-      <OrderTimeline
-        events={o.events}
-        mode={o.orderMode}
-        timeZone={brand.timeZone}
-      />
+      <OrderTimeline events={o.events} mode={o.orderMode} timeZone={brand.timeZone} />
     </div>
   );
 }
