@@ -88,6 +88,10 @@ export interface OnlinePaymentView {
   refund: { state: "PENDING" | "DONE" | "FAILED"; error: string | null } | null;
 }
 
+/** The payment as its customer sees it: a failed refund's reason is the gateway's, for staff. */
+export const customerPaymentView = (view: OnlinePaymentView): OnlinePaymentView =>
+  view.refund ? { ...view, refund: { ...view.refund, error: null } } : view;
+
 /** Staff prepare an order paid online only once it is paid (issue 20 item 7). */
 export const awaitsPayment = (order: {
   status: string;

@@ -154,6 +154,14 @@ describe("Midtrans", () => {
     expect(data<Doc>(await notify("midtrans", JSON.stringify(genuine)))).toEqual({
       changed: false,
     });
+    // Its signature does not cover transaction_status: relabelled "refund", the notification is
+    // only a prompt, and Midtrans' status API says it is settled.
+    const relabelled = await notify(
+      "midtrans",
+      JSON.stringify({ ...genuine, transaction_status: "refund" }),
+    );
+    expect(data<Doc>(relabelled)).toEqual({ changed: false });
+    expect((await detail(uid)).onlinePayment.state).toBe("PAID");
 
     // Midtrans is down when the order is cancelled: the failed refund is kept for staff to
     // see, and tried again at their word once Midtrans is back.
@@ -230,6 +238,13 @@ describe("Xendit", () => {
     const taken = await notify("xendit", right.body, Object.fromEntries(right.headers));
     expect(taken.status, taken.body).toBe(200);
     expect((await detail(uid)).onlinePayment.state).toBe("PAID");
+  });
+
+  it("answers 200 to a genuine event it does not act on, so Xendit stops sending it", async () => {
+    const body = JSON.stringify({ event: "refund.succeeded", business_id: "x", data: {} });
+    const res = await notify("xendit", body, { "x-callback-token": XENDIT.callbackToken });
+    expect(res.status, res.body).toBe(200);
+    expect(data<Doc>(res)).toEqual({ changed: false });
   });
 
   it("cancels an order whose payment Xendit reports failed", async () => {

@@ -29,7 +29,7 @@ import { env } from "../env";
 import { isIssuedAddress } from "../geo/address-signature";
 import { directions } from "../geo/service";
 import { findUpload } from "../uploads/uploads";
-import { simulatorAllowed } from "../payments/gateways";
+import { simulatorAllowed, simulatorOff } from "../payments/gateways";
 import { onlineConfigOf } from "../payments/online";
 import { ORDER_EVENTS_CHANNEL } from "./live";
 import { newOrderId } from "./order-id";
@@ -174,8 +174,7 @@ function checkOnline(storefront: Storefront, body: PlaceOrderBody) {
     typeof confirmation === "object" && "channel" in confirmation && confirmation.channel;
   if (!config || !channel || !config.channels.includes(channel))
     throw bad("PAYMENT_METHOD_NOT_ALLOWED", "Choose one of the shop's ways to pay online.");
-  if (config.provider === "simulator" && !simulatorAllowed())
-    throw new AppError("PAYMENT_UNAVAILABLE", "The payment simulator is off in production.");
+  if (config.provider === "simulator" && !simulatorAllowed()) throw simulatorOff();
   if (storefront.brand.currency !== "IDR")
     throw bad("PAYMENT_METHOD_NOT_ALLOWED", "Paying online takes rupiah only.");
   return { confirmation: { channel }, online: { config, channel } };

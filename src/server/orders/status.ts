@@ -28,6 +28,7 @@ import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { customers, onlinePayments, orderEvents, orders } from "../db/schema";
 import type { OnlinePaymentView } from "@/domain/online-payment";
+import { customerPaymentView } from "@/domain/online-payment";
 import { paymentView, refundOnCancel, stopUnpaidCharge } from "../payments/online";
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
@@ -318,7 +319,11 @@ export async function customerOrderDetail(
     paymentsOf(db, brand.id, [row.id]),
   ]);
   // A failed refund's reason is the gateway's own words, for staff: never sent to the customer.
-  return detailOf(row, brand.timeZone, customerEvents(events), payments);
+  const detail = detailOf(row, brand.timeZone, customerEvents(events), payments);
+  return {
+    ...detail,
+    onlinePayment: detail.onlinePayment && customerPaymentView(detail.onlinePayment),
+  };
 }
 
 /** One order as the staff board shows it. */

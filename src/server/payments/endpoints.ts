@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { OnlinePaymentView, SimulatedCharge } from "@/domain/online-payment";
-import { PAYMENT_PROVIDERS } from "@/domain/online-payment";
+import { customerPaymentView, PAYMENT_PROVIDERS } from "@/domain/online-payment";
 import type { StaffOrder } from "@/domain/order";
 import type { StaffRole } from "@/domain/auth";
 import { ROUTES } from "@/domain/routes";
@@ -16,8 +16,8 @@ import { kickJobs } from "../jobs/jobs";
 import { logger } from "../logger";
 import { requireOrderId, staffOrder } from "../orders/status";
 import { siteOrigin } from "../site-url";
-import { ForgedNotification, GatewayError } from "./gateway";
-import { simulatorAllowed } from "./gateways";
+import { ForgedNotification, GatewayError, IgnoredNotification } from "./gateway";
+import { simulatorAllowed, simulatorOff } from "./gateways";
 import { ensureCharge, retryRefund, takeNotification } from "./online";
 import type { SimulatedOutcome } from "./simulator";
 import { SimulatorGateway } from "./simulator";
@@ -45,6 +45,10 @@ export async function notificationFor(
     return await takeNotification(brand, known, request.headers, body);
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof IgnoredNotification) {
+      logger().info({ brandId: brand.id, provider, reason: error.message }, "notification ignored");
+      return { changed: false };
+    }
     if (error instanceof ForgedNotification) {
       logger().warn({ brandId: brand.id, provider }, "forged payment notification refused");
       throw new AppError("NOTIFICATION_FORGED", error.message);
@@ -74,12 +78,11 @@ export async function customerPayment(
       ),
     );
   if (!mine) throw new AppError("ORDER_NOT_FOUND");
-  return ensureCharge(brand, mine.id);
+  return customerPaymentView(await ensureCharge(brand, mine.id));
 }
 
 function simulator(brand: BrandRef): SimulatorGateway {
-  if (!simulatorAllowed())
-    throw new AppError("PAYMENT_UNAVAILABLE", "The payment simulator is off in production.");
+  if (!simulatorAllowed()) throw simulatorOff();
   return new SimulatorGateway(brand.id);
 }
 

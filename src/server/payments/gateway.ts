@@ -104,6 +104,17 @@ export class ForgedNotification extends Error {
   }
 }
 
+/**
+ * A genuine notification kedai does not act on (a Xendit refund or token event): answered 200, so
+ * the gateway does not send it again; reconciliation covers the payment meanwhile.
+ */
+export class IgnoredNotification extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "IgnoredNotification";
+  }
+}
+
 /** One brand's merchant account at one gateway. */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;

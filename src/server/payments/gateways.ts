@@ -17,6 +17,8 @@ import { XenditGateway } from "./xendit";
 
 /** Whether the built-in simulator may take payments here: anywhere but production. */
 export const simulatorAllowed = () => env().APP_ENV !== "production";
+export const simulatorOff = () =>
+  new AppError("PAYMENT_UNAVAILABLE", "The payment simulator is off in production.");
 
 /** The mode the brand's online payment is set to (its brand file, its console). */
 async function modeOf(brandId: string): Promise<GatewayMode> {
@@ -44,8 +46,7 @@ export async function gatewayFor(
   const settings = env();
   switch (provider) {
     case "simulator":
-      if (!simulatorAllowed())
-        throw new AppError("PAYMENT_UNAVAILABLE", "The payment simulator is off in production.");
+      if (!simulatorAllowed()) throw simulatorOff();
       return new SimulatorGateway(brandId);
     case "midtrans": {
       const keys = await credentialsOf(brandId, "midtrans");

@@ -36,7 +36,14 @@ export async function onlinePaymentProblems(
         message: `the brand has no ${provider} keys: set them first (${howToSet})`,
       },
     ];
-  if (stored.mode && stored.mode !== mode)
+  if (!stored.mode)
+    return [
+      {
+        path: ONLINE_PATHS.isActive,
+        message: `the ${provider} keys stored cannot be opened (APP_SECRET changed): set them again (${howToSet})`,
+      },
+    ];
+  if (stored.mode !== mode)
     return [
       {
         path: ONLINE_PATHS.mode,

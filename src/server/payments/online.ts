@@ -103,6 +103,8 @@ export async function ensureCharge(brand: BrandRef, orderId: string): Promise<On
         and(
           eq(onlinePayments.brandId, brand.id),
           eq(onlinePayments.orderId, orderId),
+          // Still waited for: a payment ended meanwhile (a staff cancel, an expiry) is not charged.
+          eq(onlinePayments.state, "PENDING"),
           isNull(onlinePayments.gatewayId),
           or(isNull(onlinePayments.chargingUntil), lt(onlinePayments.chargingUntil, sql`now()`)),
         ),
@@ -171,7 +173,13 @@ export async function takeNotification(
 ): Promise<{ changed: boolean }> {
   const gateway = await gatewayFor(brand.id, provider);
   const notification = gateway.verifyNotification(headers, body);
-  return applyGatewayStatus(brand, provider, notification, notification.eventKey);
+  // Midtrans signs the order, the status code and the amount, not transaction_status: a signed
+  // body could be relabelled ("settlement" → "refund"). Its word is taken from its status API.
+  const confirmed =
+    provider === "midtrans" && notification.state !== "PENDING"
+      ? await gateway.status(notification.reference)
+      : notification;
+  return applyGatewayStatus(brand, provider, confirmed, notification.eventKey);
 }
 
 /**
@@ -187,6 +195,13 @@ export async function applyGatewayStatus(
 ): Promise<{ changed: boolean }> {
   const { db } = await getDb();
   const changed = await db.transaction(async (tx) => {
+    // The order's row first, then its payment's: the order kedai's other writers take them in
+    // (a staff cancel), so two of them never wait on each other (a deadlock on PostgreSQL).
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.brandId, brand.id), eq(orders.id, status.reference)))
+      .for("update");
     const [payment] = await tx
       .select()
       .from(onlinePayments)
@@ -350,13 +365,16 @@ export async function refundPayment(brandId: string, orderId: string): Promise<v
   );
 }
 
-/** An unpaid charge of a cancelled order is stopped at its gateway (best effort). */
+/**
+ * An unpaid charge of a cancelled order is stopped at its gateway. Refused because it was paid a
+ * moment ago, the payment is taken as paid (and, the order being cancelled, refunded).
+ */
 export async function stopUnpaidCharge(brand: BrandRef, orderId: string): Promise<void> {
   const row = await paymentRow((await getDb()).db, brand.id, orderId);
   // Ended by the cancellation (refundOnCancel), not by the gateway: stop it there too.
   if (!row?.gatewayId || row.state !== "FAILED") return;
   try {
-    await (await gatewayFor(brand.id, row.provider, row.mode)).cancel(orderId);
+    await stopped(brand, row, await gatewayFor(brand.id, row.provider, row.mode));
   } catch (error) {
     logger().warn({ brandId: brand.id, orderId, err: error }, "could not stop an unpaid charge");
   }
@@ -404,6 +422,7 @@ export async function sweepOnlinePayments(now = new Date()): Promise<void> {
         ),
       ),
     )
+    .orderBy(sql`${onlinePayments.checkedAt} asc nulls first`)
     .limit(SWEEP_BATCH);
   for (const row of due) {
     try {
@@ -415,33 +434,69 @@ export async function sweepOnlinePayments(now = new Date()): Promise<void> {
 }
 
 async function settle(db: Db, row: PaymentRow, now: Date): Promise<void> {
-  const brand = await findBrandById(row.brandId);
-  if (!brand) return;
-  const gateway: PaymentGateway = await gatewayFor(row.brandId, row.provider, row.mode);
   const where = and(
     eq(onlinePayments.brandId, row.brandId),
     eq(onlinePayments.orderId, row.orderId),
   );
+  // Looked at now, whatever follows: a payment that fails here waits its turn again, and never
+  // keeps the others out of the sweep.
   await db.update(onlinePayments).set({ checkedAt: now }).where(where);
+  const brand = await findBrandById(row.brandId);
+  if (!brand) return;
+  const expired = row.expiresAt <= now;
+  const expire = () =>
+    applyGatewayStatus(
+      brand,
+      row.provider,
+      { reference: row.orderId, state: "EXPIRED", amount: row.amount, currency: row.currency },
+      null,
+    );
+  let gateway: PaymentGateway;
+  try {
+    gateway = await gatewayFor(row.brandId, row.provider, row.mode);
+  } catch (error) {
+    // No gateway to ask (its keys gone, the simulator off): past its time, it expires all the same.
+    if (expired) await expire();
+    throw error;
+  }
   if (row.gatewayId) {
-    let status: PaymentStatus | null = null;
-    try {
-      status = await gateway.status(row.orderId);
-    } catch (error) {
-      if (!(error instanceof GatewayError && error.failure === "not-found")) throw error;
-    }
+    const status = await askStatus(gateway, row.orderId);
     if (status && status.state !== "PENDING") {
       await applyGatewayStatus(brand, row.provider, status, null);
       return;
     }
   }
-  if (row.expiresAt > now) return;
-  // Unpaid on kedai's clock: stopped at the gateway first, so it cannot be paid after.
-  if (row.gatewayId) await gateway.cancel(row.orderId).catch(() => undefined);
-  await applyGatewayStatus(
-    brand,
-    row.provider,
-    { reference: row.orderId, state: "EXPIRED", amount: row.amount, currency: row.currency },
-    null,
-  );
+  if (!expired) return;
+  // Unpaid on kedai's clock: stopped at the gateway first, so it cannot be paid after. A stop
+  // refused (paid a moment ago) is asked about again: the gateway's word wins over the clock.
+  if (row.gatewayId && !(await stopped(brand, row, gateway))) return;
+  await expire();
+}
+
+/** The gateway's state of a charge, or null when it has none (never made). */
+async function askStatus(gateway: PaymentGateway, reference: string) {
+  try {
+    return await gateway.status(reference);
+  } catch (error) {
+    if (error instanceof GatewayError && error.failure === "not-found") return null;
+    throw error;
+  }
+}
+
+/**
+ * Stops an unpaid charge at its gateway. When the gateway refuses (paid meanwhile), its state is
+ * taken as a notification's would be: false, the charge was not stopped.
+ */
+async function stopped(brand: BrandRef, row: PaymentRow, gateway: PaymentGateway) {
+  try {
+    await gateway.cancel(row.orderId);
+    return true;
+  } catch (error) {
+    const status = await askStatus(gateway, row.orderId);
+    if (status && status.state !== "PENDING") {
+      await applyGatewayStatus(brand, row.provider, status, null);
+      return false;
+    }
+    throw error;
+  }
 }

@@ -174,23 +174,28 @@ export class SimulatorGateway implements PaymentGateway {
    */
   async simulate(reference: string, outcome: SimulatedOutcome): Promise<Charge> {
     const row = await this.row(reference);
-    if (row.state !== "PENDING")
-      throw new GatewayError(
-        "rejected",
-        `This payment is ${row.state.toLowerCase()} already.`,
-        409,
-      );
     const { db } = await getDb();
-    await db
+    // Only a pending charge ends, once: two quick taps give one outcome.
+    const [ended] = await db
       .update(simulatedCharges)
       .set({ state: outcome })
       .where(
-        and(eq(simulatedCharges.brandId, this.brandId), eq(simulatedCharges.reference, reference)),
+        and(
+          eq(simulatedCharges.brandId, this.brandId),
+          eq(simulatedCharges.reference, reference),
+          eq(simulatedCharges.state, "PENDING"),
+        ),
+      )
+      .returning();
+    if (!ended)
+      throw new GatewayError(
+        "rejected",
+        `This payment is ${(await this.row(reference)).state.toLowerCase()} already.`,
+        409,
       );
-    const notified = { ...row, state: outcome };
-    await this.notify(notified);
+    await this.notify(ended);
     const origin = new URL(row.notificationUrl).origin;
-    return { ...statusOf(notified), action: actionOf(notified, origin), expiresAt: row.expiresAt };
+    return { ...statusOf(ended), action: actionOf(ended, origin), expiresAt: ended.expiresAt };
   }
 
   /** Sends `row`'s state to its notification URL, through this server's own port. */

@@ -13,7 +13,12 @@ import type {
   PaymentStatus,
   Refund,
 } from "./gateway";
-import { ForgedNotification, GATEWAY_TIMEOUT_MS, GatewayError } from "./gateway";
+import {
+  ForgedNotification,
+  GATEWAY_TIMEOUT_MS,
+  GatewayError,
+  IgnoredNotification,
+} from "./gateway";
 
 // Xendit Payments API v3 (https://docs.xendit.co/apidocs/create-payment-request): one request
 // shape (`channel_code` + `channel_properties`) and one action shape (`actions[]` of
@@ -350,10 +355,9 @@ const EVENT_STATES: Record<string, PaymentState> = {
 };
 
 /**
- * Throws a plain Error for a body it cannot read or an event kedai does not act on (refunds,
- * tokens, cards' authorization). The token already proved Xendit sent it and a retry carries the
- * same body, so the endpoint should answer 200 and log it; status() reconciliation covers a
- * payment whose event could not be read.
+ * Throws IgnoredNotification for an event kedai does not act on (refunds, tokens, cards'
+ * authorization): the token proved Xendit sent it, so the endpoint answers 200. A body it cannot
+ * read is a plain Error (400); status() reconciliation covers a payment whose event was not read.
  */
 function readNotification(body: string): PaymentNotification {
   let parsed: XenditEvent;
@@ -363,7 +367,8 @@ function readNotification(body: string): PaymentNotification {
     throw new Error("The Xendit notification is not JSON.");
   }
   const state = parsed.event === undefined ? undefined : EVENT_STATES[parsed.event];
-  if (!state) throw new Error(`Xendit event ${String(parsed.event)} is not one kedai reads.`);
+  if (!state)
+    throw new IgnoredNotification(`Xendit event ${String(parsed.event)} is not one kedai reads.`);
   const data = parsed.data;
   const id = state === "EXPIRED" ? data?.payment_request_id : data?.payment_id;
   if (!data?.reference_id || !data.payment_request_id || !id || data.request_amount === undefined) {
