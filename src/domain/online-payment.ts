@@ -22,16 +22,7 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /** What each gateway can take (Midtrans' Core API has no OVO or DANA). */
 export const PROVIDER_CHANNELS: Record<PaymentProvider, readonly PaymentChannel[]> = {
-  midtrans: [
-    "QRIS",
-    "GOPAY",
-    "SHOPEEPAY",
-    "VA_BCA",
-    "VA_BNI",
-    "VA_BRI",
-    "VA_MANDIRI",
-    "VA_PERMATA",
-  ],
+  midtrans: PAYMENT_CHANNELS.filter((c) => c !== "OVO" && c !== "DANA"),
   xendit: PAYMENT_CHANNELS,
   simulator: PAYMENT_CHANNELS,
 };

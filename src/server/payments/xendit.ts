@@ -82,6 +82,16 @@ interface CallOptions {
   idempotencyKey?: string;
 }
 
+/** A payment request as a PaymentStatus. */
+const statusOf = (found: XenditPaymentRequest): PaymentStatus => ({
+  reference: found.reference_id,
+  gatewayId: found.payment_request_id,
+  state: stateOf(found.status),
+  amount: Number(found.request_amount),
+  currency: found.currency,
+  at: new Date(found.updated ?? Date.now()),
+});
+
 export class XenditGateway implements PaymentGateway {
   readonly provider = "xendit" as const;
   readonly channels = PROVIDER_CHANNELS.xendit;
@@ -139,12 +149,13 @@ export class XenditGateway implements PaymentGateway {
         `Xendit already has a charge ${request.reference} for another amount or channel.`,
       );
     }
+    const { reference, gatewayId, state, amount, currency } = statusOf(found);
     return {
-      reference: found.reference_id,
-      gatewayId: found.payment_request_id,
-      state: stateOf(found.status),
-      amount: Number(found.request_amount),
-      currency: found.currency,
+      reference,
+      gatewayId,
+      state,
+      amount,
+      currency,
       action: actionOf(found, request),
       expiresAt: found.channel_properties?.expires_at
         ? new Date(found.channel_properties.expires_at)
@@ -153,15 +164,7 @@ export class XenditGateway implements PaymentGateway {
   }
 
   async status(reference: string): Promise<PaymentStatus> {
-    const found = await this.find(reference);
-    return {
-      reference: found.reference_id,
-      gatewayId: found.payment_request_id,
-      state: stateOf(found.status),
-      amount: Number(found.request_amount),
-      currency: found.currency,
-      at: new Date(found.updated ?? Date.now()),
-    };
+    return statusOf(await this.find(reference));
   }
 
   async cancel(reference: string): Promise<void> {
