@@ -3,7 +3,8 @@
 // over every finished line (an error's message can quote a failed query's parameters).
 
 /** +62 and other E.164 numbers, with or without the '+', 9 to 15 digits. */
-const PHONE = /(?<![\w*])\+?(?:62|[1-9]\d)\d{7,13}(?!\w)/g;
+// Not after a hyphen: the last group of a request id (a UUID) can be 12 digits that start with 62.
+const PHONE = /(?<![\w*-])\+?(?:62|[1-9]\d)\d{7,13}(?!\w)/g;
 /** JSON Web Tokens (idTokens, operator tokens, custom tokens): three base64url parts. */
 const JWT = /\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
 /** A JSON field whose value is a secret, whatever it holds (payment gateway keys: issue 20). */

@@ -11,6 +11,8 @@ describe("auditLog", () => {
       line({ msg: "kedai ready" }),
       line({ reqId: "req-00000001", sms: { to: "+62811*****041" }, msg: "SMS written" }),
       access("req-00000001"),
+      // A request id whose last group is digits starting with 62 is not a phone number.
+      access("69c879e7-aa7e-4307-895b-624301234763"),
     ].join("\n");
     expect(auditLog(log, secrets)).toEqual([]);
   });

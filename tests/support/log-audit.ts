@@ -11,7 +11,8 @@ export interface LogSecrets {
 
 const JWT = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/;
 const COOKIE = /kedai_[a-z_]+=(?!\[redacted\])[^;\s"]+/;
-const FULL_PHONE = /(?<![\w*])\+?62\d{8,13}(?![\w*])/;
+// Not after a hyphen: a request id (a UUID) may end in 12 digits that start with 62.
+const FULL_PHONE = /(?<![\w*-])\+?62\d{8,13}(?![\w*])/;
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 /** Every broken rule, one message per line and rule (empty when the log is clean). */
