@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { OnlinePaymentView } from "@/domain/online-payment";
 import type { StaffOrder } from "@/domain/order";
 import type { SimulatedCharge } from "@/domain/online-payment";
+import { SIMULATED_OUTCOMES } from "@/domain/online-payment";
 import { endpoint, returns } from "./endpoint";
 import { routes } from "./routes";
 
@@ -39,7 +40,7 @@ export const simulatedCharge = endpoint(routes.payments.simulatedCharge, {
 export const simulate = endpoint(routes.payments.simulate, {
   summary:
     "The simulator's payment page buttons: the charge becomes PAID, EXPIRED or FAILED, and the simulator sends the signed notification to the brand's notification endpoint, as a gateway does.",
-  body: z.strictObject({ outcome: z.enum(["PAID", "EXPIRED", "FAILED"]) }),
+  body: z.strictObject({ outcome: z.enum(SIMULATED_OUTCOMES) }),
   data: returns<SimulatedCharge>("SimulatedCharge"),
   errors: ["PAYMENT_NOT_FOUND", "PAYMENT_UNAVAILABLE", "PAYMENT_ALREADY_ENDED"],
 });

@@ -89,6 +89,10 @@ export const awaitsPayment = (order: {
   onlinePayment?: Pick<OnlinePaymentView, "state"> | null;
 }) => order.status === "PENDING" && order.onlinePayment?.state === "PENDING";
 
+/** The outcomes a person can choose on the built-in simulator's payment page. */
+export const SIMULATED_OUTCOMES = ["PAID", "EXPIRED", "FAILED"] as const;
+export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
+
 /** The built-in simulator's charge, as its payment page shows it. */
 export interface SimulatedCharge {
   reference: string;

@@ -28,7 +28,7 @@ import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { customers, onlinePayments, orderEvents, orders } from "../db/schema";
 import type { OnlinePaymentView } from "@/domain/online-payment";
-import { customerPaymentView } from "@/domain/online-payment";
+import { awaitsPayment, customerPaymentView } from "@/domain/online-payment";
 import { paymentView, refundOnCancel, stopUnpaidCharge } from "../payments/online";
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
@@ -164,10 +164,9 @@ export async function changeOrderStatus(
       details: { from, to },
     });
   if (!canMove(from, to)) throw illegal();
-  if (
-    to !== "CANCELLED" &&
-    (await paymentsOf(db, brand.id, [order.id])).get(order.id)?.state === "PENDING"
-  )
+  // Paid online and not paid yet: staff may only cancel it (issue 20 item 7).
+  const onlinePayment = (await paymentsOf(db, brand.id, [order.id])).get(order.id);
+  if (to !== "CANCELLED" && awaitsPayment({ status: from, onlinePayment }))
     throw new AppError("AWAITING_PAYMENT", "This order is waiting for its online payment.");
   const why = reason?.trim() || null;
   if (to === "CANCELLED" && !why)

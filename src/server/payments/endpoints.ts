@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { OnlinePaymentView, SimulatedCharge } from "@/domain/online-payment";
+import type { OnlinePaymentView, SimulatedCharge, SimulatedOutcome } from "@/domain/online-payment";
 import { customerPaymentView, PAYMENT_PROVIDERS } from "@/domain/online-payment";
 import type { StaffOrder } from "@/domain/order";
 import type { StaffRole } from "@/domain/auth";
@@ -19,7 +19,6 @@ import { siteOrigin } from "../site-url";
 import { ForgedNotification, GatewayError, IgnoredNotification } from "./gateway";
 import { simulatorAllowed, simulatorOff } from "./gateways";
 import { ensureCharge, retryRefund, takeNotification } from "./online";
-import type { SimulatedOutcome } from "./simulator";
 import { SimulatorGateway } from "./simulator";
 
 // What the payment routes do (issue 20, docs/payments.md; the routes are src/app/api/payments).

@@ -73,12 +73,6 @@ async function paymentRow(db: Db, brandId: string, orderId: string) {
   return row ?? null;
 }
 
-/** The order's online payment, or null for an order paid otherwise. */
-export async function onlinePaymentOf(brandId: string, orderId: string) {
-  const row = await paymentRow((await getDb()).db, brandId, orderId);
-  return row && paymentView(row);
-}
-
 /** How long a request may hold the right to make a charge (a gateway call's time, with room). */
 const CHARGING_S = 30;
 const WAIT_STEP_MS = 150;

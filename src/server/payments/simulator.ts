@@ -3,7 +3,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import http from "node:http";
 import { and, eq, sql } from "drizzle-orm";
-import type { OnlinePaymentState } from "@/domain/online-payment";
+import type { OnlinePaymentState, SimulatedOutcome } from "@/domain/online-payment";
 import { keyFor, equalHex } from "../auth/keys";
 import { getDb } from "../db/client";
 import { simulatedCharges } from "../db/schema";
@@ -25,9 +25,6 @@ import { ForgedNotification, GatewayError } from "./gateway";
 // notification to the brand's notification endpoint, the very path a real gateway's takes.
 
 export const SIMULATOR_SIGNATURE = "x-simulator-signature";
-/** The simulated outcomes a person can choose on the payment page. */
-export const SIMULATED_OUTCOMES = ["PAID", "EXPIRED", "FAILED"] as const;
-export type SimulatedOutcome = (typeof SIMULATED_OUTCOMES)[number];
 
 type Row = typeof simulatedCharges.$inferSelect;
 
