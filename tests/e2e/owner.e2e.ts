@@ -420,8 +420,13 @@ test("a manager hides an item for their branch; its storefront loses it, then ha
     await manager.screenshot({ path: "test-results/owner-manager-hours.png", fullPage: true });
 
     await manager.getByRole("tab", { name: "Menu" }).click();
+    // The tick shows at once; the storefront has the item back once the save has answered.
+    const saved = manager.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/api/manage/branches/"),
+    );
     await sold.check();
     await expect(sold).toBeChecked();
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(add).toBeVisible();
   } finally {
