@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ExportOrder } from "./order-export";
+import type { ExportOrder, ExportWords } from "./order-export";
 import { csvCell, csvLine, exportHeader, exportRow, itemsText } from "./order-export";
 
 describe("csvCell", () => {
@@ -63,17 +63,65 @@ const ORDER: ExportOrder = {
   paidAt: null,
 };
 
+/** Words as the server gives them (the real ones: src/server/owner/export-words.test.ts). */
+const WORDS: ExportWords = {
+  columns: {
+    order: "Order",
+    orderId: "Order ID",
+    placedAt: "Placed at",
+    for: "For",
+    branch: "Branch",
+    mode: "Mode",
+    status: "Status",
+    items: "Items",
+    subtotal: "Subtotal",
+    deliveryFee: "Delivery fee",
+    total: "Total",
+    currency: "Currency",
+    paymentMethod: "Payment method",
+    paidAt: "Paid at",
+  },
+  mode: { DELIVERY: "Delivery", PICKUP: "Pickup" },
+  status: {
+    PENDING: "New",
+    ACCEPTED: "Preparing",
+    READY: "Ready / on the way",
+    COMPLETED: "Completed",
+    CANCELLED: "Cancelled",
+  },
+};
+
 describe("exportRow", () => {
   it("writes the order as customers see its number, its times on the brand's clock", () => {
-    expect(exportHeader()).toBe(
+    expect(exportHeader(WORDS)).toBe(
       "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at\r\n",
     );
     expect(itemsText(ORDER.basket)).toBe(
       "2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",
     );
-    expect(exportRow(ORDER, "Asia/Jakarta")).toBe(
-      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,2026-11-27 10:00,Kemang,DELIVERY,COMPLETED," +
+    expect(exportRow(ORDER, "Asia/Jakarta", WORDS)).toBe(
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,2026-11-27 10:00,Kemang,Delivery,Completed," +
         '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,transfer,\r\n',
+    );
+  });
+
+  it("names the columns, the mode and the status in the words it is given, in the same places", () => {
+    const other: ExportWords = {
+      columns: Object.fromEntries(
+        Object.keys(WORDS.columns).map((c) => [c, `<${c}>`]),
+      ) as ExportWords["columns"],
+      mode: { DELIVERY: "Antar", PICKUP: "Ambil sendiri" },
+      status: { ...WORDS.status, COMPLETED: "Selesai", PENDING: "Baru" },
+    };
+    expect(exportHeader(other)).toBe(
+      "\uFEFF<order>,<orderId>,<placedAt>,<for>,<branch>,<mode>,<status>,<items>,<subtotal>," +
+        "<deliveryFee>,<total>,<currency>,<paymentMethod>,<paidAt>\r\n",
+    );
+    expect(exportRow(ORDER, "Asia/Jakarta", other)).toBe(
+      exportRow(ORDER, "Asia/Jakarta", WORDS).replace(",Delivery,Completed,", ",Antar,Selesai,"),
+    );
+    expect(exportRow({ ...ORDER, orderMode: "PICKUP", status: "PENDING" }, "UTC", other)).toContain(
+      ",Kemang,Ambil sendiri,Baru,",
     );
   });
 
@@ -87,8 +135,9 @@ describe("exportRow", () => {
         paidAt: new Date("2026-11-26T02:00:00Z"),
       },
       "Asia/Jakarta",
+      WORDS,
     );
-    expect(row).toContain(",'=cmd|' /C calc'!A0,PICKUP,");
+    expect(row).toContain(",'=cmd|' /C calc'!A0,Pickup,");
     expect(row).toContain(",85000,0,97000,IDR,transfer,2026-11-26 09:00\r\n");
   });
 });

@@ -23,23 +23,38 @@ export interface ExportOrder {
   paidAt: Date | null;
 }
 
-/** Column names: English, stable for the spreadsheets and tools that read them. */
+/**
+ * The columns, in their order (tools read them by position): each is a key of the words that name
+ * it in the owner's language (`ExportWords`).
+ */
 export const EXPORT_COLUMNS = [
-  "Order",
-  "Order ID",
-  "Placed at",
-  "For",
-  "Branch",
-  "Mode",
-  "Status",
-  "Items",
-  "Subtotal",
-  "Delivery fee",
-  "Total",
-  "Currency",
-  "Payment method",
-  "Paid at",
+  "order",
+  "orderId",
+  "placedAt",
+  "for",
+  "branch",
+  "mode",
+  "status",
+  "items",
+  "subtotal",
+  "deliveryFee",
+  "total",
+  "currency",
+  "paymentMethod",
+  "paidAt",
 ] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/**
+ * The file's words in the owner's language (src/server/owner/export-words.ts): the column names and
+ * the Mode and Status cells. The rest are values, the same in every language: ids, amounts, times
+ * and what the shop and its customers typed.
+ */
+export interface ExportWords {
+  columns: Record<ExportColumn, string>;
+  mode: Record<ExportOrder["orderMode"], string>;
+  status: Record<ExportOrder["status"], string>;
+}
 
 /** The byte order mark Excel needs to read a CSV file as UTF-8. */
 export const UTF8_BOM = "\uFEFF";
@@ -76,8 +91,8 @@ export function itemsText(basket: ExportOrder["basket"]): string {
     .join(" | ");
 }
 
-/** An order's record, its times in the brand's time zone. */
-export function exportRow(order: ExportOrder, timeZone: string): string {
+/** An order's record, its times in the brand's time zone, its mode and status in `words`. */
+export function exportRow(order: ExportOrder, timeZone: string, words: ExportWords): string {
   const { items, delivery } = orderTotals(order.basket.items, order.deliveryMethod?.price ?? null);
   return csvLine([
     `#${shortOrderNumber(order.id)}`,
@@ -85,8 +100,8 @@ export function exportRow(order: ExportOrder, timeZone: string): string {
     localDateTime(order.createdAt, timeZone),
     order.scheduledFor ? localDateTime(order.scheduledFor, timeZone) : "",
     order.branchName,
-    order.orderMode,
-    order.status,
+    words.mode[order.orderMode],
+    words.status[order.status],
     itemsText(order.basket),
     items,
     delivery,
@@ -97,5 +112,6 @@ export function exportRow(order: ExportOrder, timeZone: string): string {
   ]);
 }
 
-/** The first line: the byte order mark and the column names. */
-export const exportHeader = (): string => UTF8_BOM + csvLine(EXPORT_COLUMNS);
+/** The first line: the byte order mark and the column names in `words`. */
+export const exportHeader = (words: ExportWords): string =>
+  UTF8_BOM + csvLine(EXPORT_COLUMNS.map((column) => words.columns[column]));

@@ -19,6 +19,15 @@ function shape(messages: unknown, prefix = ""): Map<string, string> {
   return out;
 }
 
+/**
+ * The server's own words, imported by the server alone and never sent to a browser (not in
+ * catalogs.ts): the status messages (src/server/orders/messages.ts) and the orders export's column
+ * names (src/server/owner/export-words.ts).
+ */
+const SERVER_ONLY = ["export-columns", "status-messages"];
+const serverOnly = (l: string, file: string) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, l, `${file}.json`), "utf8")) as unknown;
+
 describe("the message catalogs", () => {
   const english = shape(CATALOGS.en);
 
@@ -81,11 +90,21 @@ describe("the message catalogs", () => {
       const namespaces = Object.keys(CATALOGS[l]).map((n) =>
         n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
       );
-      expect(files.filter((f) => f !== "status-messages").sort()).toEqual(namespaces.sort());
+      expect(files.filter((f) => !SERVER_ONLY.includes(f)).sort()).toEqual(namespaces.sort());
       for (const f of files)
         expect(() =>
           JSON.parse(readFileSync(path.join(import.meta.dirname, l, `${f}.json`), "utf8")),
         ).not.toThrow();
     }
   });
+
+  it.each(SERVER_ONLY)(
+    "%s, the server's own, has the same keys and arguments in every language",
+    (file) => {
+      const english = shape(serverOnly("en", file));
+      expect(english.size).toBeGreaterThan(0);
+      for (const l of LOCALES)
+        expect([...shape(serverOnly(l, file))].sort(), l).toEqual([...english].sort());
+    },
+  );
 });

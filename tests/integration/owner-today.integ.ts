@@ -92,8 +92,14 @@ async function moveOrders(moves: Record<string, Date>) {
 }
 
 const sales = (s: Session | null, host = HOST) => get(base(), "/api/owner/sales", host, as(s));
-const csv = (s: Session | null, query: string, host = HOST) =>
-  get(base(), `/api/owner/sales/orders?${query}`, host, as(s));
+const csv = (s: Session | null, query: string, host = HOST, headers: Record<string, string> = {}) =>
+  get(base(), `/api/owner/sales/orders?${query}`, host, { ...as(s), ...headers });
+
+/** The file's first line in English and in Bahasa Indonesia (src/i18n/{en,id}/export-columns.json). */
+const HEADER = {
+  en: "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at\r\n",
+  id: "\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,Cara pesan,Status,Item,Subtotal,Ongkir,Total,Mata uang,Metode pembayaran,Lunas pada\r\n",
+};
 
 interface Figures {
   date: string;
@@ -206,7 +212,8 @@ describe("the figures per branch", () => {
     );
     expect(file.status).toBe(200);
     expect(file.body).not.toContain(placed.k1);
-    expect(file.body.split("\r\n")).toHaveLength(2); // the column names and nothing after
+    // The column names and nothing after, in kopi's language (brands/kopi.json: id).
+    expect(file.body).toBe(HEADER.id);
   });
 
   it("are the owner's only: 401 signed out, 403 for a manager, staff, a customer, another brand's owner", async () => {
@@ -239,12 +246,28 @@ describe("the CSV export", () => {
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const branch = `"'=HYPERLINK(""http://x"",""Kemang, Jakarta"")"`;
     const line = (id: string, at: string) =>
-      `#${id.slice(-6)},${id},${at},,${branch},PICKUP,PENDING,1 × ${ITEM.name},38000,0,38000,IDR,payAtOutlet,\r\n`;
+      `#${id.slice(-6)},${id},${at},,${branch},Pickup,New,1 × ${ITEM.name},38000,0,38000,IDR,payAtOutlet,\r\n`;
+    // demo's language (brands/demo.json: en), the request naming none.
     expect(res.body).toBe(
-      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at\r\n" +
-        line(placed.k4, `${d3} 23:59`) +
-        line(placed.k5, `${d2} 00:00`),
+      HEADER.en + line(placed.k4, `${d3} 23:59`) + line(placed.k5, `${d2} 00:00`),
     );
+  });
+
+  it("speaks the request's language, the rest unchanged", async () => {
+    const english = (await csv(who.owner, `from=${d3}&to=${d2}`)).body;
+    const indonesian = english
+      .replace(HEADER.en, HEADER.id)
+      .replaceAll(",Pickup,New,", ",Ambil sendiri,Baru,");
+    expect(indonesian).not.toBe(english);
+    for (const [headers, expected] of [
+      [{ cookie: "kedai-lang=id" }, indonesian], // the language switch's cookie
+      [{ "accept-language": "id-ID,id;q=0.9,en;q=0.8" }, indonesian],
+      [{ cookie: "kedai-lang=en", "accept-language": "id" }, english],
+    ] as const) {
+      const res = await csv(who.owner, `from=${d3}&to=${d2}`, HOST, headers);
+      expect(res.status, res.body).toBe(200);
+      expect(res.body, JSON.stringify(headers)).toBe(expected);
+    }
   });
 
   it("has every order placed in the range, oldest first, the cancelled one with its status", async () => {
@@ -262,10 +285,14 @@ describe("the CSV export", () => {
       placed.k3,
       placed.m1,
     ]);
-    expect(res.body).toContain(`,PICKUP,CANCELLED,1 × ${ITEM.name},38000,0,38000,IDR,`);
+    expect(res.body).toContain(`,Pickup,Cancelled,1 × ${ITEM.name},38000,0,38000,IDR,`);
     expect(res.body).toContain(
-      `,Dapur Kue Demo Menteng,PICKUP,PENDING,2 × ${ITEM.name},76000,0,76000,IDR,payAtOutlet,\r\n`,
+      `,Dapur Kue Demo Menteng,Pickup,New,2 × ${ITEM.name},76000,0,76000,IDR,payAtOutlet,\r\n`,
     );
+    const id = await csv(who.owner, `from=${addDays(today, -7)}&to=${today}`, HOST, {
+      cookie: "kedai-lang=id",
+    });
+    expect(id.body).toContain(`,Ambil sendiri,Dibatalkan,1 × ${ITEM.name},38000,0,38000,IDR,`);
   });
 
   it("refuses a date that is not one, an end before the start and over 366 days, naming the field", async () => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Locale } from "@/domain/locale";
 import type { ExportOrder } from "@/domain/order-export";
 import { exportHeader, exportRow } from "@/domain/order-export";
 import type { SalesReport, SalesRow } from "@/domain/sales";
@@ -10,6 +11,7 @@ import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { branches, brands, orders } from "../db/schema";
 import { AppError } from "../errors";
+import { EXPORT_WORDS } from "./export-words";
 
 // The owner's Today page (issue 19 item 6, docs/owner.md "Today"): the figures per branch and
 // day of the brand, counted by the database, and the CSV export of a range of days. Every query
@@ -79,11 +81,19 @@ export function exportRange(query: { from: string; to: string }): DateRange {
   });
 }
 
-/** The CSV file of the orders placed on the brand's days of `range`, oldest first. */
-export async function ordersCsv(brand: BrandRef, range: DateRange): Promise<string> {
+/**
+ * The CSV file of the orders placed on the brand's days of `range`, oldest first, its column names
+ * and its mode and status words in `language`.
+ */
+export async function ordersCsv(
+  brand: BrandRef,
+  range: DateRange,
+  language: Locale,
+): Promise<string> {
   const { db } = await getDb();
   const { start, end } = rangeInstants(range, brand.timeZone);
-  const parts = [exportHeader()];
+  const words = EXPORT_WORDS[language];
+  const parts = [exportHeader(words)];
   // The next batch starts after the last one's (created_at, id), compared in the database: its
   // microseconds do not survive a JavaScript Date.
   let after: { at: string; id: string } | null = null;
@@ -116,7 +126,7 @@ export async function ordersCsv(brand: BrandRef, range: DateRange): Promise<stri
       )
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(BATCH);
-    for (const order of batch) parts.push(exportRow(order, brand.timeZone));
+    for (const order of batch) parts.push(exportRow(order, brand.timeZone, words));
     if (batch.length < BATCH) return parts.join("");
     after = batch.at(-1)!;
   }

@@ -1,9 +1,11 @@
 import { api } from "@/contract";
 import { exportFileName } from "@/domain/sales-days";
 import { exportRange, ordersCsv } from "@/server/owner/sales";
+import { localeOfRequest } from "@/server/page-path";
 import { csvFile, route } from "@/server/route";
 
-export const GET = route(api.owner.ordersExport, async ({ brand, query }) => {
+export const GET = route(api.owner.ordersExport, async ({ brand, query, request }) => {
   const range = exportRange(query);
-  return csvFile(exportFileName(brand.id, range), await ordersCsv(brand, range));
+  const language = localeOfRequest(brand, request.headers);
+  return csvFile(exportFileName(brand.id, range), await ordersCsv(brand, range, language));
 });

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_MODES } from "@/domain/basket";
+import { LOCALES } from "@/domain/locale";
+import { ORDER_STATUSES } from "@/domain/order";
+import type { ExportOrder } from "@/domain/order-export";
+import { EXPORT_COLUMNS, exportHeader, exportRow } from "@/domain/order-export";
+import { EXPORT_WORDS } from "./export-words";
+
+const ORDER: ExportOrder = {
+  id: "ABCDEFGHJKMNPQ234567",
+  createdAt: new Date("2026-11-25T17:30:00Z"),
+  scheduledFor: null,
+  branchName: "Kemang",
+  orderMode: "DELIVERY",
+  status: "COMPLETED",
+  basket: {
+    currency: "IDR",
+    items: [
+      {
+        uid: "l1",
+        itemId: "lapis",
+        qty: 1,
+        price: 25_000,
+        name: "Kue Lapis",
+        description: "",
+        images: [],
+      },
+    ],
+  },
+  deliveryMethod: { humanReadableName: "Kurir", price: 12_000 },
+  total: 37_000,
+  paymentMethod: "transfer",
+  paidAt: null,
+};
+
+describe("the orders export's words", () => {
+  it("keep the English file's columns as they were, for the tools that read them", () => {
+    expect(exportHeader(EXPORT_WORDS.en)).toBe(
+      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at\r\n",
+    );
+    expect(exportRow(ORDER, "Asia/Jakarta", EXPORT_WORDS.en)).toBe(
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Delivery,Completed,1 × Kue Lapis,25000,12000,37000,IDR,transfer,\r\n",
+    );
+  });
+
+  it("say the Indonesian file's columns, mode and status as the Indonesian console does", () => {
+    expect(exportHeader(EXPORT_WORDS.id)).toBe(
+      "\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,Cara pesan,Status,Item,Subtotal,Ongkir,Total,Mata uang,Metode pembayaran,Lunas pada\r\n",
+    );
+    expect(exportRow(ORDER, "Asia/Jakarta", EXPORT_WORDS.id)).toBe(
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Antar,Selesai,1 × Kue Lapis,25000,12000,37000,IDR,transfer,\r\n",
+    );
+    const pickup = { ...ORDER, orderMode: "PICKUP", status: "CANCELLED" } as const;
+    expect(exportRow(pickup, "Asia/Jakarta", EXPORT_WORDS.id)).toContain(
+      ",Kemang,Ambil sendiri,Dibatalkan,",
+    );
+  });
+
+  it("has every column, mode and status in every language, no other, none empty or twice", () => {
+    for (const l of LOCALES) {
+      const words = EXPORT_WORDS[l];
+      expect(Object.keys(words.columns), l).toEqual([...EXPORT_COLUMNS]);
+      for (const column of EXPORT_COLUMNS) expect(words.columns[column], l).toBeTruthy();
+      expect(new Set(Object.values(words.columns)).size, l).toBe(EXPORT_COLUMNS.length);
+      for (const mode of ORDER_MODES) expect(words.mode[mode], `${l} ${mode}`).toBeTruthy();
+      for (const status of ORDER_STATUSES)
+        expect(words.status[status], `${l} ${status}`).toBeTruthy();
+      const statuses = ORDER_STATUSES.map((s) => words.status[s]);
+      expect(new Set(statuses).size, l).toBe(statuses.length);
+    }
+  });
+});
