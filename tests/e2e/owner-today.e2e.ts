@@ -78,6 +78,8 @@ test("the owner sees today's figures per branch and downloads this month's order
   expect(file.suggestedFilename()).toBe(`demo-orders-${first}-to-${last}.csv`);
   const text = fs.readFileSync((await file.path())!, "utf8");
   expect(text.startsWith("\uFEFFOrder,Order ID,Placed at,")).toBe(true);
+  expect(text).toContain(",Pickup,"); // the orders placed above, their mode in English
+  expect(text).not.toContain(",Ambil sendiri,");
   await expect(to).toHaveAttribute("aria-invalid", "false");
   await expect(page.getByText(`Downloaded demo-orders-${first}-to-${last}.csv.`)).toBeVisible();
 });
@@ -95,5 +97,21 @@ test.describe("in Bahasa Indonesia", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("heading", { name: "Ekspor pesanan" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: "test-results/owner-today-id.png" });
+
+    // The file speaks the page's language too: its column names and a pickup's mode.
+    await placeOrders([["kemang", 1]]);
+    const { from: first, to: last } = monthSoFar(todayIn("Asia/Jakarta", new Date()));
+    await page.getByLabel("Sampai").fill(last);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Unduh CSV" }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(`demo-orders-${first}-to-${last}.csv`);
+    const text = fs.readFileSync((await file.path())!, "utf8");
+    expect(text.startsWith("\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,")).toBe(true);
+    expect(text).toContain(",Ambil sendiri,");
+    expect(text).not.toContain(",Pickup,");
+    await expect(
+      page.getByText(`demo-orders-${first}-to-${last}.csv sudah diunduh.`),
+    ).toBeVisible();
   });
 });

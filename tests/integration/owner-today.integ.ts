@@ -253,21 +253,29 @@ describe("the CSV export", () => {
     );
   });
 
-  it("speaks the request's language, the rest unchanged", async () => {
+  it("speaks the owner's language: the console's `lang`, else the request's, the rest unchanged", async () => {
     const english = (await csv(who.owner, `from=${d3}&to=${d2}`)).body;
     const indonesian = english
       .replace(HEADER.en, HEADER.id)
       .replaceAll(",Pickup,New,", ",Ambil sendiri,Baru,");
     expect(indonesian).not.toBe(english);
-    for (const [headers, expected] of [
-      [{ cookie: "kedai-lang=id" }, indonesian], // the language switch's cookie
-      [{ "accept-language": "id-ID,id;q=0.9,en;q=0.8" }, indonesian],
-      [{ cookie: "kedai-lang=en", "accept-language": "id" }, english],
+    const cookie = (l: string) => ({ cookie: `kedai-lang=${l}` });
+    for (const [query, headers, expected] of [
+      ["&lang=id", {}, indonesian],
+      ["&lang=en", {}, english],
+      ["", cookie("id"), indonesian], // the language switch's cookie
+      ["", { "accept-language": "id-ID,id;q=0.9,en;q=0.8" }, indonesian],
+      ["", { ...cookie("en"), "accept-language": "id" }, english], // the switch over the browser
+      ["&lang=id", cookie("en"), indonesian], // the page's language over a cookie changed since
+      ["&lang=en", cookie("id"), english],
     ] as const) {
-      const res = await csv(who.owner, `from=${d3}&to=${d2}`, HOST, headers);
+      const res = await csv(who.owner, `from=${d3}&to=${d2}${query}`, HOST, headers);
       expect(res.status, res.body).toBe(200);
-      expect(res.body, JSON.stringify(headers)).toBe(expected);
+      expect(res.body, `${query} ${JSON.stringify(headers)}`).toBe(expected);
     }
+    const wrong = await csv(who.owner, `from=${d3}&to=${d2}&lang=fr`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.json<{ error: { reasonCode: string } }>().error.reasonCode).toBe("INVALID_QUERY");
   });
 
   it("has every order placed in the range, oldest first, the cancelled one with its status", async () => {
@@ -289,9 +297,7 @@ describe("the CSV export", () => {
     expect(res.body).toContain(
       `,Dapur Kue Demo Menteng,Pickup,New,2 × ${ITEM.name},76000,0,76000,IDR,payAtOutlet,\r\n`,
     );
-    const id = await csv(who.owner, `from=${addDays(today, -7)}&to=${today}`, HOST, {
-      cookie: "kedai-lang=id",
-    });
+    const id = await csv(who.owner, `from=${addDays(today, -7)}&to=${today}&lang=id`);
     expect(id.body).toContain(`,Ambil sendiri,Dibatalkan,1 × ${ITEM.name},38000,0,38000,IDR,`);
   });
 

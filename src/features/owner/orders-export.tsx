@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { OwnerBrand } from "@/contract";
 import type { DateRange, DateRangeProblem } from "@/domain/sales-days";
@@ -29,12 +29,13 @@ function download(blob: Blob, name: string) {
 
 /**
  * The CSV export of a range of the brand's days (this month so far at first), checked here as the
- * server checks it; a refusal of either lands on its field.
+ * server checks it; a refusal of either lands on its field. The file is in the page's language.
  */
 export function OrdersExport({ owner, today }: { owner: OwnerBrand; today?: string }) {
   const t = useTranslations("ownerToday");
   const errors = useTranslations("errors");
   const errorText = useErrorText();
+  const locale = useLocale();
   const id = useId();
   const { brand } = owner.document;
   const [range, setRange] = useState<DateRange>(() =>
@@ -45,7 +46,7 @@ export function OrdersExport({ owner, today }: { owner: OwnerBrand; today?: stri
     setProblems(Object.fromEntries(found.map((p) => [p.field, errors(p.code)])));
 
   const exporting = useMutation({
-    mutationFn: (chosen: DateRange) => exportOrders(chosen.from, chosen.to),
+    mutationFn: (chosen: DateRange) => exportOrders(chosen.from, chosen.to, locale),
     onSuccess: (blob, chosen) => {
       const name = exportFileName(brand.id, chosen);
       download(blob, name);

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { routes } from "@/contract/routes";
+import type { Locale } from "@/domain/locale";
 import { call } from "@/features/api/client";
 
 // The Today page's calls (issue 19 item 6), on the owner's session cookie.
@@ -11,6 +12,10 @@ export const salesQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-/** The CSV file of the orders placed from `from` to `to` (the brand's days, both counted). */
-export const exportOrders = (from: string, to: string) =>
-  call(routes.owner.ordersExport, { query: { from, to }, fresh: true });
+/**
+ * The CSV file of the orders placed from `from` to `to` (the brand's days, both counted), in `lang`:
+ * the language the console is shown in, said outright rather than left to the cookie
+ * (src/contract/owner-sales.ts says why).
+ */
+export const exportOrders = (from: string, to: string, lang: Locale) =>
+  call(routes.owner.ordersExport, { query: { from, to, lang }, fresh: true });

@@ -6,6 +6,7 @@ import { csvFile, route } from "@/server/route";
 
 export const GET = route(api.owner.ordersExport, async ({ brand, query, request }) => {
   const range = exportRange(query);
-  const language = localeOfRequest(brand, request.headers);
+  // The language the console is shown in (src/contract/owner-sales.ts says why), else the request's.
+  const language = query.lang ?? localeOfRequest(brand, request.headers);
   return csvFile(exportFileName(brand.id, range), await ordersCsv(brand, range, language));
 });
