@@ -18,7 +18,7 @@ export const sales = endpoint(routes.owner.sales, {
 const day = z.string().max(40).default("");
 
 /**
- * The file's language (its column names, its Mode and Status words). The console names the language
+ * The file's language (its column names, its Mode, Status and Payment method words). The console names the language
  * it is shown in: the request's own (the `kedai-lang` cookie, then Accept-Language, then the brand's)
  * agrees with the page when the page loads, but the cookie is the whole browser's, so switching
  * language in another tab changes it under a page still shown in the old one. Without `lang` (a
@@ -28,7 +28,7 @@ const lang = z.enum(LOCALES).optional();
 
 export const ordersExport = endpoint(routes.owner.ordersExport, {
   summary:
-    "The orders placed on the brand's days from `from` to `to` (YYYY-MM-DD, both counted, at most 366 days) as a CSV file (UTF-8 with a BOM), its column names and its mode and status words in `lang` (en or id; without it, the request's language).",
+    "The orders placed on the brand's days from `from` to `to` (YYYY-MM-DD, both counted, at most 366 days) as a CSV file (UTF-8 with a BOM), its column names and its mode, status and payment method words in `lang` (en or id; without it, the request's language).",
   query: z.strictObject({ from: day, to: day, lang }),
   data: returns<Blob>("CsvFile"),
   cache: PRIVATE,

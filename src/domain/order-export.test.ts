@@ -89,6 +89,12 @@ const WORDS: ExportWords = {
     COMPLETED: "Completed",
     CANCELLED: "Cancelled",
   },
+  payment: {
+    cashOnDelivery: "Cash on delivery",
+    payAtOutlet: "Pay at outlet",
+    transfer: "Bank transfer",
+    online: "Pay online",
+  },
 };
 
 describe("exportRow", () => {
@@ -101,24 +107,27 @@ describe("exportRow", () => {
     );
     expect(exportRow(ORDER, "Asia/Jakarta", WORDS)).toBe(
       "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,2026-11-27 10:00,Kemang,Delivery,Completed," +
-        '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,transfer,\r\n',
+        '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,Bank transfer,\r\n',
     );
   });
 
-  it("names the columns, the mode and the status in the words it is given, in the same places", () => {
+  it("names the columns, the mode, the status and the payment in the words it is given, in place", () => {
     const other: ExportWords = {
       columns: Object.fromEntries(
         Object.keys(WORDS.columns).map((c) => [c, `<${c}>`]),
       ) as ExportWords["columns"],
       mode: { DELIVERY: "Antar", PICKUP: "Ambil sendiri" },
       status: { ...WORDS.status, COMPLETED: "Selesai", PENDING: "Baru" },
+      payment: { ...WORDS.payment, transfer: "Transfer bank" },
     };
     expect(exportHeader(other)).toBe(
       "\uFEFF<order>,<orderId>,<placedAt>,<for>,<branch>,<mode>,<status>,<items>,<subtotal>," +
         "<deliveryFee>,<total>,<currency>,<paymentMethod>,<paidAt>\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", other)).toBe(
-      exportRow(ORDER, "Asia/Jakarta", WORDS).replace(",Delivery,Completed,", ",Antar,Selesai,"),
+      exportRow(ORDER, "Asia/Jakarta", WORDS)
+        .replace(",Delivery,Completed,", ",Antar,Selesai,")
+        .replace(",Bank transfer,", ",Transfer bank,"),
     );
     expect(exportRow({ ...ORDER, orderMode: "PICKUP", status: "PENDING" }, "UTC", other)).toContain(
       ",Kemang,Ambil sendiri,Baru,",
@@ -138,6 +147,6 @@ describe("exportRow", () => {
       WORDS,
     );
     expect(row).toContain(",'=cmd|' /C calc'!A0,Pickup,");
-    expect(row).toContain(",85000,0,97000,IDR,transfer,2026-11-26 09:00\r\n");
+    expect(row).toContain(",85000,0,97000,IDR,Bank transfer,2026-11-26 09:00\r\n");
   });
 });

@@ -1,6 +1,7 @@
 import { orderTotals } from "./money";
 import type { OrderView } from "./order";
 import { shortOrderNumber } from "./order";
+import type { PaymentMethod } from "./payment";
 import { clockTime, localDate } from "./time";
 
 // The CSV export of a brand's orders for its bookkeeping (issue 19 item 6, docs/owner.md "Today"):
@@ -19,7 +20,7 @@ export interface ExportOrder {
   basket: OrderView["basket"];
   deliveryMethod: OrderView["deliveryMethod"];
   total: number;
-  paymentMethod: string;
+  paymentMethod: PaymentMethod;
   paidAt: Date | null;
 }
 
@@ -47,13 +48,14 @@ export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
 /**
  * The file's words in the owner's language (src/server/owner/export-words.ts): the column names and
- * the Mode and Status cells. The rest are values, the same in every language: ids, amounts, times
+ * the Mode, Status and Payment method cells. The rest are values, the same in every language: ids, amounts, times
  * and what the shop and its customers typed.
  */
 export interface ExportWords {
   columns: Record<ExportColumn, string>;
   mode: Record<ExportOrder["orderMode"], string>;
   status: Record<ExportOrder["status"], string>;
+  payment: Record<PaymentMethod, string>;
 }
 
 /** The byte order mark Excel needs to read a CSV file as UTF-8. */
@@ -91,7 +93,7 @@ export function itemsText(basket: ExportOrder["basket"]): string {
     .join(" | ");
 }
 
-/** An order's record, its times in the brand's time zone, its mode and status in `words`. */
+/** An order's record, its times in the brand's time zone, its mode, status and payment in `words`. */
 export function exportRow(order: ExportOrder, timeZone: string, words: ExportWords): string {
   const { items, delivery } = orderTotals(order.basket.items, order.deliveryMethod?.price ?? null);
   return csvLine([
@@ -107,7 +109,7 @@ export function exportRow(order: ExportOrder, timeZone: string, words: ExportWor
     delivery,
     order.total,
     order.basket.currency,
-    order.paymentMethod,
+    words.payment[order.paymentMethod],
     order.paidAt ? localDateTime(order.paidAt, timeZone) : "",
   ]);
 }

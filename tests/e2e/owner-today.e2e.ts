@@ -80,6 +80,7 @@ test("the owner sees today's figures per branch and downloads this month's order
   expect(text.startsWith("\uFEFFOrder,Order ID,Placed at,")).toBe(true);
   expect(text).toContain(",Pickup,"); // the orders placed above, their mode in English
   expect(text).not.toContain(",Ambil sendiri,");
+  expect(text).toContain(",Pay at outlet,");
   await expect(to).toHaveAttribute("aria-invalid", "false");
   await expect(page.getByText(`Downloaded demo-orders-${first}-to-${last}.csv.`)).toBeVisible();
 });
@@ -110,6 +111,7 @@ test.describe("in Bahasa Indonesia", () => {
     expect(text.startsWith("\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,")).toBe(true);
     expect(text).toContain(",Ambil sendiri,");
     expect(text).not.toContain(",Pickup,");
+    expect(text).toContain(",Bayar di outlet,");
     await expect(
       page.getByText(`demo-orders-${first}-to-${last}.csv sudah diunduh.`),
     ).toBeVisible();

@@ -246,7 +246,7 @@ describe("the CSV export", () => {
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const branch = `"'=HYPERLINK(""http://x"",""Kemang, Jakarta"")"`;
     const line = (id: string, at: string) =>
-      `#${id.slice(-6)},${id},${at},,${branch},Pickup,New,1 × ${ITEM.name},38000,0,38000,IDR,payAtOutlet,\r\n`;
+      `#${id.slice(-6)},${id},${at},,${branch},Pickup,New,1 × ${ITEM.name},38000,0,38000,IDR,Pay at outlet,\r\n`;
     // demo's language (brands/demo.json: en), the request naming none.
     expect(res.body).toBe(
       HEADER.en + line(placed.k4, `${d3} 23:59`) + line(placed.k5, `${d2} 00:00`),
@@ -257,7 +257,8 @@ describe("the CSV export", () => {
     const english = (await csv(who.owner, `from=${d3}&to=${d2}`)).body;
     const indonesian = english
       .replace(HEADER.en, HEADER.id)
-      .replaceAll(",Pickup,New,", ",Ambil sendiri,Baru,");
+      .replaceAll(",Pickup,New,", ",Ambil sendiri,Baru,")
+      .replaceAll(",IDR,Pay at outlet,", ",IDR,Bayar di outlet,");
     expect(indonesian).not.toBe(english);
     const cookie = (l: string) => ({ cookie: `kedai-lang=${l}` });
     for (const [query, headers, expected] of [
@@ -295,7 +296,7 @@ describe("the CSV export", () => {
     ]);
     expect(res.body).toContain(`,Pickup,Cancelled,1 × ${ITEM.name},38000,0,38000,IDR,`);
     expect(res.body).toContain(
-      `,Dapur Kue Demo Menteng,Pickup,New,2 × ${ITEM.name},76000,0,76000,IDR,payAtOutlet,\r\n`,
+      `,Dapur Kue Demo Menteng,Pickup,New,2 × ${ITEM.name},76000,0,76000,IDR,Pay at outlet,\r\n`,
     );
     const id = await csv(who.owner, `from=${addDays(today, -7)}&to=${today}&lang=id`);
     expect(id.body).toContain(`,Ambil sendiri,Dibatalkan,1 × ${ITEM.name},38000,0,38000,IDR,`);

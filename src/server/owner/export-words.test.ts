@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_MODES } from "@/domain/basket";
 import { LOCALES } from "@/domain/locale";
 import { ORDER_STATUSES } from "@/domain/order";
+import { PAYMENT_METHODS } from "@/domain/payment";
 import type { ExportOrder } from "@/domain/order-export";
 import { EXPORT_COLUMNS, exportHeader, exportRow } from "@/domain/order-export";
 import { EXPORT_WORDS } from "./export-words";
@@ -39,16 +40,16 @@ describe("the orders export's words", () => {
       "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", EXPORT_WORDS.en)).toBe(
-      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Delivery,Completed,1 × Kue Lapis,25000,12000,37000,IDR,transfer,\r\n",
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Delivery,Completed,1 × Kue Lapis,25000,12000,37000,IDR,Bank transfer,\r\n",
     );
   });
 
-  it("say the Indonesian file's columns, mode and status as the Indonesian console does", () => {
+  it("say the Indonesian file's columns, mode, status and payment as the Indonesian pages do", () => {
     expect(exportHeader(EXPORT_WORDS.id)).toBe(
       "\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,Cara pesan,Status,Item,Subtotal,Ongkir,Total,Mata uang,Metode pembayaran,Lunas pada\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", EXPORT_WORDS.id)).toBe(
-      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Antar,Selesai,1 × Kue Lapis,25000,12000,37000,IDR,transfer,\r\n",
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Antar,Selesai,1 × Kue Lapis,25000,12000,37000,IDR,Transfer bank,\r\n",
     );
     const pickup = { ...ORDER, orderMode: "PICKUP", status: "CANCELLED" } as const;
     expect(exportRow(pickup, "Asia/Jakarta", EXPORT_WORDS.id)).toContain(
@@ -56,7 +57,7 @@ describe("the orders export's words", () => {
     );
   });
 
-  it("has every column, mode and status in every language, no other, none empty or twice", () => {
+  it("has every column, mode, status and payment method in every language, none empty or twice", () => {
     for (const l of LOCALES) {
       const words = EXPORT_WORDS[l];
       expect(Object.keys(words.columns), l).toEqual([...EXPORT_COLUMNS]);
@@ -67,6 +68,10 @@ describe("the orders export's words", () => {
         expect(words.status[status], `${l} ${status}`).toBeTruthy();
       const statuses = ORDER_STATUSES.map((s) => words.status[s]);
       expect(new Set(statuses).size, l).toBe(statuses.length);
+      const payments = PAYMENT_METHODS.map((m) => words.payment[m]);
+      for (const [i, method] of PAYMENT_METHODS.entries())
+        expect(payments[i], `${l} ${method}`).toBeTruthy();
+      expect(new Set(payments).size, l).toBe(payments.length);
     }
   });
 });

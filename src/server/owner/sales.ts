@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Locale } from "@/domain/locale";
 import type { ExportOrder } from "@/domain/order-export";
+import type { PaymentMethod } from "@/domain/payment";
 import { exportHeader, exportRow } from "@/domain/order-export";
 import type { SalesReport, SalesRow } from "@/domain/sales";
 import { salesReport } from "@/domain/sales";
@@ -83,7 +84,7 @@ export function exportRange(query: { from: string; to: string }): DateRange {
 
 /**
  * The CSV file of the orders placed on the brand's days of `range`, oldest first, its column names
- * and its mode and status words in `language`.
+ * and its mode, status and payment method words in `language`.
  */
 export async function ordersCsv(
   brand: BrandRef,
@@ -110,7 +111,7 @@ export async function ordersCsv(
         basket: orders.basket,
         deliveryMethod: orders.deliveryMethod,
         total: orders.total,
-        paymentMethod: sql<string>`${orders.payment}->>'method'`,
+        paymentMethod: sql<PaymentMethod>`${orders.payment}->>'method'`,
         paidAt: orders.paidAt,
       })
       .from(orders)
