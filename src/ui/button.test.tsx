@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUTTON_VARIANTS, Button, LinkButton, buttonClass } from "./button";
+import { BUTTON_VARIANTS, Button, buttonClass } from "./button";
+import { LinkButton } from "./link-button";
 
 afterEach(cleanup);
 

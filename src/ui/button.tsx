@@ -1,5 +1,4 @@
-import Link from "next/link";
-import type { ButtonHTMLAttributes, ComponentProps } from "react";
+import type { ButtonHTMLAttributes } from "react";
 
 // Spec §9: the five variants. Any other variant is a programming error and throws (§8).
 export const BUTTON_VARIANTS = [
@@ -40,19 +39,4 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return <button type={type} className={buttonClass(variant, className)} {...rest} />;
-}
-
-type LinkButtonProps = Omit<ComponentProps<typeof Link>, "href"> & {
-  href?: ComponentProps<typeof Link>["href"];
-  variant?: ButtonVariant;
-};
-
-export function LinkButton({
-  variant = "primary",
-  className = "",
-  href,
-  ...rest
-}: LinkButtonProps) {
-  if (!href) throw new Error("href is required for Link");
-  return <Link href={href} className={buttonClass(variant, className)} {...rest} />;
 }

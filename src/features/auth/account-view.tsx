@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatPhoneNumberIntl } from "react-phone-number-input";
 import { ROUTES } from "@/domain/routes";
-import { Button, LinkButton } from "@/ui/button";
+import { Button } from "@/ui/button";
+import { LinkButton } from "@/ui/link-button";
 import { notify } from "@/ui/toasts";
 import { useAuth } from "./auth-store";
 
