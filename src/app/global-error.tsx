@@ -2,11 +2,10 @@
 
 import "./globals.css";
 import { useParams } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { isLocale } from "@/domain/locale";
 import enCommon from "@/i18n/en/common.json";
 import idCommon from "@/i18n/id/common.json";
-import { ErrorPage } from "@/ui/error-page";
+import { ErrorView } from "@/ui/error-view";
 
 const COMMON = { en: enCommon, id: idCommon };
 
@@ -17,9 +16,7 @@ export default function GlobalError({ error }: { error: Error }) {
   return (
     <html lang={language}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider locale={language} messages={{ common: COMMON[language] }}>
-          <ErrorPage error={error} />
-        </NextIntlClientProvider>
+        <ErrorView error={error} words={COMMON[language]} />
       </body>
     </html>
   );
