@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { AuthActions } from "@/features/auth/auth-actions";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 
+/** The screen of a storefront address with nothing on it: the top bar and a way back to the menu. */
 export default function ItemNotFound() {
   const t = useTranslations();
   return (
