@@ -15,4 +15,14 @@ const config: NextConfig = {
 };
 
 // The message catalogs for a render (issue 17): src/i18n/request.ts.
-export default createNextIntlPlugin("./src/i18n/request.ts")(config);
+export default createNextIntlPlugin({
+  requestConfig: "./src/i18n/request.ts",
+  experimental: {
+    messages: {
+      path: ["./src/i18n/en", "./src/i18n/id"],
+      format: "json",
+      locales: ["en", "id"],
+      precompile: true,
+    },
+  },
+})(config);

@@ -13,8 +13,8 @@ import {
   TEMPLATE_PLACEHOLDERS,
   unknownPlaceholders,
 } from "@/domain/order-status";
-import enDefaults from "@/i18n/en/status-messages.json";
-import idDefaults from "@/i18n/id/status-messages.json";
+import enDefaults from "@/i18n/server/en/status-messages.json";
+import idDefaults from "@/i18n/server/id/status-messages.json";
 import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
 import { useSaveBrand } from "./save-brand";
 

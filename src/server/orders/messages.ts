@@ -2,8 +2,8 @@ import "server-only";
 import type { LanguageTemplates } from "@/domain/brand-config";
 import type { Locale } from "@/domain/locale";
 import type { MessageEvent } from "@/domain/order-status";
-import enDefaults from "@/i18n/en/status-messages.json";
-import idDefaults from "@/i18n/id/status-messages.json";
+import enDefaults from "@/i18n/server/en/status-messages.json";
+import idDefaults from "@/i18n/server/id/status-messages.json";
 
 // The default wording of the status messages, per language; a brand's own templates (its file's
 // `messages`) take their place event by event (docs/orders.md).

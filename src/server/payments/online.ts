@@ -9,8 +9,8 @@ import type {
 } from "@/domain/online-payment";
 import { nextPaymentState } from "@/domain/online-payment";
 import { ROUTES } from "@/domain/routes";
-import enMessages from "@/i18n/en/status-messages.json";
-import idMessages from "@/i18n/id/status-messages.json";
+import enMessages from "@/i18n/server/en/status-messages.json";
+import idMessages from "@/i18n/server/id/status-messages.json";
 import type { BrandRef } from "../brands/resolve";
 import { findBrandById } from "../brands/resolve";
 import type { Db } from "../db/client";
