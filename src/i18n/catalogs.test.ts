@@ -20,13 +20,19 @@ function shape(messages: unknown, prefix = ""): Map<string, string> {
 }
 
 /**
- * The server's own words, imported by the server alone and never sent to a browser (not in
- * catalogs.ts): the status messages (src/server/orders/messages.ts) and the orders export's column
- * names (src/server/owner/export-words.ts).
+ * The server's own words in src/i18n/server/{en,id}, imported by the server alone and never sent
+ * to a browser (not in catalogs.ts), and left as written by next-intl's build-time compiling
+ * (next.config.ts): the status messages, which the server fills itself
+ * (src/server/orders/messages.ts), and the orders export's column names
+ * (src/server/owner/export-words.ts).
  */
-const SERVER_ONLY = ["export-columns", "status-messages"];
+const serverFiles = (l: string) =>
+  readdirSync(path.join(import.meta.dirname, "server", l)).map((f) => f.replace(".json", ""));
+const SERVER_ONLY = serverFiles("en");
 const serverOnly = (l: string, file: string) =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, l, `${file}.json`), "utf8")) as unknown;
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "server", l, `${file}.json`), "utf8"),
+  ) as unknown;
 
 describe("the message catalogs", () => {
   const english = shape(CATALOGS.en);
@@ -90,12 +96,17 @@ describe("the message catalogs", () => {
       const namespaces = Object.keys(CATALOGS[l]).map((n) =>
         n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
       );
-      expect(files.filter((f) => !SERVER_ONLY.includes(f)).sort()).toEqual(namespaces.sort());
+      expect(files.sort()).toEqual(namespaces.sort());
       for (const f of files)
         expect(() =>
           JSON.parse(readFileSync(path.join(import.meta.dirname, l, `${f}.json`), "utf8")),
         ).not.toThrow();
     }
+  });
+
+  it("has the server's own files in every language", () => {
+    expect(SERVER_ONLY.sort()).toEqual(["export-columns", "status-messages"]);
+    for (const l of LOCALES) expect(serverFiles(l).sort(), l).toEqual(SERVER_ONLY);
   });
 
   it.each(SERVER_ONLY)(

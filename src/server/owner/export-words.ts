@@ -1,10 +1,10 @@
 import "server-only";
 import type { Locale } from "@/domain/locale";
 import type { ExportWords } from "@/domain/order-export";
-import enColumns from "@/i18n/en/export-columns.json";
+import enColumns from "@/i18n/server/en/export-columns.json";
 import enOrder from "@/i18n/en/order.json";
 import enStaff from "@/i18n/en/staff.json";
-import idColumns from "@/i18n/id/export-columns.json";
+import idColumns from "@/i18n/server/id/export-columns.json";
 import idOrder from "@/i18n/id/order.json";
 import idStaff from "@/i18n/id/staff.json";
 
