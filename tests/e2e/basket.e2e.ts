@@ -130,3 +130,42 @@ test("adding before a branch is chosen opens the store selector; an item off the
   await expect(page.getByText(`${onlyKemang.name} is not on this branch's menu.`)).toBeVisible();
   await expect(bar(page).getByRole("link", { name: /Checkout/ })).toHaveText(rupiah(0));
 });
+
+// Decision 0022: a page opened afresh reads the stored basket through a check loaded after the
+// page. A branch tapped before that check is back must still be told what the basket loses there.
+test("a branch picked while the stored basket is still being read warns of what it leaves out", async ({
+  page,
+}) => {
+  await page.goto(site("demo", "/store-selector"));
+  await chooseBranch(page, kemang.name, "Pickup");
+  await page.getByRole("button", { name: `Add ${onlyKemang.name}`, exact: true }).click();
+  await expect(bar(page)).toContainText(rupiah(onlyKemang.price));
+
+  // The stored basket's check (zod's chunk with the basket's schema) is held back until released.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  let holding = false;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    // Node does not resolve *.localhost: fetch the chunk from 127.0.0.1 to look inside it.
+    const url = new URL(route.request().url());
+    url.hostname = "127.0.0.1";
+    const response = await route.fetch({ url: url.toString() });
+    const body = await response.text();
+    if (/literal\)?\("NOT_INIT"\)/.test(body)) {
+      holding = true;
+      await held;
+    }
+    return route.fulfill({ response, body });
+  });
+  await page.goto(site("demo", "/store-selector"));
+  await expect
+    .poll(() => holding, { message: "the basket's check was never asked for" })
+    .toBe(true);
+  await page.getByRole("radio", { name: new RegExp(menteng.name) }).check();
+  release();
+  await expect(
+    page.getByText(
+      "Some items were removed from your basket because they are no longer available in the selected branch",
+    ),
+  ).toBeVisible();
+});

@@ -90,7 +90,7 @@ export function StoreSelector({
   const { data: full } = useBranches();
   const offerOf = (id: string | null) => branches.find((b) => b.id === id);
   const confirmed = useBasket(useShallow((s) => storeChoiceOf(s, offerOf(s.selectedBranchId))));
-  const items = useBasket((s) => s.basket.items);
+  const whenLoaded = useBasket((s) => s.whenLoaded);
   const applyStoreChoice = useBasket((s) => s.applyStoreChoice);
   // Untouched, the choice follows the basket (hydration, repairs); once edited it is this page's.
   const [edited, setEdited] = useState<StoreChoice | null>(null);
@@ -103,12 +103,17 @@ export function StoreSelector({
   const only = onlyMode(chosen);
 
   // The warnings come with the tap, while the customer can still go back: Confirm's navigation
-  // may load a whole new document (another branch's pages), which would lose a toast.
+  // may load a whole new document (another branch's pages), which would lose a toast. The items
+  // are the stored basket's once it is read (decision 0022): a tap while it still is (a slow phone,
+  // a page opened afresh) warns a moment later rather than judging the empty basket meanwhile.
   const pickBranch = (id: string) => {
     if (id === branchId) return;
     const picked = offerOf(id);
     const next = chooseStoreBranch(draft, id, picked);
-    if (itemsOffMenu(items, menuOf(full, id)).length > 0) notify("warn", t("branchChangeWarning"));
+    void whenLoaded().then(({ basket }) => {
+      if (itemsOffMenu(basket.items, menuOf(full, id)).length > 0)
+        notify("warn", t("branchChangeWarning"));
+    });
     if (picked && next.orderMode !== mode)
       notify("info", t(`modeSwitched.${next.orderMode}`, { branch: picked.name }));
     setEdited(next);
