@@ -14,7 +14,9 @@ const config: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
 };
 
-// The message catalogs for a render (issue 17): src/i18n/request.ts.
+// The message catalogs for a render (issue 17): src/i18n/request.ts. They are compiled at build
+// time, so no ICU parser runs in the browser (docs/decisions/0026-precompiled-messages.md); words
+// the server fills in itself live in src/i18n/server, outside these paths.
 export default createNextIntlPlugin({
   requestConfig: "./src/i18n/request.ts",
   experimental: {

@@ -157,7 +157,8 @@ test("a branch picked while the stored basket is still being read warns of what 
     }
     return route.fulfill({ response, body });
   });
-  await page.goto(site("demo", "/store-selector"));
+  // Not waiting for "load": the held chunk would hold it back too.
+  await page.goto(site("demo", "/store-selector"), { waitUntil: "domcontentloaded" });
   await expect
     .poll(() => holding, { message: "the basket's check was never asked for" })
     .toBe(true);
