@@ -19,6 +19,7 @@ import { normalPhoneNumber } from "@/domain/phone";
 import { revokeBrandSessionsOf } from "../auth/sessions";
 import { AppError } from "../errors";
 import { BRAND_CHANGED_CHANNEL } from "./events";
+import { forgetBrands } from "./resolve";
 import { loadStorefront } from "./storefront";
 
 // A brand's revisions (issue 19 item 7, docs/owner.md "History"): every write of a brand, by an
@@ -295,7 +296,7 @@ export async function saveBrand(
 ): Promise<Saved> {
   const brandId = document.brand.id;
   const hash = documentHash(document);
-  return handle.db.transaction(async (tx) => {
+  const saved = await handle.db.transaction(async (tx) => {
     // One writer per brand at a time, even for a brand that has no row yet.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai-brand:${brandId}`}))`);
     const current = await currentDocument(tx as unknown as Db, brandId);
@@ -351,6 +352,10 @@ export async function saveBrand(
     await tx.execute(sql`select pg_notify(${BRAND_CHANGED_CHANNEL}, ${brandId})`);
     return { unchanged: false, number: next, hash, summary };
   });
+  // This instance serves its own save at once (the owner's next read, a customer's next page);
+  // the NOTIFY reaches it, as every other instance, a moment later.
+  if (!saved.unchanged) forgetBrands();
+  return saved;
 }
 
 /** The numbers of the people `after` no longer lists: their sessions on the brand end with it. */
