@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ExportOrder, ExportWords } from "./order-export";
+import type { ExportWords } from "./order-export";
 import { csvCell, csvLine, exportHeader, exportRow, itemsText } from "./order-export";
+import { TEST_EXPORT_ORDER } from "./test-fixtures";
 
 describe("csvCell", () => {
   it("quotes a cell with a comma, a quote or a line break (RFC 4180), doubling its quotes", () => {
@@ -23,45 +24,7 @@ describe("csvCell", () => {
   });
 });
 
-const ORDER: ExportOrder = {
-  id: "ABCDEFGHJKMNPQ234567",
-  createdAt: new Date("2026-11-25T17:30:00Z"), // 00:30 on the 26th in Jakarta
-  scheduledFor: new Date("2026-11-27T03:00:00Z"),
-  branchName: "Kemang",
-  orderMode: "DELIVERY",
-  status: "COMPLETED",
-  basket: {
-    currency: "IDR",
-    items: [
-      {
-        uid: "l1",
-        itemId: "brownies",
-        qty: 2,
-        price: 30_000,
-        name: "Brownies, fudge",
-        description: "",
-        images: [],
-        choices: [
-          { groupId: "size", name: "Size", options: [{ id: "l", name: "Large", price: 5000 }] },
-          { groupId: "note", name: "Note", options: [], text: "no nuts" },
-        ],
-      },
-      {
-        uid: "l2",
-        itemId: "lapis",
-        qty: 1,
-        price: 25_000,
-        name: "Kue Lapis",
-        description: "",
-        images: [],
-      },
-    ],
-  },
-  deliveryMethod: { humanReadableName: "Kurir", price: 12_000 },
-  total: 97_000,
-  paymentMethod: "transfer",
-  paidAt: null,
-};
+const ORDER = TEST_EXPORT_ORDER;
 
 /** Words as the server gives them (the real ones: src/server/owner/export-words.test.ts). */
 const WORDS: ExportWords = {

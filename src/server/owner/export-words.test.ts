@@ -5,33 +5,18 @@ import { ORDER_STATUSES } from "@/domain/order";
 import { PAYMENT_METHODS } from "@/domain/payment";
 import type { ExportOrder } from "@/domain/order-export";
 import { EXPORT_COLUMNS, exportHeader, exportRow } from "@/domain/order-export";
+import { TEST_EXPORT_ORDER } from "@/domain/test-fixtures";
 import { EXPORT_WORDS } from "./export-words";
 
+/** The export's test order with its lapis line only, ordered for now (no later time). */
 const ORDER: ExportOrder = {
-  id: "ABCDEFGHJKMNPQ234567",
-  createdAt: new Date("2026-11-25T17:30:00Z"),
+  ...TEST_EXPORT_ORDER,
   scheduledFor: null,
-  branchName: "Kemang",
-  orderMode: "DELIVERY",
-  status: "COMPLETED",
   basket: {
-    currency: "IDR",
-    items: [
-      {
-        uid: "l1",
-        itemId: "lapis",
-        qty: 1,
-        price: 25_000,
-        name: "Kue Lapis",
-        description: "",
-        images: [],
-      },
-    ],
+    ...TEST_EXPORT_ORDER.basket,
+    items: TEST_EXPORT_ORDER.basket.items.filter((line) => line.itemId === "lapis"),
   },
-  deliveryMethod: { humanReadableName: "Kurir", price: 12_000 },
   total: 37_000,
-  paymentMethod: "transfer",
-  paidAt: null,
 };
 
 describe("the orders export's words", () => {
