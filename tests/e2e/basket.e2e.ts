@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, site } from "./site";
+import { expectNoSeriousA11yViolations, routeChunks, site } from "./site";
 
 type Item = { uid: string; name: string; price: number };
 const demo = JSON.parse(fs.readFileSync(path.join(process.cwd(), "brands/demo.json"), "utf8")) as {
@@ -145,17 +145,10 @@ test("a branch picked while the stored basket is still being read warns of what 
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   let holding = false;
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    // Node does not resolve *.localhost: fetch the chunk from 127.0.0.1 to look inside it.
-    const url = new URL(route.request().url());
-    url.hostname = "127.0.0.1";
-    const response = await route.fetch({ url: url.toString() });
-    const body = await response.text();
-    if (/literal\)?\("NOT_INIT"\)/.test(body)) {
-      holding = true;
-      await held;
-    }
-    return route.fulfill({ response, body });
+  await routeChunks(page, (body) => {
+    if (!/literal\)?\("NOT_INIT"\)/.test(body)) return undefined;
+    holding = true;
+    return held;
   });
   // Not waiting for "load": the held chunk would hold it back too.
   await page.goto(site("demo", "/store-selector"), { waitUntil: "domcontentloaded" });

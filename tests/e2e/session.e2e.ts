@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { authClient } from "../support/auth-client";
 import { bar, basketAtCheckout } from "./journey";
-import { E2E_ID_TOKEN_TTL_SECONDS, freshPhone, signIn, site, TEST_CODE } from "./site";
+import { E2E_ID_TOKEN_TTL_SECONDS, freshPhone, routeChunks, signIn, site, TEST_CODE } from "./site";
 
 // Issue 14: a customer's page outlives its id token, a session that ends, a slow network while
 // signing in, and parts of a page that fail to load.
@@ -88,17 +88,10 @@ test("a lost chunk of the receipt picker leaves the page standing, with a retry"
   page,
 }) => {
   let failing = true;
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    if (!failing) return route.continue();
-    // Node does not resolve *.localhost: fetch the chunk from 127.0.0.1 to look inside it.
-    const url = new URL(route.request().url());
-    url.hostname = "127.0.0.1";
-    const response = await route.fetch({ url: url.toString() });
-    const body = await response.text();
-    // The picker's own chunk (its words are in the page's catalog, not in the chunk).
-    if (/htmlFor:\s*"proof"/.test(body)) return route.abort("connectionreset");
-    return route.fulfill({ response, body });
-  });
+  // The picker's own chunk (its words are in the page's catalog, not in the chunk).
+  await routeChunks(page, (body) =>
+    failing && /htmlFor:\s*"proof"/.test(body) ? "abort" : undefined,
+  );
   await signIn(page);
   await basketAtCheckout(page, "Bank transfer");
   await page.getByRole("button", { name: checkoutButton }).click();

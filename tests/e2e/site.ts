@@ -133,3 +133,24 @@ export async function signInThroughPages(
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(site(brand, "/"));
 }
+
+/**
+ * Looks inside each script chunk the page loads (its source, fetched from 127.0.0.1: Node does not
+ * resolve *.localhost) and lets `decide` lose it ("abort"), hold it until a promise settles, or
+ * pass it on (anything else).
+ */
+export async function routeChunks(
+  page: Page,
+  decide: (body: string) => "abort" | Promise<void> | undefined,
+): Promise<void> {
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const url = new URL(route.request().url());
+    url.hostname = "127.0.0.1";
+    const response = await route.fetch({ url: url.toString() });
+    const body = await response.text();
+    const decision = decide(body);
+    if (decision === "abort") return route.abort("connectionreset");
+    await decision;
+    return route.fulfill({ response, body });
+  });
+}
