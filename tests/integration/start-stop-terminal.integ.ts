@@ -47,7 +47,13 @@ function exited(child: ChildProcess): Promise<number | null> {
   );
 }
 
-/** The answer, or a rejection if none comes within `ms`: while the app starts, nothing may hang. */
+/**
+ * While the app starts nothing may hang: the answer, or a rejection if none comes within `ms`.
+ * A hang detector, not a speed check (issue 32 item 12): a 3 s budget failed under a loaded
+ * 2-core machine, where a request at start-up can wait seconds for a core. "At once" is shown by
+ * what the door answers (503 "starting" before the app is ready), not by how fast.
+ */
+const HANG_MS = 30_000;
 function within(ms: number, answer: Promise<HttpAnswer>, what: string): Promise<HttpAnswer> {
   return Promise.race([
     answer,
@@ -80,7 +86,7 @@ describe("while the app starts", () => {
       let steadyDone = false;
       const steadyClient = (async () => {
         while (!steadyDone) {
-          const answer = await within(3000, get(baseUrl, "/api/branches", host), "steady").then(
+          const answer = await within(HANG_MS, get(baseUrl, "/api/branches", host), "steady").then(
             (a) => String(a.status),
             (error: Error) => error.message,
           );
@@ -96,7 +102,7 @@ describe("while the app starts", () => {
         expect(server.exitCode, output()).toBeNull();
         let api: HttpAnswer;
         try {
-          api = await within(3000, get(baseUrl, "/api/branches", host), "GET /api/branches");
+          api = await within(HANG_MS, get(baseUrl, "/api/branches", host), "GET /api/branches");
         } catch (error) {
           if (!refused(error)) throw error; // not listening yet
           await new Promise((r) => setTimeout(r, 50));
@@ -112,9 +118,9 @@ describe("while the app starts", () => {
         if (starting++ > 0) continue;
         // The first time: the other kinds of answer.
         const [page, healthz, readyz] = await Promise.all([
-          within(3000, get(baseUrl, "/", host), "GET /"),
-          within(3000, get(baseUrl, "/healthz", host), "GET /healthz"),
-          within(3000, get(baseUrl, "/readyz", host), "GET /readyz"),
+          within(HANG_MS, get(baseUrl, "/", host), "GET /"),
+          within(HANG_MS, get(baseUrl, "/healthz", host), "GET /healthz"),
+          within(HANG_MS, get(baseUrl, "/readyz", host), "GET /readyz"),
         ]);
         if (!isReady()) {
           expect(page.status).toBe(503);
@@ -128,9 +134,9 @@ describe("while the app starts", () => {
       }
       expect(starting, "no request was answered while the app started").toBeGreaterThan(0);
 
-      await expect.poll(isReady, { timeout: 5000 }).toBe(true);
-      // The ready line is printed when the app answers: at once, not seconds later.
-      const now = await within(3000, get(baseUrl, "/api/branches", host), "after ready");
+      // The ready line is printed when the app answers (the limit only detects a hang).
+      await expect.poll(isReady, { timeout: HANG_MS }).toBe(true);
+      const now = await within(HANG_MS, get(baseUrl, "/api/branches", host), "after ready");
       expect(now.status, now.body).toBe(200);
       const lines = output().trim().split("\n");
       const ready = lines.map((l) => JSON.parse(l)).find((l) => l.msg?.startsWith("ready: "));
@@ -177,7 +183,9 @@ describe("in a terminal", () => {
 
       // A phone number in a path: the access line goes through the scrubbing before it is pretty.
       expect((await get(baseUrl, "/api/branches/6281298765432", host)).status).toBe(404);
-      await expect.poll(screen, { timeout: 5000 }).toContain("GET /api/branches/62812*****432 404");
+      await expect
+        .poll(screen, { timeout: HANG_MS })
+        .toContain("GET /api/branches/62812*****432 404");
       expect(screen()).not.toContain("6281298765432");
       expect(screen()).not.toMatch(/^\{"level"/m); // no JSON lines
 
