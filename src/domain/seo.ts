@@ -1,4 +1,6 @@
 import type { BusinessType } from "./brand-config";
+import type { BranchHours, OpeningRange } from "./hours";
+import { WEEKDAYS } from "./hours";
 import type { Locale } from "./locale";
 import { ROUTES } from "./routes";
 import type { Branch, Menu, MenuItem, MenuSection } from "./storefront";
@@ -137,6 +139,56 @@ function menuItemLd({ item, currency, origin }: Offered) {
   };
 }
 
+const SCHEMA_DAYS = {
+  sun: "Sunday",
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+} as const;
+
+/** schema.org's end of a day is 23:59 (it has no 24:00); a close before the open runs past midnight. */
+const ALL_DAY: OpeningRange = { open: "00:00", close: "24:00" };
+const schemaClose = (close: string) => (close === "24:00" ? "23:59" : close);
+
+/**
+ * A branch's hours as schema.org has them (issue 32 item 9): one specification per range, with the
+ * days that share it; a branch without hours is open all day, every day. Closures are special
+ * hours with no opening (opens and closes 00:00, Google's way of saying "closed that day").
+ */
+export function openingHoursLd(hours: BranchHours) {
+  const ranges = new Map<string, { range: OpeningRange; days: string[] }>();
+  for (const day of WEEKDAYS) {
+    const dayRanges = hours.openingHours ? (hours.openingHours[day] ?? []) : [ALL_DAY];
+    for (const range of dayRanges) {
+      const key = `${range.open}-${range.close}`;
+      const entry = ranges.get(key) ?? { range, days: [] };
+      entry.days.push(SCHEMA_DAYS[day]);
+      ranges.set(key, entry);
+    }
+  }
+  return {
+    openingHoursSpecification: [...ranges.values()].map(({ range, days }) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days,
+      opens: range.open,
+      closes: schemaClose(range.close),
+    })),
+    ...(hours.closures.length > 0
+      ? {
+          specialOpeningHoursSpecification: hours.closures.map((c) => ({
+            "@type": "OpeningHoursSpecification",
+            validFrom: c.from,
+            validThrough: c.to,
+            opens: "00:00",
+            closes: "00:00",
+          })),
+        }
+      : {}),
+  };
+}
 interface StoreInput {
   businessType: BusinessType;
   brandName: string;
@@ -148,8 +200,8 @@ interface StoreInput {
 }
 
 /**
- * schema.org for a branch's menu page: the shop (its type from the brand file), its address and
- * phone, and the menu it serves with each item's offer. Opening hours join once a brand has them.
+ * schema.org for a branch's menu page: the shop (its type from the brand file), its address,
+ * phone and opening hours, and the menu it serves with each item's offer.
  */
 export function storeJsonLd(input: StoreInput) {
   const { branch, origin } = input;
@@ -169,6 +221,7 @@ export function storeJsonLd(input: StoreInput) {
       postalCode: branch.address.postalCode,
     },
     geo: { "@type": "GeoCoordinates", latitude: branch.address.lat, longitude: branch.address.lng },
+    ...openingHoursLd(branch),
     hasMenu: {
       "@type": "Menu",
       hasMenuSection: input.sections.map((section) => ({

@@ -132,6 +132,15 @@ describe("the <head> of the pages", () => {
       name: kemang.name,
       telephone: kemang.phoneNumber,
       address: { streetAddress: kemang.address.address, addressLocality: kemang.address.city },
+      // Issue 32 item 9: the branch's hours (Kemang is open around the clock every day).
+      openingHoursSpecification: [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+          opens: "00:00",
+          closes: "23:59",
+        },
+      ],
     });
     const sections = (store!.hasMenu as { hasMenuSection: { hasMenuItem: unknown[] }[] })
       .hasMenuSection;
