@@ -102,6 +102,17 @@ test("LATER asks for a Delivery Note of two rows", async ({ page }) => {
   await expect(page.getByLabel("Delivery Note")).toHaveCount(0);
 });
 
+test("the note keeps its label, with a hint that fits pickup or delivery", async ({ page }) => {
+  // Issue 32 item 7: pickup for later was hinted "ring the bell".
+  await page.goto(site("demo", "/store-selector"));
+  await page.getByRole("radio", { name: "LATER" }).check();
+  const note = page.getByLabel("Delivery Note");
+  await page.getByRole("radio", { name: "Pickup" }).check();
+  await expect(note).toHaveAttribute("placeholder", /who will collect it/);
+  await page.getByRole("radio", { name: "Delivery" }).check();
+  await expect(note).toHaveAttribute("placeholder", /ring the bell/);
+});
+
 test("a corrupt stored basket is replaced, not an error screen", async ({ page }) => {
   await page.goto(site("demo"));
   await page.evaluate(() => localStorage.setItem("kedai-basket:demo", "{not json"));

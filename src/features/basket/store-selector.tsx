@@ -216,6 +216,7 @@ export function StoreSelector({
           branches.find((b) => b.id === branchId),
           full,
         )}
+        orderMode={mode}
       />
       <Button onClick={confirm} disabled={!branchId} className="w-full">
         {t("confirm")}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
+import type { OrderMode } from "@/domain/basket";
 import { ORDER_TIMES } from "@/domain/basket";
 import type { BranchHours } from "@/domain/hours";
 import { isOpenAt } from "@/domain/hours";
@@ -19,11 +20,14 @@ export const DELIVERY_NOTE_ROWS = 2; // spec §9
  * Spec §2 "Time section": NOW or LATER; LATER asks for a day and time (issue 18 item 3) and a
  * note. NOW is not offered while the chosen branch is closed (the server refuses it with
  * STORE_IS_CLOSED) or for a basket with an item that needs notice (SLOT_UNAVAILABLE).
+ * The note keeps the spec's label; its hint fits the mode being chosen (issue 32 item 7).
  */
 export function TimeSection({
   branch,
+  orderMode,
 }: {
   branch?: Pick<Branch, "id" | "name"> & BranchHours & { pausedUntil?: string | null };
+  orderMode: OrderMode | null;
 }) {
   const t = useTranslations("basket.time");
   const tHours = useTranslations("hours");
@@ -98,7 +102,7 @@ export function TimeSection({
             maxLength={500}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
-            placeholder={t("notePlaceholder")}
+            placeholder={t(orderMode === "PICKUP" ? "notePlaceholderPickup" : "notePlaceholder")}
             className="block w-full rounded-xl border border-outline bg-white p-3 text-sm"
           />
         </div>
