@@ -17,6 +17,18 @@ import { PaymentPanel } from "./payment-panel";
 import { ReorderButton } from "./reorder-button";
 import { ordersApi, orderEventsUrl } from "./orders-api";
 
+/** Spec §2 "Tracking page": "While loading it shows a pulsing indicator." */
+export function TrackingPending() {
+  const t = useTranslations("orders");
+  return (
+    <div
+      role="status"
+      aria-label={t("loadingOrder")}
+      className="mx-auto mt-10 h-16 w-16 animate-pulse rounded-full bg-primary/40"
+    />
+  );
+}
+
 /**
  * Spec §2 "Tracking page", kept live by the order's event stream (polling while it is down).
  * `initialOrder`: the order as the server rendered it into the page, when it could.
@@ -44,15 +56,7 @@ export function TrackingView({
     refetchInterval: live ? false : POLL_WHILE_OFFLINE_MS,
   });
 
-  if (order.isPending) {
-    return (
-      <div
-        role="status"
-        aria-label={t("loadingOrder")}
-        className="mx-auto mt-10 h-16 w-16 animate-pulse rounded-full bg-primary/40"
-      />
-    );
-  }
+  if (order.isPending) return <TrackingPending />;
   // A failed refresh keeps the last known order on screen (the stream or the next poll fixes it).
   if (!order.data) return <p className="py-10 text-center text-lg">{t("couldNotFind")}</p>;
   const o = order.data;

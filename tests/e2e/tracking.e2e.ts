@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { basketAtCheckout } from "./journey";
+import { signIn, site } from "./site";
+
+// Spec §2 "Tracking page": "While loading it shows a pulsing indicator." Issue 32 item 3: on a slow
+// network, opening an order from 'Your Orders' left the list on screen, still, until the server's
+// page arrived.
+test("opening an order on a slow network shows the pulsing indicator until it arrives", async ({
+  page,
+}) => {
+  await signIn(page);
+  await basketAtCheckout(page, "Pay at outlet");
+  await page.getByRole("button", { name: /^Checkout · / }).click();
+  await expect(page).toHaveURL(/\/orders\/tracking\/[A-Za-z0-9]{20}$/);
+  const uid = page.url().split("/").pop()!;
+  await page.goto(site("demo", "/orders"));
+
+  // The page of the order is slow to come (prefetches pass: a phone has had the list open a while).
+  let release = () => {};
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/orders/tracking/${uid}**`, async (route) => {
+    const headers = route.request().headers();
+    if (!headers["next-router-prefetch"] && !headers["next-router-segment-prefetch"]) await slow;
+    await route.continue();
+  });
+  const entry = page.getByRole("listitem").filter({ hasText: `Order #${uid.slice(-6)}` });
+  await entry.getByRole("link", { name: "View Details" }).click();
+  await expect(page.getByRole("status", { name: "Loading your order" })).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "We received your order" })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading your order" })).toHaveCount(0);
+});
