@@ -45,6 +45,23 @@ function countryLabels(
 const noChanges = () => () => {};
 
 /**
+ * Issue 32 item 1: a keyboard's Tab selects the field's text, the fixed "+62" with it, and typing
+ * over that selection lost digits on Android (whose keyboards send no key codes, so the field's
+ * formatter reads the change afterwards). A selection of the whole text on focus becomes a caret
+ * after it; a caret a tap placed stays where it is. Looked at again once the browser has finished
+ * focusing, which may select after this event.
+ */
+function caretToEnd(input: HTMLInputElement) {
+  const toEnd = () => {
+    const end = input.value.length;
+    const all = input.selectionStart === 0 && input.selectionEnd === end && end > 0;
+    if (document.activeElement === input && all) input.setSelectionRange(end, end);
+  };
+  toEnd();
+  requestAnimationFrame(toEnd);
+}
+
+/**
  * Spec §2's phone field: international, bundled flags, +62 fixed by default. Used by sign-in and
  * wherever else a person's number is typed (the owner console's People).
  */
@@ -85,7 +102,10 @@ export function PhoneNumberInput({
       name="phoneNumber"
       value={value || undefined}
       onChange={(next) => onChange(next ?? "")}
-      onFocus={() => void phoneRules()}
+      onFocus={(event: React.FocusEvent<HTMLInputElement>) => {
+        void phoneRules();
+        caretToEnd(event.currentTarget);
+      }}
       international
       defaultCountry={DEFAULT_COUNTRY}
       countryCallingCodeEditable={false}
