@@ -17,6 +17,8 @@ import {
   itemCount,
   locationLines,
   mergeQuantities,
+  pendingAddOf,
+  pendingAddText,
   reorder,
   repairBasketState,
   selectBranch,
@@ -517,5 +519,32 @@ describe("reorder (issue 18 item 10)", () => {
     expect(result.state.basket.items).toEqual([]);
     expect(result.leftOut).toEqual(["Cake", "Bun"]);
     expect(result.state.selectedBranchId).toBeNull();
+  });
+});
+
+describe("an Add carried to the store selector (issue 32 item 2)", () => {
+  it("reads back the line it wrote, with or without choices", () => {
+    const plain = { itemId: "americano" };
+    const chosen = { itemId: "black-forest-whole", choices: { size: ["20cm"], writing: "Hi" } };
+    expect(pendingAddOf(pendingAddText(plain))).toEqual(plain);
+    expect(pendingAddOf(pendingAddText(chosen))).toEqual(chosen);
+  });
+
+  it("takes anything else in the URL for no line", () => {
+    for (const text of [
+      null,
+      "",
+      "not json",
+      "[]",
+      "null",
+      '"americano"',
+      '{"itemId":""}',
+      '{"itemId":7}',
+      '{"itemId":"a","choices":[]}',
+      '{"itemId":"a","choices":{"size":[1]}}',
+      '{"itemId":"a","choices":{"size":{"x":1}}}',
+      `{"itemId":"${"a".repeat(5000)}"}`,
+    ])
+      expect(pendingAddOf(text), String(text)).toBeNull();
   });
 });

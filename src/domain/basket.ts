@@ -99,6 +99,33 @@ export function checkAddability(
  */
 export type LineRef = { itemId: string; choices?: Choices | undefined };
 
+/**
+ * Issue 32 item 2: an Add tapped before a branch is chosen goes to the store selector carrying the
+ * line in its URL (`?add=`), and Confirm adds it at the branch chosen. Read back from a URL, so
+ * anything but a line's shape is no line (what the branch's menu takes is checked on Confirm).
+ */
+export const PENDING_ADD_PARAM = "add";
+export const pendingAddText = (line: LineRef): string =>
+  JSON.stringify(line.choices ? { itemId: line.itemId, choices: line.choices } : line);
+export function pendingAddOf(text: string | null | undefined): LineRef | null {
+  if (!text || text.length > 4096) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const { itemId, choices } = value as { itemId?: unknown; choices?: unknown };
+  if (typeof itemId !== "string" || itemId.length === 0) return null;
+  if (choices === undefined) return { itemId };
+  const isChoice = (c: unknown) =>
+    typeof c === "string" || (Array.isArray(c) && c.every((o) => typeof o === "string"));
+  if (typeof choices !== "object" || choices === null || Array.isArray(choices)) return null;
+  if (!Object.values(choices).every(isChoice)) return null;
+  return { itemId, choices: choices as Choices };
+}
+
 const withChoices = (itemId: string, choices: Choices | undefined, qty: number): BasketItem =>
   Object.keys(choices ?? {}).length > 0 ? { itemId, qty, choices } : { itemId, qty };
 

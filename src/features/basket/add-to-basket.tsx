@@ -5,7 +5,15 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { canAddOne, checkAddability, lineFits, quantityOf } from "@/domain/basket";
+import type { Addability, LineRef } from "@/domain/basket";
+import {
+  canAddOne,
+  checkAddability,
+  lineFits,
+  PENDING_ADD_PARAM,
+  pendingAddText,
+  quantityOf,
+} from "@/domain/basket";
 import type { Choices } from "@/domain/options";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { ROUTES } from "@/domain/routes";
@@ -45,8 +53,56 @@ export function useSoldOut(itemId: string): boolean {
 }
 
 /**
+ * Spec §4's addability of a line at a branch, as the branches are now: added when it can be,
+ * else the reason said. With no branch chosen (`branchId` null) the page's menu judges it, and
+ * STORE_IS_CLOSED is the caller's to handle. Used by Add and by the store selector's Confirm.
+ */
+export function useAddAt() {
+  const t = useTranslations("basket");
+  const add = useBasket((s) => s.add);
+  return (
+    branches: readonly BranchWithMenu[] | undefined,
+    line: LineRef,
+    branchId: string | null,
+    judgedAt: string,
+    at: number,
+    itemName: string,
+  ): Addability | "OPTIONS_NOT_AT_BRANCH" => {
+    const menu = menuOf(branches, judgedAt);
+    const gone = soldOutIds(
+      branches?.find((b) => b.id === judgedAt),
+      at,
+    );
+    const addability = checkAddability(menu, line.itemId, branchId, gone);
+    switch (addability) {
+      case "ITEM_AVAILABLE":
+        // The page may show the item as another branch's menu has it: its choices must be this one's.
+        if (!lineFits(menu, line)) {
+          notify("error", t("optionsNotAtBranch", { item: itemName }));
+          return "OPTIONS_NOT_AT_BRANCH";
+        }
+        add(line);
+        break;
+      case "STORE_IS_CLOSED":
+        break;
+      case "ITEM_NOT_IN_MENU":
+        notify("error", t("notOnBranchMenu", { item: itemName }));
+        break;
+      case "ITEM_SOLD_OUT":
+        notify("error", t("soldOutItem", { item: itemName }));
+        break;
+      case "CAN_NOT_CHECK_AVAILABILITY":
+        notify("warn", t("availabilityUnknown"));
+        break;
+    }
+    return addability;
+  };
+}
+
+/**
  * Spec §4's Add: the item's addability at the branch, then one more of it chosen this way; says
- * why when it cannot. Resolves to whether it was added.
+ * why when it cannot. Before a branch is chosen it goes to the store selector with the line, which
+ * Confirm adds (issue 32 item 2). Resolves to whether it was added.
  */
 export function useAddToBasket(itemId: string, itemName: string) {
   const t = useTranslations("basket");
@@ -55,7 +111,7 @@ export function useAddToBasket(itemId: string, itemName: string) {
   const pathname = usePathname();
   const queryClient = useQueryClient();
   const whenLoaded = useBasket((s) => s.whenLoaded);
-  const add = useBasket((s) => s.add);
+  const addAt = useAddAt();
   return async (choices?: Choices): Promise<boolean> => {
     // A tap right after the page loads waits for the menus, and for the stored basket's check
     // (its branch decides), rather than failing.
@@ -66,36 +122,25 @@ export function useAddToBasket(itemId: string, itemName: string) {
       branches = undefined; // CAN_NOT_CHECK_AVAILABILITY below
     }
     const { selectedBranchId, deliveryOrPickupTime, scheduledFor } = await whenLoaded();
-    // Until a branch is chosen, availability is judged on the menu this page shows.
-    const judgedAt = selectedBranchId ?? brand.pageBranchId;
-    const menu = menuOf(branches, judgedAt);
-    const gone = soldOutIds(
-      branches?.find((b) => b.id === judgedAt),
+    const line: LineRef = choices ? { itemId, choices } : { itemId };
+    const addability = addAt(
+      branches,
+      line,
+      selectedBranchId,
+      // Until a branch is chosen, availability is judged on the menu this page shows.
+      selectedBranchId ?? brand.pageBranchId,
       orderInstant(deliveryOrPickupTime, scheduledFor, Date.now()),
+      itemName,
     );
-    switch (checkAddability(menu, itemId, selectedBranchId, gone)) {
-      case "ITEM_AVAILABLE":
-        // The page may show the item as another branch's menu has it: its choices must be this one's.
-        if (!lineFits(menu, { itemId, choices })) {
-          notify("error", t("optionsNotAtBranch", { item: itemName }));
-          return false;
-        }
-        add({ itemId, choices });
-        return true;
-      case "STORE_IS_CLOSED":
-        notify("info", t("chooseBranchFirst"), t("whereToPrepare"));
-        router.push(`${ROUTES.storeSelector}?next=${encodeURIComponent(pathname)}`);
-        return false;
-      case "ITEM_NOT_IN_MENU":
-        notify("error", t("notOnBranchMenu", { item: itemName }));
-        return false;
-      case "ITEM_SOLD_OUT":
-        notify("error", t("soldOutItem", { item: itemName }));
-        return false;
-      case "CAN_NOT_CHECK_AVAILABILITY":
-        notify("warn", t("availabilityUnknown"));
-        return false;
+    if (addability === "STORE_IS_CLOSED") {
+      notify("info", t("chooseBranchFirst"), t("whereToPrepare"));
+      const query = new URLSearchParams({
+        next: pathname,
+        [PENDING_ADD_PARAM]: pendingAddText(line),
+      });
+      router.push(`${ROUTES.storeSelector}?${query.toString()}`);
     }
+    return addability === "ITEM_AVAILABLE";
   };
 }
 

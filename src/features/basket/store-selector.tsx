@@ -10,9 +10,13 @@ import type { OrderMode, StoreChoice } from "@/domain/basket";
 import {
   chooseStoreBranch,
   itemsOffMenu,
+  PENDING_ADD_PARAM,
+  pendingAddOf,
   setDeliveryAddress,
   storeChoiceOf,
 } from "@/domain/basket";
+import { orderInstant } from "@/domain/sold-out";
+import { findItem } from "@/domain/storefront";
 import { branchCookie } from "@/domain/branch-cookie";
 import { offersMode, onlyMode } from "@/domain/branch-offer";
 import type { Branch } from "@/domain/storefront";
@@ -20,6 +24,7 @@ import { resolveNextPath, ROUTES } from "@/domain/routes";
 import { Button } from "@/ui/button";
 import { LineIcon } from "@/ui/icon";
 import { notify } from "@/ui/toasts";
+import { useAddAt } from "./add-to-basket";
 import { StoreChoiceProvider, useBasket } from "./basket-provider";
 import type { BranchWithMenu } from "./storefront-data";
 import { menuOf, useBranches } from "./storefront-data";
@@ -93,9 +98,13 @@ export function StoreSelector({
   const whenLoaded = useBasket((s) => s.whenLoaded);
   const applyStoreChoice = useBasket((s) => s.applyStoreChoice);
   // Untouched, the choice follows the basket (hydration, repairs); once edited it is this page's.
+  // A brand's only branch is chosen already (issue 32 item 2): Confirm is the one tap left.
   const [edited, setEdited] = useState<StoreChoice | null>(null);
-  const draft = edited ?? confirmed;
-  const edit = (next: (c: StoreChoice) => StoreChoice) => setEdited((c) => next(c ?? confirmed));
+  const lone = branches.length === 1 ? branches[0] : undefined;
+  const initial =
+    lone && !confirmed.selectedBranchId ? chooseStoreBranch(confirmed, lone.id, lone) : confirmed;
+  const draft = edited ?? initial;
+  const edit = (next: (c: StoreChoice) => StoreChoice) => setEdited((c) => next(c ?? initial));
   const branchId = draft.selectedBranchId;
   const mode = draft.orderMode;
   const chosen = offerOf(branchId);
@@ -119,9 +128,22 @@ export function StoreSelector({
     setEdited(next);
   };
 
+  // An Add tapped before a branch was chosen (issue 32 item 2): added at the branch confirmed, or
+  // the reason it cannot be said, as Add says it.
+  const pending = pendingAddOf(params.get(PENDING_ADD_PARAM));
+  const addAt = useAddAt();
+  const basketTime = useBasket(
+    useShallow((s) => [s.deliveryOrPickupTime, s.scheduledFor] as const),
+  );
+
   const confirm = () => {
     if (!branchId) return;
     applyStoreChoice(draft, menuOf(full, branchId));
+    if (pending) {
+      const name = full?.map((b) => findItem(b.menu, pending.itemId)?.name).find(Boolean);
+      const at = orderInstant(basketTime[0], basketTime[1], Date.now());
+      addAt(full, pending, branchId, branchId, at, name ?? pending.itemId);
+    }
     rememberBranch(branchId);
     router.replace(resolveNextPath(params.get("next"), ROUTES.home));
     router.refresh(); // the server renders the chosen branch's menu
