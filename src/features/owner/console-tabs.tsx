@@ -1,10 +1,17 @@
 "use client";
 
-import { useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+
+/** The query parameter that names the console's page: `/owner?tab=branches`. */
+export const TAB_PARAM = "tab";
 
 /**
- * The console's pages as tabs (the owner's and a manager's): a row of tab buttons that scrolls
- * sideways on a phone, and the chosen page given `props`. `children` shows above every page.
+ * The console's pages as tabs (the owner's and a manager's), each a link to its own address
+ * (issue 32 item 10: `?tab=`), so a reload stays, a tab can be linked or opened in a new window, and
+ * Back goes to the page before. The row wraps rather than hiding a tab past the edge. The chosen
+ * page is given `props`; `children` shows above every page. A plain tap changes the address in
+ * place (Next.js follows `history.pushState`), with no request; a tap that opens a new tab or
+ * window is left to the browser.
  */
 export function ConsoleTabs<K extends string, P extends object>({
   pages,
@@ -20,30 +27,39 @@ export function ConsoleTabs<K extends string, P extends object>({
   children?: React.ReactNode;
 }) {
   const names = Object.keys(pages) as K[];
-  const [tab, setTab] = useState<K>(names[0]!);
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const asked = params.get(TAB_PARAM);
+  const tab = names.find((name) => name === asked) ?? names[0]!;
   const Page = pages[tab] as React.ComponentType<P>;
+  const hrefOf = (name: K) => {
+    const query = new URLSearchParams(params);
+    query.set(TAB_PARAM, name);
+    return `${pathname}?${query.toString()}`;
+  };
   return (
     <>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="-mx-4 mb-5 flex gap-2 overflow-x-auto px-4 pb-1"
-      >
+      <ul role="tablist" aria-label={label} className="mb-5 flex flex-wrap gap-2">
         {names.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`console-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="console-panel"
-            onClick={() => setTab(name)}
-            className="min-h-11 shrink-0 rounded-full border border-outline px-5 text-sm font-semibold aria-selected:bg-primary aria-selected:text-on-primary"
-          >
-            {tabName(name)}
-          </button>
+          <li key={name} role="presentation">
+            <a
+              href={hrefOf(name)}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                window.history.pushState(null, "", hrefOf(name));
+              }}
+              role="tab"
+              id={`console-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="console-panel"
+              className="inline-flex min-h-11 items-center rounded-full border border-outline px-4 text-sm font-semibold aria-selected:bg-primary aria-selected:text-on-primary"
+            >
+              {tabName(name)}
+            </a>
+          </li>
         ))}
-      </div>
+      </ul>
       <div role="tabpanel" id="console-panel" aria-labelledby={`console-tab-${tab}`}>
         {children}
         {props !== undefined && <Page {...props} />}
