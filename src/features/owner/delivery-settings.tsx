@@ -77,18 +77,18 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
     const kind = tried ? badLabels.find((l) => l.key === lineKey)?.kind : undefined;
     return kind && t(kind === "empty" ? "errors.labelEmpty" : "errors.labelTwice");
   };
-  /** Saves the page; fees or minimums moved tenfold are saved once `confirmed`. */
-  const check = (confirmed: boolean) => {
+  /** Saves the page; fees or minimums moved tenfold only once `confirmed` names them. */
+  const check = (confirmed: readonly DeliveryJump[]) => {
     setTried((n) => n + 1);
     setJumps([]);
     if (problems.length > 0 || badLabels.length > 0) return;
     const moved = deliveryPriceJumps(document, next);
-    if (moved.length > 0 && !confirmed) setJumps(moved);
+    if (moved.length > 0 && JSON.stringify(moved) !== JSON.stringify(confirmed)) setJumps(moved);
     else save((brand) => void applyDraft(draft, brand), "$");
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    check(false);
+    check([]);
   };
   const jumpLine = ({ from, to, ...where }: DeliveryJump) => {
     const amounts = { from: formatMoney(from, currency), to: formatMoney(to, currency) };
@@ -170,7 +170,7 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
         <PriceCheck
           lines={jumps.map(jumpLine)}
           saving={saving}
-          onSave={() => check(true)}
+          onSave={() => check(jumps)}
           onBack={() => setJumps([])}
         />
       )}

@@ -93,8 +93,8 @@ export function ItemForm({
     if (tried) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [tried]);
 
-  /** Checks the fields, and saves them; a price moved tenfold is saved once `confirmed`. */
-  const check = (confirmed: boolean) => {
+  /** Checks the fields and saves them; prices moved tenfold only once `confirmed` names them. */
+  const check = (confirmed: readonly PriceJump[]) => {
     const reading = parseMoneyInput(price, currency);
     const found: FieldErrors = {};
     if (!name.trim()) found.name = t("needsName");
@@ -120,12 +120,12 @@ export function ItemForm({
       optionGroups: options.groups,
     };
     const moved = item.name ? itemPriceJumps(item, fields) : [];
-    if (moved.length > 0 && !confirmed) setJumps(moved);
+    if (moved.length > 0 && JSON.stringify(moved) !== JSON.stringify(confirmed)) setJumps(moved);
     else onSave(fields, soldAt);
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    check(false);
+    check([]);
   };
   const jumpLine = ({ what, from, to }: PriceJump) => {
     const amounts = { from: formatMoney(from, currency), to: formatMoney(to, currency) };
@@ -304,7 +304,7 @@ export function ItemForm({
         <PriceCheck
           lines={jumps.map(jumpLine)}
           saving={saving}
-          onSave={() => check(true)}
+          onSave={() => check(jumps)}
           onBack={() => setJumps([])}
         />
       ) : (
