@@ -237,7 +237,11 @@ export function ItemForm({
           value={price}
           invalid={Boolean(problems.price)}
           describedBy={problems.price ? `${id}-price-error` : undefined}
-          onChange={setPrice}
+          onChange={(value) => {
+            setPrice(value);
+            // Its reading is said under it now: a refusal of what was typed before would be stale.
+            if (problems.price) setLocal((found) => ({ ...found, price: undefined }));
+          }}
         />
         {error("price")}
       </div>
