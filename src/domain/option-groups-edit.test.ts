@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GroupDraft } from "./option-groups-edit";
-import { amountOf, checkGroups, draftsOf, groupProblemAt, newGroup } from "./option-groups-edit";
+import { checkGroups, draftsOf, groupProblemAt, newGroup } from "./option-groups-edit";
 import type { OptionGroup } from "./options";
 
 const SIZE: OptionGroup = {
@@ -24,7 +24,7 @@ const WRITING: OptionGroup = {
 
 describe("an item's option groups in the console", () => {
   it("gives back the groups it was made from", () => {
-    const { groups, problems } = checkGroups(draftsOf([SIZE, WRITING]));
+    const { groups, problems } = checkGroups(draftsOf([SIZE, WRITING]), "IDR");
     expect(problems).toEqual({});
     expect(groups).toEqual([SIZE, WRITING]);
   });
@@ -34,7 +34,7 @@ describe("an item's option groups in the console", () => {
     const size = drafts[0] as Extract<GroupDraft, { kind: "choice" }>;
     size.name = "Cake size";
     size.options[1]!.name = "Twenty";
-    const [group] = checkGroups(drafts).groups;
+    const [group] = checkGroups(drafts, "IDR").groups;
     expect(group).toMatchObject({ id: "size", options: [{ id: "16cm" }, { id: "20cm" }] });
   });
 
@@ -46,7 +46,7 @@ describe("an item's option groups in the console", () => {
       { key: "b", name: "Extra cheese", price: "" },
     ];
     const text = { ...newGroup("text", "k2"), name: "Kartu ucapan" };
-    const { groups, problems } = checkGroups([...draftsOf([SIZE]), added, text]);
+    const { groups, problems } = checkGroups([...draftsOf([SIZE]), added, text], "IDR");
     expect(problems).toEqual({});
     expect(groups[1]).toEqual({
       kind: "choice",
@@ -78,7 +78,7 @@ describe("an item's option groups in the console", () => {
         max: "2",
         options: [
           { key: "x", name: "", price: "-1" },
-          { key: "y", name: "Big", price: "1.505" },
+          { key: "y", name: "Big", price: "1.50" },
         ],
       },
       { kind: "choice", key: "b", name: "Toppings", min: "2", max: "31", options: [] },
@@ -86,12 +86,12 @@ describe("an item's option groups in the console", () => {
       { kind: "text", key: "d", name: "Writing", maxLength: "101", required: true },
     ];
     drafts[2] = { ...drafts[2]!, options: [{ key: "z", name: "One", price: "" }] } as GroupDraft;
-    expect(checkGroups(drafts).problems).toEqual({
+    expect(checkGroups(drafts, "IDR").problems).toEqual({
       "optionGroups[0].name": "groupName",
       "optionGroups[0].min": "minOverMax",
       "optionGroups[0].options[0].name": "optionName",
-      "optionGroups[0].options[0].price": "price",
-      "optionGroups[0].options[1].price": "price",
+      "optionGroups[0].options[0].price": "price:negative",
+      "optionGroups[0].options[1].price": "price:decimals",
       "optionGroups[1].options": "options",
       "optionGroups[1].max": "max",
       "optionGroups[1].min": "minOverOptions",
@@ -100,15 +100,21 @@ describe("an item's option groups in the console", () => {
     });
   });
 
-  it("reads added prices as typed: empty for none, a comma for decimals, two at most", () => {
-    expect(amountOf("")).toBe(0);
-    expect(amountOf(" 5000 ")).toBe(5000);
-    expect(amountOf("2,5")).toBe(2.5);
-    expect(amountOf("2.55")).toBe(2.55);
-    expect(amountOf("2.555")).toBeNaN();
-    expect(amountOf("-1")).toBeNaN();
-    expect(amountOf("1e3")).toBeNaN();
-    expect(amountOf("2000000000")).toBeNaN();
+  it("reads added prices as every amount of the console: empty for none (issue 31 item 1)", () => {
+    const extra = (price: string) => {
+      const drafts = draftsOf([SIZE]);
+      (drafts[0] as Extract<GroupDraft, { kind: "choice" }>).options[1]!.price = price;
+      const { groups, problems } = checkGroups(drafts, "IDR");
+      const [group] = groups as Extract<OptionGroup, { kind: "choice" }>[];
+      return { price: group!.options[1]!.price, problems: Object.values(problems) };
+    };
+    expect(draftsOf([SIZE])[0]).toMatchObject({ options: [{ price: "" }, { price: "95.000" }] });
+    expect(extra("75.000")).toEqual({ price: 75_000, problems: [] });
+    expect(extra("Rp 75.000")).toEqual({ price: 75_000, problems: [] });
+    expect(extra("")).toEqual({ price: 0, problems: [] });
+    expect(extra("2,5").problems).toEqual(["price:decimals"]);
+    expect(extra("1e3").problems).toEqual(["price:notAmount"]);
+    expect(extra("2000000000").problems).toEqual(["price:tooLarge"]);
   });
 
   it("puts a server's problem on the field it concerns", () => {

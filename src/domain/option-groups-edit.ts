@@ -1,4 +1,6 @@
 import { newId } from "./menu-edit";
+import type { MoneyProblem } from "./money-input";
+import { moneyInputText, parseMoneyInput } from "./money-input";
 import type { OptionGroup } from "./options";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_TEXT } from "./options";
 
@@ -44,13 +46,13 @@ export type GroupProblem =
   | "minOverOptions"
   | "max"
   | "price"
+  /** An extra typed so that it cannot be read (money-input.ts): why. */
+  | `price:${MoneyProblem}`
   | "maxLength"
   | "groups";
 
 /** Problems by field key ("optionGroups[0].min"). */
 export type GroupProblems = Record<string, GroupProblem>;
-
-const MAX_PRICE = 1_000_000_000;
 
 /** The drafts of an item's groups, as the form starts. */
 export function draftsOf(groups: readonly OptionGroup[] | undefined): GroupDraft[] {
@@ -75,7 +77,7 @@ export function draftsOf(groups: readonly OptionGroup[] | undefined): GroupDraft
             id: o.id,
             key: o.id,
             name: o.name,
-            price: o.price ? String(o.price) : "",
+            price: o.price ? moneyInputText(o.price) : "",
           })),
         },
   );
@@ -91,15 +93,6 @@ export function newGroup(kind: GroupDraft["kind"], key: string): GroupDraft {
     : { kind, key, name: "", min: "1", max: "1", options: [newOption(`${key}-0`)] };
 }
 
-/** An added price as typed ("5000", "2,5"; empty for none), or NaN when it is not one. */
-export function amountOf(text: string): number {
-  const typed = text.trim().replace(",", ".");
-  if (typed === "") return 0;
-  if (!/^\d+(?:\.\d{1,2})?$/.test(typed)) return NaN;
-  const amount = Number(typed);
-  return amount <= MAX_PRICE ? amount : NaN;
-}
-
 /** A whole number as typed, or NaN. */
 const wholeOf = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text) : NaN);
 
@@ -107,7 +100,10 @@ const wholeOf = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text) 
  * The groups the drafts make, with their ids (a new one from its name, not one of the list's), and
  * every problem found. The groups are only to be saved when there is none.
  */
-export function checkGroups(drafts: readonly GroupDraft[]): {
+export function checkGroups(
+  drafts: readonly GroupDraft[],
+  currency: string,
+): {
   groups: OptionGroup[];
   problems: GroupProblems;
 } {
@@ -129,8 +125,11 @@ export function checkGroups(drafts: readonly GroupDraft[]): {
     const options = draft.options.map((option, o) => {
       const optionName = option.name.trim();
       if (!optionName) problems[`${at}.options[${o}].name`] = "optionName";
-      const price = amountOf(option.price);
-      if (Number.isNaN(price)) problems[`${at}.options[${o}].price`] = "price";
+      // An extra is read as every amount of the console is; empty is none.
+      const reading = parseMoneyInput(option.price, currency);
+      const price = reading.kind === "amount" ? reading.amount : reading.kind === "empty" ? 0 : NaN;
+      if (reading.kind === "refused")
+        problems[`${at}.options[${o}].price`] = `price:${reading.problem}`;
       const optionId = option.id ?? newId(optionName, optionIds, "option");
       optionIds.add(optionId);
       return { id: optionId, name: optionName, price };

@@ -13,6 +13,7 @@ import enOwnerBrand from "./en/owner-brand.json";
 import enOwnerBranches from "./en/owner-branches.json";
 import enOwnerDelivery from "./en/owner-delivery.json";
 import enOwnerManage from "./en/owner-manage.json";
+import enOwnerMoney from "./en/owner-money.json";
 import enOwnerItems from "./en/owner-items.json";
 import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
@@ -36,6 +37,7 @@ import idOwnerBrand from "./id/owner-brand.json";
 import idOwnerBranches from "./id/owner-branches.json";
 import idOwnerDelivery from "./id/owner-delivery.json";
 import idOwnerManage from "./id/owner-manage.json";
+import idOwnerMoney from "./id/owner-money.json";
 import idOwnerItems from "./id/owner-items.json";
 import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
@@ -62,6 +64,7 @@ const en = {
   ownerBranches: enOwnerBranches,
   ownerDelivery: enOwnerDelivery,
   ownerManage: enOwnerManage,
+  ownerMoney: enOwnerMoney,
   ownerItems: enOwnerItems,
   ownerPayments: enOwnerPayments,
   ownerPeople: enOwnerPeople,
@@ -86,6 +89,7 @@ const CONSOLE_NAMESPACES = [
   "ownerBranches",
   "ownerDelivery",
   "ownerManage",
+  "ownerMoney",
   "ownerItems",
   "ownerPayments",
   "ownerPeople",
@@ -115,6 +119,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerBranches: idOwnerBranches,
     ownerDelivery: idOwnerDelivery,
     ownerManage: idOwnerManage,
+    ownerMoney: idOwnerMoney,
     ownerItems: idOwnerItems,
     ownerPayments: idOwnerPayments,
     ownerPeople: idOwnerPeople,

@@ -1,6 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { formatMoney } from "@/domain/money";
+import { moneyInputText } from "@/domain/money-input";
 import { get, post } from "../support/http";
 import { signIn as apiSignIn } from "../support/sessions";
 import { chooseBranch, demo, kemang } from "./journey";
@@ -42,7 +44,7 @@ test("the owner changes a price; customers see it; a restore brings the old pric
     await owner.getByRole("button", { name: `Edit ${ITEM}` }).click();
     const form = owner.getByRole("dialog", { name: `Edit ${ITEM}` });
     const price = form.getByLabel("Price (IDR)");
-    await expect(price).toHaveValue(String(OLD));
+    await expect(price).toHaveValue(moneyInputText(OLD));
     await expectNoSeriousA11yViolations(owner);
 
     // A wrong price is refused by the field, and nothing is saved.
@@ -432,4 +434,156 @@ test("a manager hides an item for their branch; its storefront loses it, then ha
   } finally {
     await phone.close();
   }
+});
+
+// Issue 31 item 1: money typed the Indonesian way. "350.000" is three hundred fifty thousand
+// rupiah (it used to be saved as Rp 350), an option's "75.000" is taken (it used to be refused as
+// "at most 2 decimals"), what could be read two ways is refused, and a price moved more than
+// tenfold is asked about before it is sent.
+const CAKE = "Mango Cheesecake"; // on Kemang's menu; no other test reads it
+const CAKE_PRICE = 360_000;
+
+/** The cake's price and its "Candles (10)" extra, as Kemang's storefront reads them. */
+async function cakeOnStorefront(page: Page) {
+  return page.evaluate(async (name) => {
+    const res = await fetch("/api/branches", { cache: "no-store" });
+    type Option = { id: string; price?: number };
+    type Item = { name: string; price: number; optionGroups?: { options?: Option[] }[] };
+    const { data } = (await res.json()) as {
+      data: { id: string; menu: { sections: { items: Item[] }[] } }[];
+    };
+    const item = data
+      .find((b) => b.id === "kemang")!
+      .menu.sections.flatMap((s) => s.items)
+      .find((i) => i.name === name)!;
+    const candles = item.optionGroups
+      ?.flatMap((g) => g.options ?? [])
+      .find((o) => o.id === "candles");
+    return { price: item.price, candles: candles?.price };
+  }, CAKE);
+}
+
+test("the owner types prices the Indonesian way; a tenfold change is asked about", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const owner = await phone.newPage();
+  try {
+    await signIn(owner, DEMO_OWNER_PHONE, "demo", "/owner");
+    const row = owner.getByRole("listitem").filter({ hasText: CAKE });
+    await row.getByRole("button", { name: `Edit ${CAKE}` }).click();
+    const form = owner.getByRole("dialog", { name: `Edit ${CAKE}` });
+    const price = form.getByLabel("Price (IDR)");
+    await expect(price).toHaveValue("360.000");
+
+    // What could be read two ways is refused with a reason, and nothing is saved.
+    await price.fill("350.00");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(
+      form.getByText("No decimals here: thousands are written with a point or a comma"),
+    ).toBeVisible();
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+
+    // Typed as Indonesians write it, and said back under the field before saving.
+    await price.fill("350.000");
+    await expect(form.getByText(`= ${rp(350_000)}`)).toBeVisible();
+    const extras = form.getByRole("group", { name: /^Extras/ });
+    const candles = extras.getByLabel("Extra (IDR)").first();
+    await expect(candles).toHaveValue("10.000");
+    await candles.fill("Rp 75.000");
+    await expect(extras.getByText(`= ${rp(75_000)}`)).toBeVisible();
+    await price.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(owner);
+    await owner.screenshot({ path: "test-results/owner-money-preview.png" });
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(owner.getByText("Saved. Customers see it now.")).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(row.getByText(rp(350_000))).toBeVisible();
+
+    // The customer's storefront has three hundred fifty thousand, and the extra as typed.
+    await signIn(page);
+    await chooseBranch(page, kemang.name, "Pickup");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(
+      page.getByRole("listitem").filter({ hasText: CAKE }).getByText(rp(350_000)),
+    ).toBeVisible();
+    expect(await cakeOnStorefront(page)).toEqual({ price: 350_000, candles: 75_000 });
+
+    // "3.500" for 350.000 is more than ten times less: asked about, and not sent until confirmed.
+    await row.getByRole("button", { name: `Edit ${CAKE}` }).click();
+    await expect(price).toHaveValue("350.000");
+    await price.fill("3.500");
+    await form.getByRole("button", { name: "Save" }).click();
+    const check = form.getByRole("region", { name: "Check the new prices" });
+    await expect(check).toBeFocused();
+    await expect(check.getByText(`Price: ${rp(350_000)} → ${rp(3_500)}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+    await owner.screenshot({ path: "test-results/owner-money-confirm.png" });
+    await check.getByRole("button", { name: "Go back and fix" }).click();
+    await expect(check).toBeHidden();
+    await expect(price).toHaveValue("3.500");
+    expect(await cakeOnStorefront(page)).toEqual({ price: 350_000, candles: 75_000 });
+
+    // Confirmed, it is saved; then the cake is put back as it was (a tenth is not asked about).
+    await price.fill("3.600.000");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(check.getByText(`Price: ${rp(350_000)} → ${rp(3_600_000)}`)).toBeVisible();
+    await check.getByRole("button", { name: "Yes, save" }).click();
+    await expect(form).toBeHidden();
+    await expect.poll(() => cakeOnStorefront(page)).toEqual({ price: 3_600_000, candles: 75_000 });
+    await row.getByRole("button", { name: `Edit ${CAKE}` }).click();
+    await price.fill(String(CAKE_PRICE));
+    await extras.getByLabel("Extra (IDR)").first().fill("10000");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(form).toBeHidden();
+    await expect.poll(() => cakeOnStorefront(page)).toEqual({ price: CAKE_PRICE, candles: 10_000 });
+  } finally {
+    await phone.close();
+  }
+});
+
+// The same form in both languages, on a phone and on a desktop, for docs/owner.md: the reading
+// under the field and the tenfold check. Nothing is saved.
+test("the money field and the tenfold check, in English and Indonesian, phone and desktop", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const screens = [
+    { name: "phone", viewport: { width: 390, height: 844 } },
+    { name: "desktop", viewport: { width: 1280, height: 800 } },
+  ];
+  const languages = [
+    { locale: "en-US", tag: "en", edit: "Edit", price: "Price (IDR)", save: "Save" },
+    { locale: "id-ID", tag: "id", edit: "Ubah", price: "Harga (IDR)", save: "Simpan" },
+  ];
+  for (const screen of screens)
+    for (const language of languages) {
+      const context = await browser.newContext({
+        viewport: screen.viewport,
+        deviceScaleFactor: 1,
+        locale: language.locale,
+      });
+      const owner = await context.newPage();
+      try {
+        await signIn(owner, DEMO_OWNER_PHONE, "demo", "/owner");
+        await owner.getByRole("button", { name: `${language.edit} ${CAKE}` }).click();
+        const form = owner.getByRole("dialog", { name: `${language.edit} ${CAKE}` });
+        const price = form.getByLabel(language.price);
+        await price.fill("Rp 85.000");
+        await expect(form.getByText(`= ${rp(85_000)}`)).toBeVisible();
+        await price.scrollIntoViewIfNeeded();
+        const at = `test-results/owner-money-${screen.name}-${language.tag}`;
+        await owner.screenshot({ path: `${at}-preview.png` });
+        await price.fill("8.500");
+        await form.getByRole("button", { name: language.save, exact: true }).click();
+        const check = form.getByRole("region").filter({ hasText: rp(8_500) });
+        await expect(check).toBeFocused();
+        await expectNoSeriousA11yViolations(owner);
+        await owner.screenshot({ path: `${at}-confirm.png` });
+      } finally {
+        await context.close();
+      }
+    }
 });

@@ -4,10 +4,11 @@ import type { BrandDocument } from "@/domain/brand-config";
 import { checkBrandDocument } from "@/domain/brand-config";
 import {
   checkDraft,
+  deliveryPriceJumps,
   draftOf,
   errorKind,
   labelProblems,
-  parseAmount,
+  moneyProblemOf,
   parseDecimal,
   paths,
   segmentDraft,
@@ -19,13 +20,13 @@ function stored(): BrandDocument {
   return checked.document;
 }
 const kinds = (problems: { path: string; message: string }[]) =>
-  problems.map((p) => [p.path, errorKind(p)]);
+  problems.map((p) => [p.path, moneyProblemOf(p) ?? errorKind(p)]);
 
 describe("the Delivery & payment form", () => {
   it("reads the brand and writes it back unchanged, distances in km", () => {
     const document = stored();
     const draft = draftOf(document);
-    expect(draft.methods[0]!.segments[0]).toMatchObject({ from: "0", to: "5", price: "10000" });
+    expect(draft.methods[0]!.segments[0]).toMatchObject({ from: "0", to: "5", price: "10.000" });
     expect(draft.payments).toEqual({ cashOnDelivery: true, payAtOutlet: false, transfer: true });
     const { next, problems } = checkDraft(draft, document);
     expect(problems).toEqual([]);
@@ -65,7 +66,7 @@ describe("the Delivery & payment form", () => {
         [paths.segment(0, 0), "fromAfterTo"],
         [`${paths.segment(0, 1)}.from`, "distance"],
         [`${paths.segment(0, 1)}.to`, "number"],
-        [`${paths.segment(0, 1)}.price`, "amount"],
+        [`${paths.segment(0, 1)}.price`, "negative"],
         [`${paths.method(0)}.humanReadableName`, "needsName"],
         [paths.options, "needsOption"],
       ]),
@@ -73,7 +74,7 @@ describe("the Delivery & payment form", () => {
     draft.pickupMinimums[0] = "12,5";
     expect(kinds(checkDraft(draft, document).problems)).toContainEqual([
       `${paths.branch(0)}.pickupMinimumOrder`,
-      "wholeAmount",
+      "decimals",
     ]);
     method.segments = [];
     method.name = "Courier";
@@ -105,14 +106,43 @@ describe("the Delivery & payment form", () => {
     ]);
   });
 
-  it("reads amounts with thousands separators and decimals with a comma", () => {
-    expect(parseAmount("10.000")).toBe(10_000);
-    expect(parseAmount("1,250,000")).toBe(1_250_000);
-    expect(parseAmount("12,5")).toBe(12.5);
-    expect(parseAmount("")).toBeUndefined();
-    expect(parseAmount("Rp 5")).toBeNaN();
+  it("reads every amount by the console's one rule (issue 31 item 1)", () => {
+    const document = stored();
+    const draft = draftOf(document);
+    draft.methods[0]!.segments[0]!.price = "Rp 10.000";
+    draft.methods[0]!.minimumOrder = "350,000";
+    draft.pickupMinimums[0] = "Rp 25.000,-";
+    const { next, problems } = checkDraft(draft, document);
+    expect(problems).toEqual([]);
+    const [block] = next.storeConfigs.salesChannels.customerApp.shippingBlocks;
+    expect(block!.merchantLevelConfigs.segments[0]!.price).toBe(10_000);
+    expect(block!.minimumOrder).toBe(350_000);
+    expect(next.branches[0]!.pickupMinimumOrder).toBe(25_000);
+
+    draft.methods[0]!.segments[0]!.price = "10.00";
+    draft.methods[0]!.minimumOrder = "1.250,000";
+    expect(kinds(checkDraft(draft, document).problems)).toEqual(
+      expect.arrayContaining([
+        [`${paths.segment(0, 0)}.price`, "decimals"],
+        [`${paths.method(0)}.minimumOrder`, "groups"],
+      ]),
+    );
     expect(parseDecimal("2,5")).toBe(2.5);
-    expect(parseDecimal("1.000")).toBe(1);
     expect(parseDecimal("-3")).toBe(-3);
+  });
+
+  it("names the fees and minimums a save would move more than tenfold", () => {
+    const document = stored();
+    const draft = draftOf(document);
+    draft.methods[0]!.segments[0]!.price = "1.000"; // from 10.000: a tenth, not less
+    expect(deliveryPriceJumps(document, checkDraft(draft, document).next)).toEqual([]);
+    draft.methods[0]!.segments[0]!.price = "10";
+    draft.methods[0]!.minimumOrder = "50.000"; // none before: nothing to compare
+    draft.methods.push({ ...draft.methods[0]!, key: "new", id: "new", name: "New" });
+    const { next } = checkDraft(draft, document);
+    const [block] = document.storeConfigs.salesChannels.customerApp.shippingBlocks;
+    expect(deliveryPriceJumps(document, next)).toEqual([
+      { kind: "fee", method: block!.humanReadableName, row: 1, from: 10_000, to: 10 },
+    ]);
   });
 });

@@ -1,13 +1,15 @@
 import type { BrandDocument, BrandFileProblem, ShippingBlock } from "@/domain/brand-config";
 import { checkBrandDocument, WHOLE_AMOUNT } from "@/domain/brand-config";
 import type { Segment } from "@/domain/delivery";
+import type { MoneyProblem } from "@/domain/money-input";
+import { isBigChange, moneyInputText, parseMoneyInput } from "@/domain/money-input";
 import type { OnlineDraft } from "./online-draft";
 import { applyOnline, onlineDraftOf } from "./online-draft";
 
 // The Delivery & payment page's form (issue 19 item 3): the parts of the brand's document it
 // edits, as the owner types them (distances in km, amounts as written), and back. The checks are
 // the brand schema's (checkBrandDocument, as the server runs it); only what is not yet a number is
-// caught here. Distances are stored in meters (spec §3 MerchantLevelConfigs).
+// caught here: amounts by the console's one rule (parseMoneyInput, issue 31 item 1). Distances are stored in meters (spec §3 MerchantLevelConfigs).
 
 export interface SegmentDraft {
   key: string;
@@ -72,7 +74,7 @@ let nextKey = 0;
 export const newKey = () => `k${++nextKey}`;
 
 const km = (meters: number | undefined) => (meters === undefined ? "" : String(meters / 1000));
-const amount = (n: number | undefined) => (n === undefined ? "" : String(n));
+const amount = (n: number | undefined) => (n === undefined ? "" : moneyInputText(n));
 
 export function segmentDraft(segment?: Segment): SegmentDraft {
   return {
@@ -132,11 +134,16 @@ export function parseDecimal(text: string): number | undefined {
   return /^-?\d*(?:[.,]\d+)?$/.test(t) ? Number(t.replace(",", ".")) : NaN;
 }
 
-/** An amount as an owner writes it: "10000", "10.000" or "10,000" (thousands), "12,5". */
-export function parseAmount(text: string): number | undefined {
-  const t = text.trim();
-  if (/^\d{1,3}(?:([.,])\d{3})(?:\1\d{3})*$/.test(t)) return Number(t.replace(/[.,]/g, ""));
-  return parseDecimal(t);
+/** An amount as typed: undefined for none, NaN when refused (and why, in `refusals`). */
+function readAmount(
+  text: string,
+  currency: string,
+  whole = false,
+): { value: number | undefined; problem?: MoneyProblem } {
+  const reading = parseMoneyInput(text, currency, { whole });
+  if (reading.kind === "amount") return { value: reading.amount };
+  if (reading.kind === "empty") return { value: undefined };
+  return { value: NaN, problem: reading.problem };
 }
 
 const meters = (kmText: string) => {
@@ -145,19 +152,25 @@ const meters = (kmText: string) => {
 };
 
 /** A draft's segments as the price API reads them (meters); NaN where a field is not a number. */
-export function segmentsOf(method: MethodDraft): Segment[] {
+export function segmentsOf(method: MethodDraft, currency: string): Segment[] {
   return method.segments.map((s) => {
     const from = meters(s.from);
     const to = meters(s.to);
     return {
       ...(from === undefined ? {} : { from }),
       ...(to === undefined ? {} : { to }),
-      price: parseAmount(s.price) ?? NaN,
+      price: readAmount(s.price, currency).value ?? NaN,
     };
   });
 }
 
-export type NotNumber = BrandFileProblem & { message: "not a number" };
+/** A field that is not a number, or an amount refused (`money:` and why). */
+export type NotNumber = BrandFileProblem & { message: "not a number" | `money:${MoneyProblem}` };
+
+/** Why an amount of the page was refused, when that is the problem. */
+export function moneyProblemOf({ message }: BrandFileProblem): MoneyProblem | null {
+  return message.startsWith("money:") ? (message.slice("money:".length) as MoneyProblem) : null;
+}
 
 /**
  * Writes the draft into `document` (a copy of the brand's). Returns the fields that are not
@@ -165,20 +178,27 @@ export type NotNumber = BrandFileProblem & { message: "not a number" };
  */
 export function applyDraft(draft: DeliveryDraft, document: BrandDocument): NotNumber[] {
   const bad: NotNumber[] = [];
+  const currency = document.brand.currency;
   const number = <T extends number | undefined>(value: T, path: string): T => {
     if (value !== undefined && Number.isNaN(value)) bad.push({ path, message: "not a number" });
     return value;
   };
+  const money = (text: string, path: string, whole = false) => {
+    const { value, problem } = readAmount(text, currency, whole);
+    if (problem) bad.push({ path, message: `money:${problem}` });
+    return value;
+  };
   const app = document.storeConfigs.salesChannels.customerApp;
   app.shippingBlocks = draft.methods.map((m, b) => {
-    const segments = segmentsOf(m).map((s, i) => {
+    const segments = segmentsOf(m, currency).map((s, i) => {
       const at = paths.segment(b, i);
       if (s.from !== undefined) number(s.from, `${at}.from`);
       if (s.to !== undefined) number(s.to, `${at}.to`);
-      if (m.segments[i]!.price.trim() !== "") number(s.price, `${at}.price`);
+      // An empty fee is left to the brand schema (a fee is required).
+      if (m.segments[i]!.price.trim() !== "") money(m.segments[i]!.price, `${at}.price`);
       return s;
     });
-    const minimumOrder = number(parseAmount(m.minimumOrder), `${paths.method(b)}.minimumOrder`);
+    const minimumOrder = money(m.minimumOrder, `${paths.method(b)}.minimumOrder`);
     return {
       id: m.id,
       type: "SEGMENTED_DELIVERY",
@@ -189,10 +209,7 @@ export function applyDraft(draft: DeliveryDraft, document: BrandDocument): NotNu
     };
   });
   document.branches.forEach((branch, i) => {
-    const min = number(
-      parseAmount(draft.pickupMinimums[i] ?? ""),
-      `${paths.branch(i)}.pickupMinimumOrder`,
-    );
+    const min = money(draft.pickupMinimums[i] ?? "", `${paths.branch(i)}.pickupMinimumOrder`, true);
     if (min === undefined) delete branch.pickupMinimumOrder;
     else branch.pickupMinimumOrder = min;
   });
@@ -288,4 +305,43 @@ export function errorKind({ path, message }: BrandFileProblem): ErrorKind {
   if (path.endsWith(".logoSrc")) return "needsLogo";
   if (path.includes(".transferInstructions.transferInstructions.")) return "needsValue";
   return "invalid";
+}
+
+/** A fee or minimum a save would move more than tenfold, and where it is. */
+export type DeliveryJump = { from: number; to: number } & (
+  | { kind: "fee"; method: string; row: number }
+  | { kind: "minimumOrder"; method: string }
+  | { kind: "pickupMinimum"; branch: string }
+);
+
+/**
+ * What the owner is asked about before saving the page (issue 31 item 1): a delivery method's fees
+ * (by row) and minimum order, and a branch's pickup minimum, that were set before (the method and
+ * branch matched by id) and would move more than tenfold.
+ */
+export function deliveryPriceJumps(before: BrandDocument, after: BrandDocument): DeliveryJump[] {
+  const jumps: DeliveryJump[] = [];
+  const blocks = (d: BrandDocument) => d.storeConfigs.salesChannels.customerApp.shippingBlocks;
+  const old = new Map(blocks(before).map((b) => [b.id, b]));
+  for (const block of blocks(after)) {
+    const was = old.get(block.id);
+    if (!was) continue;
+    const method = block.humanReadableName;
+    const [from, to] = [was.minimumOrder, block.minimumOrder];
+    if (from !== undefined && to !== undefined && isBigChange(from, to))
+      jumps.push({ kind: "minimumOrder", method, from, to });
+    block.merchantLevelConfigs.segments.forEach((segment, i) => {
+      const previous = was.merchantLevelConfigs.segments[i];
+      if (previous && isBigChange(previous.price, segment.price))
+        jumps.push({ kind: "fee", method, row: i + 1, from: previous.price, to: segment.price });
+    });
+  }
+  const branches = new Map(before.branches.map((b) => [b.id, b.pickupMinimumOrder]));
+  for (const branch of after.branches) {
+    const from = branches.get(branch.id);
+    const to = branch.pickupMinimumOrder;
+    if (from !== undefined && to !== undefined && isBigChange(from, to))
+      jumps.push({ kind: "pickupMinimum", branch: branch.name, from, to });
+  }
+  return jumps;
 }

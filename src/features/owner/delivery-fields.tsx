@@ -1,6 +1,7 @@
 "use client";
 
 import { useId } from "react";
+import { MoneyInput } from "@/ui/money-input";
 
 // The Delivery & payment page's inputs: a label, the field and its error under it (announced
 // with the field through aria-describedby).
@@ -75,6 +76,44 @@ export function TextField({
         aria-invalid={Boolean(error)}
         aria-describedby={described || undefined}
         onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** An amount (a minimum order), read as typed, with what it is read as under it. */
+export function MoneyField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  currency,
+  whole,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  currency: string;
+  whole?: boolean;
+}) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim();
+  return (
+    <div>
+      <Label id={id} label={label} hint={hint} className="text-sm font-semibold" />
+      <MoneyInput
+        id={id}
+        className={`mt-1 ${inputClass}`}
+        currency={currency}
+        whole={whole}
+        value={value}
+        invalid={Boolean(error)}
+        describedBy={described || undefined}
+        onChange={onChange}
       />
       <FieldError id={`${id}-error`} error={error} />
     </div>

@@ -4,15 +4,17 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { segmentNotes } from "@/domain/segment-coverage";
 import { Button } from "@/ui/button";
+import { MoneyInput } from "@/ui/money-input";
 import type { MethodDraft } from "./delivery-draft";
 import { paths, segmentDraft, segmentsOf } from "./delivery-draft";
 import {
   FieldError,
+  inputClass,
+  MoneyField,
   NamedCard,
   RemoveButton,
   RowInput,
   Switch,
-  TextField,
 } from "./delivery-fields";
 import { PricePreview } from "./price-preview";
 
@@ -53,10 +55,10 @@ export function MethodCard({
         checked={method.isActive}
         onChange={(on) => update((m) => void (m.isActive = on))}
       />
-      <TextField
+      <MoneyField
         label={t("minimumOrder", { currency })}
         hint={t("minimumOrderHint")}
-        numeric
+        currency={currency}
         value={method.minimumOrder}
         error={errorAt(`${at}.minimumOrder`)}
         onChange={(v) => update((m) => void (m.minimumOrder = v))}
@@ -68,7 +70,7 @@ export function MethodCard({
         errorAt={errorAt}
         update={update}
       />
-      <PricePreview segments={segmentsOf(method)} currency={currency} />
+      <PricePreview segments={segmentsOf(method, currency)} currency={currency} />
       <Button variant="text" className="text-red-800" onClick={onRemove}>
         {t("remove")}
         <span className="sr-only">: {method.name}</span>
@@ -92,7 +94,7 @@ function Segments({
 }) {
   const t = useTranslations("ownerDelivery.methods");
   const id = useId();
-  const segments = segmentsOf(method);
+  const segments = segmentsOf(method, currency);
   const readable = segments.every((s) =>
     [s.from, s.to, s.price].every((n) => n === undefined || Number.isFinite(n)),
   );
@@ -121,29 +123,39 @@ function Segments({
             to: errorAt(`${at}.to`),
             price: errorAt(`${at}.price`),
           };
-          const field = (key: "from" | "to" | "price", label: string) => (
+          const describedBy = (key: "from" | "to" | "price") =>
+            [
+              errors[key] ? `${id}-${s}-${key}` : "",
+              rowError && key !== "price" ? `${id}-${s}-row` : "",
+            ]
+              .join(" ")
+              .trim() || undefined;
+          const field = (key: "from" | "to", label: string) => (
             <RowInput
               label={label}
               numeric
               value={segment[key]}
-              invalid={Boolean(errors[key] ?? (key !== "price" && rowError))}
-              describedBy={
-                [
-                  errors[key] ? `${id}-${s}-${key}` : "",
-                  rowError && key !== "price" ? `${id}-${s}-row` : "",
-                ]
-                  .join(" ")
-                  .trim() || undefined
-              }
+              invalid={Boolean(errors[key] ?? rowError)}
+              describedBy={describedBy(key)}
               onChange={(v) => update((m) => void (m.segments[s]![key] = v))}
             />
           );
           return (
             <li key={segment.key}>
-              <div className="grid grid-cols-[1fr_1fr_1.4fr_2.75rem] items-center gap-2">
+              <div className="grid grid-cols-[1fr_1fr_1.4fr_2.75rem] items-start gap-2">
                 {field("from", t("fromRow", { row: s + 1 }))}
                 {field("to", t("toRow", { row: s + 1 }))}
-                {field("price", t("priceRow", { row: s + 1, currency }))}
+                <div className="min-w-0">
+                  <MoneyInput
+                    label={t("priceRow", { row: s + 1, currency })}
+                    className={inputClass}
+                    currency={currency}
+                    value={segment.price}
+                    invalid={Boolean(errors.price)}
+                    describedBy={describedBy("price")}
+                    onChange={(v) => update((m) => void (m.segments[s]!.price = v))}
+                  />
+                </div>
                 <RemoveButton
                   label={t("removeRow", { row: s + 1 })}
                   onClick={() => update((m) => void m.segments.splice(s, 1))}

@@ -3,24 +3,29 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import type { OwnerBrand } from "@/contract";
+import { formatMoney } from "@/domain/money";
 import { Button } from "@/ui/button";
-import type { DeliveryDraft } from "./delivery-draft";
+import { useMoneyProblem } from "@/ui/money-input";
+import type { DeliveryDraft, DeliveryJump } from "./delivery-draft";
 import {
   applyDraft,
   checkDraft,
+  deliveryPriceJumps,
   draftOf,
   errorKind,
   freshId,
   labelProblems,
+  moneyProblemOf,
   newKey,
   paths,
   segmentDraft,
 } from "./delivery-draft";
-import { TextField } from "./delivery-fields";
+import { MoneyField } from "./delivery-fields";
 import { MethodCard } from "./delivery-methods";
 import { FormActions } from "./form-actions";
 import { OnlinePaymentSettings } from "./online-payment-settings";
 import { PaymentMethods, TransferAccounts } from "./payment-settings";
+import { PriceCheck } from "./price-check";
 import { useSaveBrand } from "./save-brand";
 
 /** The most delivery methods the brand schema takes (storeConfigs shippingBlocks). */
@@ -36,10 +41,13 @@ export function DeliverySettings({ owner }: { owner: OwnerBrand }) {
 
 function DeliveryForm({ owner }: { owner: OwnerBrand }) {
   const t = useTranslations("ownerDelivery");
+  const confirm = useTranslations("ownerMoney.confirm");
+  const moneyProblem = useMoneyProblem();
   const { document } = owner;
   const currency = document.brand.currency;
   const [draft, setDraft] = useState(() => draftOf(document));
   const [tried, setTried] = useState(0);
+  const [jumps, setJumps] = useState<DeliveryJump[]>([]);
   const { save, saving, problems: refused, clearProblems } = useSaveBrand(owner);
   const { next, problems } = useMemo(() => checkDraft(draft, document), [draft, document]);
   const badLabels = labelProblems(draft);
@@ -56,9 +64,12 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
       return copy;
     });
     clearProblems();
+    setJumps([]);
   };
   const errorAt = (path: string) => {
     const found = tried ? problems.find((p) => p.path === path) : undefined;
+    const money = found && moneyProblemOf(found);
+    if (money) return moneyProblem(money, currency);
     if (found) return t(`errors.${errorKind(found)}`);
     return refused[path.slice(2)];
   };
@@ -66,11 +77,26 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
     const kind = tried ? badLabels.find((l) => l.key === lineKey)?.kind : undefined;
     return kind && t(kind === "empty" ? "errors.labelEmpty" : "errors.labelTwice");
   };
+  /** Saves the page; fees or minimums moved tenfold only once `confirmed` names them. */
+  const check = (confirmed: readonly DeliveryJump[]) => {
+    setTried((n) => n + 1);
+    setJumps([]);
+    if (problems.length > 0 || badLabels.length > 0) return;
+    const moved = deliveryPriceJumps(document, next);
+    if (moved.length > 0 && JSON.stringify(moved) !== JSON.stringify(confirmed)) setJumps(moved);
+    else save((brand) => void applyDraft(draft, brand), "$");
+  };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setTried((n) => n + 1);
-    if (problems.length > 0 || badLabels.length > 0) return;
-    save((brand) => void applyDraft(draft, brand), "$");
+    check([]);
+  };
+  const jumpLine = ({ from, to, ...where }: DeliveryJump) => {
+    const amounts = { from: formatMoney(from, currency), to: formatMoney(to, currency) };
+    return where.kind === "pickupMinimum"
+      ? confirm("pickupMinimum", { ...amounts, branch: where.branch })
+      : where.kind === "fee"
+        ? confirm("fee", { ...amounts, method: where.method, row: where.row })
+        : confirm("minimumOrder", { ...amounts, method: where.method });
   };
 
   return (
@@ -120,10 +146,11 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
         </h2>
         <p className="text-sm text-neutral-700">{t("pickup.hint")}</p>
         {document.branches.map((branch, i) => (
-          <TextField
+          <MoneyField
             key={branch.id}
             label={t("pickup.branch", { branch: branch.name, currency })}
-            numeric
+            currency={currency}
+            whole
             value={draft.pickupMinimums[i] ?? ""}
             error={errorAt(`${paths.branch(i)}.pickupMinimumOrder`)}
             onChange={(v) => edit((d) => void (d.pickupMinimums[i] = v))}
@@ -139,6 +166,14 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
         labelError={labelError}
       />
       <OnlinePaymentSettings draft={draft} document={document} edit={edit} errorAt={errorAt} />
+      {jumps.length > 0 && (
+        <PriceCheck
+          lines={jumps.map(jumpLine)}
+          saving={saving}
+          onSave={() => check(jumps)}
+          onBack={() => setJumps([])}
+        />
+      )}
       <FormActions
         saving={saving}
         sticky
@@ -146,6 +181,7 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
         onCancel={() => {
           setDraft(draftOf(document));
           setTried(0);
+          setJumps([]);
           clearProblems();
         }}
       >

@@ -3,12 +3,17 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import type { BrandDocument } from "@/domain/brand-config";
+import { formatMoney } from "@/domain/money";
+import type { PriceJump } from "@/domain/money-input";
+import { itemPriceJumps, moneyInputText, parseMoneyInput } from "@/domain/money-input";
 import type { GroupProblems } from "@/domain/option-groups-edit";
 import { checkGroups, draftsOf } from "@/domain/option-groups-edit";
+import { MoneyInput, useMoneyProblem } from "@/ui/money-input";
 import { fieldErrors } from "./field-errors";
 import { FormActions } from "./form-actions";
 import { IMAGE_ACCEPT, useImageUpload } from "./image-upload";
 import { OptionGroupsEditor } from "./option-groups-editor";
+import { PriceCheck } from "./price-check";
 
 type Item = BrandDocument["menus"][number]["sections"][number]["items"][number];
 export type ItemFields = Pick<
@@ -32,7 +37,8 @@ const input =
  * An item's name, description, price, the notice it needs, whether customers see it, its options
  * and the branches that sell it. Checked here for what a person can fix at once (a name, a price
  * of 0 or more, options' names and counts); the server checks the whole brand again and its
- * answers land on the same fields (`errors`, `optionProblems`).
+ * answers land on the same fields (`errors`, `optionProblems`). Prices are read as the owner types
+ * them (money-input.ts), and a price moved more than tenfold is asked about before it is sent.
  */
 export function ItemForm({
   item,
@@ -61,11 +67,13 @@ export function ItemForm({
 }) {
   const t = useTranslations("owner.menu");
   const words = useTranslations("ownerItems.soldAt");
+  const confirm = useTranslations("ownerMoney.confirm");
+  const moneyProblem = useMoneyProblem();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(item.name);
   const [description, setDescription] = useState(item.description);
-  const [price, setPrice] = useState(item.name ? String(item.price) : "");
+  const [price, setPrice] = useState(item.name ? moneyInputText(item.price) : "");
   const [leadTime, setLeadTime] = useState(String(item.leadTimeHours));
   const [shown, setShown] = useState(!item.hidden);
   const [images, setImages] = useState(item.images);
@@ -77,6 +85,7 @@ export function ItemForm({
   const [local, setLocal] = useState<FieldErrors>({});
   const [groupLocal, setGroupLocal] = useState<GroupProblems>({});
   const [tried, setTried] = useState(0);
+  const [jumps, setJumps] = useState<PriceJump[]>([]);
   const problems = { ...errors, ...local };
 
   // After a refused Save, the first field to fix gets the focus (an option may be far below).
@@ -84,33 +93,45 @@ export function ItemForm({
     if (tried) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [tried]);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const amount = Number(price.replace(",", "."));
+  /** Checks the fields and saves them; prices moved tenfold only once `confirmed` names them. */
+  const check = (confirmed: readonly PriceJump[]) => {
+    const reading = parseMoneyInput(price, currency);
     const found: FieldErrors = {};
     if (!name.trim()) found.name = t("needsName");
-    if (price.trim() === "" || !Number.isFinite(amount) || amount < 0)
+    if (reading.kind === "empty" || (reading.kind === "refused" && reading.problem === "negative"))
       found.price = t("needsPrice");
+    else if (reading.kind === "refused") found.price = moneyProblem(reading.problem, currency);
     const hours = Number(leadTime);
     if (!/^\d{1,4}$/.test(leadTime.trim())) found.leadTimeHours = t("needsLeadTime");
-    const options = checkGroups(groups);
+    const options = checkGroups(groups, currency);
     setLocal(found);
     setGroupLocal(options.problems);
     setTried((n) => n + 1);
-    if (Object.keys(found).length === 0 && Object.keys(options.problems).length === 0)
-      onSave(
-        {
-          name: name.trim(),
-          description: description.trim(),
-          price: amount,
-          leadTimeHours: hours,
-          images,
-          // Left out when shown: a shown item's document reads as it did before hiding existed.
-          hidden: shown ? undefined : true,
-          optionGroups: options.groups,
-        },
-        soldAt,
-      );
+    setJumps([]);
+    if (Object.keys(found).length > 0 || Object.keys(options.problems).length > 0) return;
+    const fields: ItemFields = {
+      name: name.trim(),
+      description: description.trim(),
+      price: reading.kind === "amount" ? reading.amount : 0,
+      leadTimeHours: hours,
+      images,
+      // Left out when shown: a shown item's document reads as it did before hiding existed.
+      hidden: shown ? undefined : true,
+      optionGroups: options.groups,
+    };
+    const moved = item.name ? itemPriceJumps(item, fields) : [];
+    if (moved.length > 0 && JSON.stringify(moved) !== JSON.stringify(confirmed)) setJumps(moved);
+    else onSave(fields, soldAt);
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    check([]);
+  };
+  const jumpLine = ({ what, from, to }: PriceJump) => {
+    const amounts = { from: formatMoney(from, currency), to: formatMoney(to, currency) };
+    return what.kind === "price"
+      ? confirm("price", amounts)
+      : confirm("option", { ...amounts, name: what.name });
   };
 
   const { described, error } = fieldErrors<keyof FieldErrors>(id, problems);
@@ -209,12 +230,18 @@ export function ItemForm({
         <label htmlFor={`${id}-price`} className="text-sm font-semibold">
           {t("price", { currency })}
         </label>
-        <input
-          {...field("price")}
+        <MoneyInput
+          id={`${id}-price`}
           className={input}
-          inputMode="decimal"
+          currency={currency}
           value={price}
-          onChange={(e) => setPrice(e.target.value)}
+          invalid={Boolean(problems.price)}
+          describedBy={problems.price ? `${id}-price-error` : undefined}
+          onChange={(value) => {
+            setPrice(value);
+            // Its reading is said under it now: a refusal of what was typed before would be stale.
+            if (problems.price) setLocal((found) => ({ ...found, price: undefined }));
+          }}
         />
         {error("price")}
       </div>
@@ -277,9 +304,18 @@ export function ItemForm({
           ))}
         </fieldset>
       )}
-      <FormActions saving={saving} busy={photo.uploading} onCancel={onCancel}>
-        {actions}
-      </FormActions>
+      {jumps.length > 0 ? (
+        <PriceCheck
+          lines={jumps.map(jumpLine)}
+          saving={saving}
+          onSave={() => check(jumps)}
+          onBack={() => setJumps([])}
+        />
+      ) : (
+        <FormActions saving={saving} busy={photo.uploading} onCancel={onCancel}>
+          {actions}
+        </FormActions>
+      )}
     </form>
   );
 }

@@ -2,9 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
+import type { MoneyProblem } from "@/domain/money-input";
 import type {
   ChoiceDraft,
   GroupDraft,
+  GroupProblem,
   GroupProblems,
   OptionDraft,
   TextDraft,
@@ -13,6 +15,7 @@ import { newGroup, newOption } from "@/domain/option-groups-edit";
 import { move } from "@/domain/menu-edit";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS } from "@/domain/options";
 import { Button } from "@/ui/button";
+import { MoneyInput, useMoneyProblem } from "@/ui/money-input";
 import { fieldErrors } from "./field-errors";
 import { MoveButtons } from "./move-buttons";
 
@@ -39,10 +42,16 @@ export function OptionGroupsEditor({
   onChange: (drafts: GroupDraft[]) => void;
 }) {
   const t = useTranslations("ownerItems");
+  const moneyProblem = useMoneyProblem();
   const made = useRef(0);
   const key = () => `new-${made.current++}`;
   const shown = Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [field, t(`problems.${problem}`)]),
+    Object.entries(problems).map(([field, problem]) => [
+      field,
+      problem.startsWith("price:")
+        ? moneyProblem(problem.slice("price:".length) as MoneyProblem, currency)
+        : t(`problems.${problem as Exclude<GroupProblem, `price:${string}`>}`),
+    ]),
   );
   const { described, error } = fieldErrors<string>(id, shown);
   const field = (at: string) => ({ id: `${id}-${at}`, ...described(at) });
@@ -209,13 +218,15 @@ function ChoiceFields({
                   <label htmlFor={`${id}-${here}.price`} className="text-sm font-semibold">
                     {t("price", { currency })}
                   </label>
-                  <input
-                    {...field(`${here}.price`)}
+                  <MoneyInput
+                    id={`${id}-${here}.price`}
                     className={`${input} bg-white`}
-                    inputMode="decimal"
+                    currency={currency}
                     placeholder="0"
                     value={option.price}
-                    onChange={(e) => setOption(o, { price: e.target.value })}
+                    invalid={Boolean(shown[`${here}.price`])}
+                    describedBy={described(`${here}.price`)["aria-describedby"]}
+                    onChange={(price) => setOption(o, { price })}
                   />
                 </div>
               </div>
