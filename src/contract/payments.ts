@@ -10,13 +10,14 @@ import { routes } from "./routes";
 
 export const notification = endpoint(routes.payments.notification, {
   summary:
-    "A payment gateway's notification for the host's brand ({provider}: midtrans, xendit, simulator), verified with the brand's keys (Midtrans signature_key, Xendit x-callback-token, the simulator's signature). The same notification twice, or out of order, changes nothing.",
+    "A payment gateway's notification for the host's brand ({provider}: midtrans, xendit, simulator), verified with the brand's keys (Midtrans signature_key, Xendit x-callback-token, the simulator's signature), then confirmed with the gateway's status API: a state the gateway does not bear out yet is 503 PAYMENT_NOT_CONFIRMED, so the gateway sends it again. The same notification twice, or out of order, changes nothing. The simulator's, where it is off for the brand, is 404 NOT_FOUND.",
   data: returns<{ changed: boolean }>("NotificationTaken"),
   errors: [
     "NOTIFICATION_FORGED",
     "NOTIFICATION_INVALID",
     "PAYMENT_NOT_FOUND",
     "PAYMENT_AMOUNT_MISMATCH",
+    "PAYMENT_NOT_CONFIRMED",
     "PAYMENT_UNAVAILABLE",
     "NOT_FOUND",
   ],
@@ -32,9 +33,9 @@ export const payment = endpoint(routes.orders.payment, {
 
 export const simulatedCharge = endpoint(routes.payments.simulatedCharge, {
   summary:
-    "A charge of the built-in payment simulator, for its payment page (the embedded default and demos; off in production).",
+    "A charge of the built-in payment simulator, for its payment page (demos and tests: only for the brands PAYMENT_SIMULATOR_BRANDS names, never in production; otherwise 404 NOT_FOUND).",
   data: returns<SimulatedCharge>("SimulatedCharge"),
-  errors: ["PAYMENT_NOT_FOUND", "PAYMENT_UNAVAILABLE"],
+  errors: ["PAYMENT_NOT_FOUND", "NOT_FOUND"],
 });
 
 export const simulate = endpoint(routes.payments.simulate, {
@@ -42,7 +43,7 @@ export const simulate = endpoint(routes.payments.simulate, {
     "The simulator's payment page buttons: the charge becomes PAID, EXPIRED or FAILED, and the simulator sends the signed notification to the brand's notification endpoint, as a gateway does.",
   body: z.strictObject({ outcome: z.enum(SIMULATED_OUTCOMES) }),
   data: returns<SimulatedCharge>("SimulatedCharge"),
-  errors: ["PAYMENT_NOT_FOUND", "PAYMENT_UNAVAILABLE", "PAYMENT_ALREADY_ENDED"],
+  errors: ["PAYMENT_NOT_FOUND", "NOT_FOUND", "PAYMENT_ALREADY_ENDED"],
 });
 
 export const retryRefund = endpoint(routes.staff.retryRefund, {

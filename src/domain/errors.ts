@@ -70,6 +70,8 @@ export const API_ERRORS = {
   PAYMENT_AMOUNT_MISMATCH: { status: 400 },
   NOTIFICATION_FORGED: { status: 401 },
   NOTIFICATION_INVALID: { status: 400 },
+  /** The gateway's status API does not bear the notification out (yet): it sends it again. */
+  PAYMENT_NOT_CONFIRMED: { status: 503 },
   DELIVERY_ADDRESS_REQUIRED: { status: 400 },
   DELIVERY_ADDRESS_UNVERIFIED: { status: 400 },
   DELIVERY_METHOD_INVALID: { status: 400 },

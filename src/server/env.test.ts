@@ -92,6 +92,28 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: tmp(), BENCH_ROUTES: "1" }).BENCH_ROUTES).toBe("1");
   });
 
+  it("turns the payment simulator on only for the brands named, and never in production", () => {
+    expect(parseEnv({ DATA_DIR: tmp() }).simulatorBrands.size).toBe(0);
+    expect(parseEnv({ DATA_DIR: tmp(), PAYMENT_SIMULATOR_BRANDS: " " }).simulatorBrands.size).toBe(
+      0,
+    );
+    expect([
+      ...parseEnv({ DATA_DIR: tmp(), PAYMENT_SIMULATOR_BRANDS: "demo, kopi" }).simulatorBrands,
+    ]).toEqual(["demo", "kopi"]);
+    expect(() =>
+      parseEnv({ DATA_DIR: tmp(), PAYMENT_SIMULATOR_BRANDS: "demo,Not_A_Brand" }),
+    ).toThrow('PAYMENT_SIMULATOR_BRANDS: "Not_A_Brand" is not a brand id');
+    const secret = "s".repeat(32);
+    expect(() =>
+      parseEnv({
+        DATA_DIR: tmp(),
+        APP_ENV: "production",
+        APP_SECRET: secret,
+        PAYMENT_SIMULATOR_BRANDS: "demo",
+      }),
+    ).toThrow("PAYMENT_SIMULATOR_BRANDS: must be unset when APP_ENV=production");
+  });
+
   it("generates a development secret once and keeps it in DATA_DIR", () => {
     const dataDir = path.join(tmp(), "nested", "data");
     const first = parseEnv({ DATA_DIR: dataDir }).APP_SECRET;

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { subDomainNameSchema } from "@/domain/brand-config";
+import { brandIdSchema, subDomainNameSchema } from "@/domain/brand-config";
 import { checkPhoneNumber } from "@/domain/phone";
 import { blankAsUnset, edgeFields, EnvError, invalidSettings } from "./env-edge.mjs";
 
@@ -101,6 +101,12 @@ const schema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(1).max(3600).default(60),
   ),
+  /**
+   * The brands (by id, comma-separated) whose online payment may go through the built-in payment
+   * simulator, where anyone can mark an order paid: demos and tests only, refused in production.
+   * Unset, no brand's (issue 31 item 3).
+   */
+  PAYMENT_SIMULATOR_BRANDS: z.preprocess(blankAsUnset, z.string().optional()),
   /** Tests and demos: every brand's payment window in seconds, in place of its minutes. */
   PAYMENT_EXPIRY_SECONDS: z.preprocess(
     blankAsUnset,
@@ -149,9 +155,14 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "APP_SECRET" | "AUTH_TEST_PHONE_NUMBERS"> & {
+export type Env = Omit<
+  z.infer<typeof schema>,
+  "APP_SECRET" | "AUTH_TEST_PHONE_NUMBERS" | "PAYMENT_SIMULATOR_BRANDS"
+> & {
   APP_SECRET: string;
   dataDir: string;
+  /** The brand ids the payment simulator takes payments for (PAYMENT_SIMULATOR_BRANDS); none in production. */
+  simulatorBrands: ReadonlySet<string>;
   /** Test numbers that accept a fixed code and are sent nothing (like an identity provider's). */
   testPhoneNumbers: ReadonlyMap<string, string>;
 };
@@ -193,7 +204,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (value.ROUTING_PROVIDER === "osrm" && !value.OSRM_URL)
     missing.push("OSRM_URL: required when ROUTING_PROVIDER=osrm");
-  const { AUTH_TEST_PHONE_NUMBERS, ...rest } = value;
+  const { AUTH_TEST_PHONE_NUMBERS, PAYMENT_SIMULATOR_BRANDS, ...rest } = value;
+  // Secure by default (issue 31 item 3): the simulator is off unless brands are named, and it can
+  // never be on in production.
+  const simulatorBrands = new Set<string>();
+  if (PAYMENT_SIMULATOR_BRANDS && value.APP_ENV === "production") {
+    missing.push(
+      "PAYMENT_SIMULATOR_BRANDS: must be unset when APP_ENV=production (with the payment simulator anyone can mark an order paid)",
+    );
+  }
+  for (const entry of PAYMENT_SIMULATOR_BRANDS?.split(",") ?? []) {
+    const id = entry.trim();
+    if (brandIdSchema.safeParse(id).success) simulatorBrands.add(id);
+    else
+      missing.push(`PAYMENT_SIMULATOR_BRANDS: "${id}" is not a brand id (a list like demo,kopi)`);
+  }
   // Keyed by the number's one spelling, the form every request is looked up in (decision 0011).
   const testPhoneNumbers = new Map<string, string>();
   for (const entry of (AUTH_TEST_PHONE_NUMBERS ?? "").split(",").filter(Boolean)) {
@@ -209,6 +234,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...rest,
     dataDir,
     testPhoneNumbers,
+    simulatorBrands,
     APP_SECRET: value.APP_SECRET ?? developmentSecret(dataDir),
   };
 }

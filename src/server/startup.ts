@@ -108,6 +108,14 @@ async function start(): Promise<void> {
       "AUTH_TEST_PHONE_NUMBERS is set: those numbers sign in with a fixed code. Never set it in production.",
     );
   }
+  // Said once, so an operator who left it on in a shop that takes real payments sees it.
+  if (settings.simulatorBrands.size > 0) {
+    const named = [...settings.simulatorBrands];
+    logger().warn(
+      { brands: named },
+      `PAYMENT_SIMULATOR_BRANDS is set: the payment simulator is on for ${named.join(", ")}, where anyone can mark an order paid. Never set it for a shop that takes real payments.`,
+    );
+  }
   // scripts/serve.mjs answers 503 "starting" until it hears this, then prints the ready line;
   // without it (`next dev`) the line is logged here.
   const started = {

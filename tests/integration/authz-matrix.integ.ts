@@ -43,6 +43,8 @@ const ctx = authServerForFile("authz", {
   UPLOADS_PER_HOUR: "100000",
   UPLOAD_BYTES_PER_HOUR: "1000000000",
   GEO_IP_PER_HOUR: "100000",
+  // The payment simulator for demo only: on kopi's host its routes are not there (issue 31).
+  PAYMENT_SIMULATOR_BRANDS: "demo",
 });
 const base = () => ctx.server.baseUrl;
 
@@ -1142,6 +1144,41 @@ const ROWS: Row[] = [
     what: "paying a reference no charge has",
     expect: everyone(allow(404, "PAYMENT_NOT_FOUND")),
     call: plain(postAs("/api/payments/simulator/charges/nosuchcharge", { outcome: "PAID" })),
+  },
+  // The simulator off for a brand (PAYMENT_SIMULATOR_BRANDS names demo only; issue 31 item 3):
+  // its routes answer kopi's host as if they did not exist, whoever asks.
+  {
+    method: "GET",
+    route: "/api/payments/simulator/charges/[reference]",
+    what: "on kopi, the simulator off for it",
+    host: KOPI,
+    expect: everyone(deny(404, "NOT_FOUND")),
+    call: plain(getAs("/api/payments/simulator/charges/nosuchcharge")),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/simulator/charges/[reference]",
+    what: "paying on kopi, the simulator off for it",
+    host: KOPI,
+    expect: everyone(deny(404, "NOT_FOUND")),
+    call: plain(postAs("/api/payments/simulator/charges/nosuchcharge", { outcome: "PAID" })),
+  },
+  {
+    method: "POST",
+    route: "/api/payments/[provider]/notifications",
+    what: "a simulator notification on kopi, the simulator off for it",
+    host: KOPI,
+    expect: everyone(deny(404, "NOT_FOUND")),
+    call: plain(
+      postAs("/api/payments/simulator/notifications", {
+        reference: "nosuchorder0000000000",
+        state: "PAID",
+        amount: 1,
+        currency: "IDR",
+        eventId: "forged",
+        at: new Date().toISOString(),
+      }),
+    ),
   },
   // Operator calls: the operator token, never a session.
   {

@@ -103,6 +103,8 @@ const SETTINGS = {
   OTP_PHONE_COOLDOWN_SECONDS: "0",
   OTP_VERIFY_PHONE_PER_HOUR: "100000",
   OTP_VERIFY_IP_PER_HOUR: "100000",
+  // The payment simulator off, as on a plain start: its routes are not there (issue 31 item 3).
+  PAYMENT_SIMULATOR_BRANDS: "",
 };
 const BRANDS = ["demo", "kopi"];
 /** A real picture: the server re-encodes what it keeps, so a proof must decode (issue 13). */
@@ -1015,6 +1017,70 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
         hostBroken: false,
       }));
     await hammer("POST /api/bench/insert", 20, cases);
+  });
+
+  it("the payment simulator: not there unless PAYMENT_SIMULATOR_BRANDS names the brand (this server: unset)", async () => {
+    // kopi's brand file pays online through the simulator: a plain start must take no payment
+    // through it, whatever is sent (its page's calls, or a notification signed or not).
+    const note = (reference: string) =>
+      JSON.stringify({
+        reference,
+        state: "PAID",
+        amount: 1,
+        currency: "IDR",
+        eventId: "hostile",
+        at: new Date().toISOString(),
+      });
+    const cases = fc
+      .record({
+        host: fc.oneof(fc.constantFrom(DEMO_HOST, "kopi.localhost"), anyHost(BRANDS)),
+        noise: withNoise,
+        cred: creds.forgedCustomer({ write: true }),
+        target: fc.oneof(
+          fc.constantFrom(ids.pending, "nosuchcharge").map((ref) => ({
+            method: "GET",
+            path: `/api/payments/simulator/charges/${ref}`,
+            body: undefined,
+          })),
+          fc
+            .record({
+              ref: fc.oneof(
+                fc.constantFrom(ids.pending),
+                badSegment(() => false),
+              ),
+              body: fc.oneof(
+                fc.constantFrom('{"outcome":"PAID"}', '{"outcome":"FAILED"}'),
+                nastyString,
+              ),
+            })
+            .map(({ ref, body }) => ({
+              method: "POST",
+              path: `/api/payments/simulator/charges/${ref}`,
+              body,
+            })),
+          fc.oneof(fc.constant(note(ids.pending)), nastyString).map((body) => ({
+            method: "POST",
+            path: "/api/payments/simulator/notifications",
+            body,
+          })),
+        ),
+      })
+      .map(({ host, noise, cred, target }) => ({
+        request: {
+          method: target.method,
+          path: `${target.path}${noise.query}`,
+          host,
+          headers: {
+            ...noise.headers,
+            ...cred.headers,
+            ...(target.body !== undefined && { "content-type": "application/json" }),
+          },
+          body: target.body,
+        },
+        kinds: ["route:disabled"],
+        hostBroken: false,
+      }));
+    await hammer("the payment simulator", 30, cases);
   });
 
   it("ANY /api/<no such route>: a JSON 404, not the HTML page", async () => {

@@ -115,6 +115,15 @@ describe("paying online through the simulator", () => {
   const ctx = paymentServer("online-payment");
   const api = calls(ctx);
 
+  it("says on start that the simulator is on, and for which brands", () => {
+    const line = ctx.server
+      .output()
+      .split("\n")
+      .find((l) => l.includes("PAYMENT_SIMULATOR_BRANDS"));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ level: 40, brands: ["demo", "kopi"] });
+  });
+
   it("waits for the payment, refuses staff preparing it, and turns paid on the gateway's word", async () => {
     const placed = await api.order();
     expect(placed.status, placed.body).toBe(200);
@@ -328,5 +337,49 @@ describe("an unpaid order on kedai's clock", () => {
     ]);
     const charge = await get(ctx.server.baseUrl, `/api/payments/simulator/charges/${uid}`, HOST);
     expect(data<Doc>(charge).state).toBe("FAILED");
+  });
+});
+
+describe("the simulator off: PAYMENT_SIMULATOR_BRANDS unset (issue 31 item 3)", () => {
+  // demo turns online payment on through the simulator, and kopi's brand file has it on: with the
+  // setting unset neither offers it, and the simulator's routes and page are not there.
+  const ctx = paymentServer("online-payment-off", { PAYMENT_SIMULATOR_BRANDS: "" });
+  const api = calls(ctx);
+
+  it("says nothing of it on start", () => {
+    expect(ctx.server.output()).not.toContain("PAYMENT_SIMULATOR_BRANDS");
+  });
+
+  it("offers no online payment through it, and refuses an order paid with it", async () => {
+    for (const host of [HOST, "kopi.localhost"]) {
+      const configs = data<Doc>(await get(ctx.server.baseUrl, "/api/store-configs", host));
+      const online = configs.salesChannels.customerApp.paymentsMethods.online;
+      expect(online.merchantLevelConfigs).toMatchObject({ provider: "simulator", isActive: false });
+    }
+    const res = await api.order();
+    expect(res.status, res.body).toBe(400);
+    expect(reason(res)).toBe("PAYMENT_METHOD_NOT_ALLOWED");
+  });
+
+  it("answers its routes and its page as if they did not exist", async () => {
+    const charge = await get(ctx.server.baseUrl, "/api/payments/simulator/charges/abc", HOST);
+    expect(charge.status).toBe(404);
+    expect(reason(charge)).toBe("NOT_FOUND");
+    const paid = await api.simulate("abc", "PAID");
+    expect(paid.status).toBe(404);
+    expect(reason(paid)).toBe("NOT_FOUND");
+    // Even signed as the simulator signs, a notification is not taken.
+    const note = await api.notify({
+      reference: "nosuchorder0000000000",
+      state: "PAID",
+      amount: 1,
+      currency: "IDR",
+      eventId: "x",
+      at: new Date().toISOString(),
+    });
+    expect(note.status).toBe(404);
+    expect(reason(note)).toBe("NOT_FOUND");
+    const page = await get(ctx.server.baseUrl, "/simulator/abc", HOST);
+    expect(page.status).toBe(404);
   });
 });

@@ -64,6 +64,8 @@ export async function startFakeMidtrans(serverKey: string) {
   let failure: FakeMidtransFailure = "none";
   let bodyErrorCode = "500";
   let refundIds = 0;
+  /** Orders whose status answer still says pending, whatever happened (lagStatus). */
+  const lagging = new Set<string>();
   const auth = `Basic ${Buffer.from(`${serverKey}:`).toString("base64")}`;
 
   const find = (id: string) =>
@@ -258,7 +260,15 @@ export async function startFakeMidtrans(serverKey: string) {
     if (!match)
       return [404, { status_code: "404", status_message: "The requested resource is not found" }];
     if (!t) return [404, { status_code: "404", status_message: "Transaction doesn't exist." }];
-    if (method === "GET" && match[2] === "status") return [200, statusAnswer(t)];
+    if (method === "GET" && match[2] === "status")
+      return [
+        200,
+        statusAnswer(
+          lagging.has(t.order_id)
+            ? { ...t, transaction_status: "pending", settlement_time: undefined }
+            : t,
+        ),
+      ];
     if (method === "POST" && match[2] === "cancel") return cancel(t);
     if (method === "POST" && match[2] === "refund") return refund(t, body);
     return [405, { status_code: "405", status_message: "HTTP method is not allowed." }];
@@ -337,6 +347,14 @@ export async function startFakeMidtrans(serverKey: string) {
     },
     expire(orderId: string) {
       get(orderId).transaction_status = "expire";
+    },
+    /**
+     * Midtrans' status API says pending for the order, whatever its notification says (the
+     * notification went out before the status API caught up), until `lagging` is false.
+     */
+    lagStatus(orderId: string, lag = true) {
+      if (lag) lagging.add(orderId);
+      else lagging.delete(orderId);
     },
     /** Any documented transaction_status (and fraud_status), for the mapping tests. */
     setState(orderId: string, transactionStatus: string, fraudStatus = "accept") {

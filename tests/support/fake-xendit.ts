@@ -198,9 +198,18 @@ export async function startFakeXendit(options: { secretKey: string; callbackToke
     /**
      * The webhook Xendit posts for the payment request's current state, as documented
      * (payment.capture / payment.failure / payment_request.expiry), with the brand's token.
+     * `claim` makes it say another status than Xendit holds (a callback Xendit never sent, made
+     * by someone who has the token): "SUCCEEDED" for a payment Xendit never saw.
      */
-    callback(reference: string, token = options.callbackToken) {
-      const pr = byReference(reference);
+    callback(reference: string, token = options.callbackToken, claim?: string) {
+      const held = byReference(reference);
+      const pr = claim
+        ? {
+            ...held,
+            status: claim,
+            latest_payment_id: held.latest_payment_id ?? `py-${randomUUID()}`,
+          }
+        : held;
       const event =
         pr.status === "SUCCEEDED"
           ? "payment.capture"

@@ -56,6 +56,9 @@ export async function startServer(
       DATA_DIR: location.dataDir,
       DATABASE_URL: location.databaseUrl ?? "",
       LOG_LEVEL: "warn",
+      // The demo brands take online payment through the built-in simulator, which is off unless
+      // named (issue 31 item 3); a test of it off passes PAYMENT_SIMULATOR_BRANDS: "".
+      PAYMENT_SIMULATOR_BRANDS: "demo,kopi",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from "react";
 import { routes } from "@/contract/routes";
 import { formatMoney } from "@/domain/money";
 import type { SimulatedCharge } from "@/domain/online-payment";
-import { apiError, call } from "@/features/api/client";
+import { call } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button, buttonClass } from "@/ui/button";
 import { useChannelName } from "@/ui/channel-name";
@@ -47,7 +47,8 @@ export function SimulatorView({ reference }: { reference: string }) {
     // Ended meanwhile (another tab, the clock): show it as it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
-  const refusal = useRefusalText();
+  // Off for the brand, the page itself is not there (page.tsx): a refusal is the catalog's.
+  const refusal = useErrorText();
   const c = charge.data;
   return (
     <main className="mx-auto max-w-md space-y-4 px-4 py-6">
@@ -122,12 +123,4 @@ export function SimulatorView({ reference }: { reference: string }) {
       )}
     </main>
   );
-}
-
-/** A refusal in words: the catalog's for its code; the simulator's own when it is switched off. */
-function useRefusalText() {
-  const t = useTranslations("simulator");
-  const errorText = useErrorText();
-  return (error: unknown) =>
-    apiError(error).reasonCode === "PAYMENT_UNAVAILABLE" ? t("off") : errorText(error);
 }

@@ -31,11 +31,12 @@ export function storefrontFor(brand: { id: string; revision: string }): Promise<
 
 /**
  * The payment settings customers are offered: online payment through the simulator is not, where
- * the simulator is off (production), rather than refused at checkout.
+ * the simulator is off for the brand (PAYMENT_SIMULATOR_BRANDS does not name it), rather than
+ * refused at checkout.
  */
-function servedConfigs(configs: StoreConfigs): StoreConfigs {
+function servedConfigs(brandId: string, configs: StoreConfigs): StoreConfigs {
   const online = configs.salesChannels.customerApp.paymentsMethods.online;
-  if (!online || online.merchantLevelConfigs.provider !== "simulator" || simulatorAllowed())
+  if (!online || online.merchantLevelConfigs.provider !== "simulator" || simulatorAllowed(brandId))
     return configs;
   const copy = structuredClone(configs);
   copy.salesChannels.customerApp.paymentsMethods.online!.merchantLevelConfigs.isActive = false;
@@ -97,7 +98,7 @@ export async function loadStorefront(
       orderAhead: brand.orderAhead,
     },
     // Checked on the way out too: a row edited by hand must not reach a page half-valid.
-    storeConfigs: servedConfigs(storeConfigsSchema.parse(brand.storeConfigs)),
+    storeConfigs: servedConfigs(brandId, storeConfigsSchema.parse(brand.storeConfigs)),
     branches: branchRows.map((b) => ({
       id: b.id,
       name: b.name,

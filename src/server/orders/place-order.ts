@@ -174,7 +174,8 @@ function checkOnline(storefront: Storefront, body: PlaceOrderBody) {
     typeof confirmation === "object" && "channel" in confirmation && confirmation.channel;
   if (!config || !channel || !config.channels.includes(channel))
     throw bad("PAYMENT_METHOD_NOT_ALLOWED", "Choose one of the shop's ways to pay online.");
-  if (config.provider === "simulator" && !simulatorAllowed()) throw simulatorOff();
+  if (config.provider === "simulator" && !simulatorAllowed(storefront.brand.id))
+    throw simulatorOff();
   if (storefront.brand.currency !== "IDR")
     throw bad("PAYMENT_METHOD_NOT_ALLOWED", "Paying online takes rupiah only.");
   return { confirmation: { channel }, online: { config, channel } };

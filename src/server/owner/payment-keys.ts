@@ -23,7 +23,7 @@ export async function paymentKeysView(brand: Pick<BrandRef, "id" | "subDomainNam
     notificationUrls: Object.fromEntries(
       KEYED_PROVIDERS.map((p) => [p, `${origin}/api/payments/${p}/notifications`]),
     ) as PaymentKeysView["notificationUrls"],
-    simulatorAllowed: simulatorAllowed(),
+    simulatorAllowed: simulatorAllowed(brand.id),
   } satisfies PaymentKeysView;
 }
 

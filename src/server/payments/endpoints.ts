@@ -17,8 +17,8 @@ import { logger } from "../logger";
 import { requireOrderId, staffOrder } from "../orders/status";
 import { siteOrigin } from "../site-url";
 import { ForgedNotification, GatewayError, IgnoredNotification } from "./gateway";
-import { simulatorAllowed, simulatorOff } from "./gateways";
-import { ensureCharge, retryRefund, takeNotification } from "./online";
+import { simulatorAllowed } from "./gateways";
+import { ensureCharge, notConfirmed, retryRefund, takeNotification } from "./online";
 import { SimulatorGateway } from "./simulator";
 
 // What the payment routes do (issue 20, docs/payments.md; the routes are src/app/api/payments).
@@ -37,6 +37,7 @@ export async function notificationFor(
 ): Promise<{ changed: boolean }> {
   const known = PAYMENT_PROVIDERS.find((p) => p === provider);
   if (!known) throw new AppError("NOT_FOUND");
+  if (known === "simulator") simulator(brand);
   const body = await request.text();
   if (Buffer.byteLength(body) > MAX_NOTIFICATION_BYTES)
     throw new AppError("PAYLOAD_TOO_LARGE", "A notification is not that large.");
@@ -51,6 +52,17 @@ export async function notificationFor(
     if (error instanceof ForgedNotification) {
       logger().warn({ brandId: brand.id, provider }, "forged payment notification refused");
       throw new AppError("NOTIFICATION_FORGED", error.message);
+    }
+    // The gateway asked to confirm it has no such payment, or could not answer: nothing is kept,
+    // and a gateway that is down is answered 503, so it sends the notification again.
+    if (error instanceof GatewayError) {
+      logger().warn(
+        { brandId: brand.id, provider, err: error.message },
+        "payment notification not confirmed",
+      );
+      throw error.failure === "not-found"
+        ? new AppError("PAYMENT_NOT_FOUND", error.message)
+        : notConfirmed();
     }
     throw new AppError(
       "NOTIFICATION_INVALID",
@@ -80,8 +92,9 @@ export async function customerPayment(
   return customerPaymentView(await ensureCharge(brand, mine.id));
 }
 
+/** The brand's simulator; off for it (issue 31 item 3), its routes answer as if they did not exist. */
 function simulator(brand: BrandRef): SimulatorGateway {
-  if (!simulatorAllowed()) throw simulatorOff();
+  if (!simulatorAllowed(brand.id)) throw new AppError("NOT_FOUND");
   return new SimulatorGateway(brand.id);
 }
 

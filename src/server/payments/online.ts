@@ -155,9 +155,22 @@ async function charge(db: Db, brand: BrandRef, row: PaymentRow): Promise<OnlineP
   }
 }
 
+/** 503: the gateway does not bear the notification out (yet); it sends it again later. */
+export const notConfirmed = () =>
+  new AppError("PAYMENT_NOT_CONFIRMED", "The gateway does not confirm this payment yet.");
+
 /**
  * A notification from `provider` for this brand: verified with the brand's keys (a forgery is
- * 401 and writes nothing), then taken as the gateway's word on the payment.
+ * 401 and writes nothing), then confirmed with the gateway and taken as its word on the payment.
+ *
+ * A gateway's notification is a prompt, not its word (issue 31 item 4): Midtrans signs the order,
+ * the status code and the amount, not transaction_status (a signed body could be relabelled
+ * "settlement" → "refund"); Xendit's x-callback-token is one secret for every callback, so whoever
+ * holds it could say any order was paid. What moves the payment is the gateway's answer to kedai's
+ * own status call. The notification's event is kept as handled only when that answer bears it
+ * out; when the gateway still says pending (its status API lags its notification), the answer is
+ * 503 and nothing is kept, so the gateway's retry is taken. The simulator's notification is signed
+ * by this server itself (APP_SECRET): it is its own word.
  */
 export async function takeNotification(
   brand: BrandRef,
@@ -167,13 +180,15 @@ export async function takeNotification(
 ): Promise<{ changed: boolean }> {
   const gateway = await gatewayFor(brand.id, provider);
   const notification = gateway.verifyNotification(headers, body);
-  // Midtrans signs the order, the status code and the amount, not transaction_status: a signed
-  // body could be relabelled ("settlement" → "refund"). Its word is taken from its status API.
-  const confirmed =
-    provider === "midtrans" && notification.state !== "PENDING"
-      ? await gateway.status(notification.reference)
-      : notification;
-  return applyGatewayStatus(brand, provider, confirmed, notification.eventKey);
+  if (provider === "simulator" || notification.state === "PENDING")
+    return applyGatewayStatus(brand, provider, notification, notification.eventKey);
+  const confirmed = await gateway.status(notification.reference);
+  if (confirmed.state === notification.state)
+    return applyGatewayStatus(brand, provider, confirmed, notification.eventKey);
+  if (confirmed.state === "PENDING") throw notConfirmed();
+  // The gateway says something else (a relabelled body, or the payment moved on since): its word
+  // is taken, and the notification is not kept as handled.
+  return applyGatewayStatus(brand, provider, confirmed, null);
 }
 
 /**
