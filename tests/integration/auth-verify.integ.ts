@@ -85,7 +85,7 @@ describe("a wrong code", () => {
 });
 
 describe("limits on checking codes", () => {
-  it("refuses the asker's tries past OTP_VERIFY_PHONE_PER_HOUR, from any address, with Retry-After", async () => {
+  it("refuses the number's tries past OTP_VERIFY_PHONE_PER_HOUR, from any address, with Retry-After", async () => {
     const phone = newPhone();
     // 5 tries per code: the asker asks twice to reach the number's 8 an hour.
     let { asker, code } = await sendCode(phone, "203.0.113.200");
