@@ -13,7 +13,7 @@ import { routes } from "./routes";
 export type SessionUser = AuthUser & { idToken: string };
 
 export const createOtp = endpoint(routes.auth.createOtp, {
-  summary: "Sends a sign-in code to a phone number.",
+  summary: "Sends a sign-in code to a phone number; sets the cookie that lets this device use it.",
   body: createOtpBody,
   bodyCodes: FIELD_REASON_CODES,
   data: returns<{ expiresAt: string }>("OtpRequested"),
@@ -22,12 +22,14 @@ export const createOtp = endpoint(routes.auth.createOtp, {
     "INVALID_TARGET_APP",
     "INVALID_BRAND_ID",
     "RATE_LIMITED",
+    "SMS_BUDGET_EXHAUSTED",
     "SMS_SEND_FAILED",
   ],
 });
 
 export const verifyOtp = endpoint(routes.auth.verifyOtp, {
-  summary: "Trades a phone number and its code for a single-use sign-in token.",
+  summary:
+    "Trades a phone number and its code, from the device that asked for it, for a single-use sign-in token.",
   body: getCustomTokenBody,
   bodyCodes: FIELD_REASON_CODES,
   data: returns<{ token: string }>("SignInToken"),

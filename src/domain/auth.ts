@@ -57,6 +57,9 @@ export function showsOtpStep(state: AuthStateName): boolean {
 /** The session cookie (httpOnly; docs/auth.md). */
 export const SESSION_COOKIE = "kedai_session";
 
+/** Binds a sign-in code to the device that asked for it (httpOnly, path /api/auth; docs/auth.md). */
+export const OTP_COOKIE = "kedai_otp";
+
 /**
  * How long an id token was issued for, in seconds (its `exp` less its `iat`): the browser renews
  * it 80% into that, on its own clock. The browser only reads the token's payload (base64url JSON,

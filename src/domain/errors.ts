@@ -36,6 +36,7 @@ export const API_ERRORS = {
   OTP_EXPIRED: { status: 401 },
   OTP_TOO_MANY_ATTEMPTS: { status: 401 },
   SMS_SEND_FAILED: { status: 502 },
+  SMS_BUDGET_EXHAUSTED: { status: 429 },
   // Maps and delivery
   INVALID_COORDINATES: { status: 400 },
   GEO_PROVIDER_FAILED: { status: 502 },

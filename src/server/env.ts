@@ -65,6 +65,12 @@ const schema = z.object({
   /** Code checks per number and per client address in a sliding hour (issue 13). */
   OTP_VERIFY_PHONE_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(15)),
   OTP_VERIFY_IP_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(60)),
+  /**
+   * Sign-in texts a brand sends in a sliding hour, from all its branches (issue 31 item 6: SMS
+   * pumping). 150 is a busy brand's lunch hour of new sign-ins with room to spare; a night of toll
+   * fraud costs at most that an hour (docs/auth.md "Limits").
+   */
+  OTP_BRAND_SMS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(150)),
   /** The bearer id token's life (15 minutes); the client renews it before it runs out. */
   ID_TOKEN_TTL_SECONDS: z.preprocess(
     blankAsUnset,

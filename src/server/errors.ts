@@ -37,13 +37,25 @@ export class AppError extends Error {
   }
 }
 
-/** RATE_LIMITED (sign-in codes, code checks, uploads): how long to wait, in the Retry-After header and in `error.retryAfter`. */
+/**
+ * RATE_LIMITED (sign-in codes, code checks, uploads), or SMS_BUDGET_EXHAUSTED (a brand's texts): how
+ * long to wait, in the Retry-After header and in `error.retryAfter`.
+ */
 export class RateLimitError extends AppError {
-  constructor(retryAfterSeconds: number, what = "code requests") {
-    super("RATE_LIMITED", `Too many ${what}. Try again in ${retryAfterSeconds} s.`, {
-      details: { retryAfter: retryAfterSeconds },
-      headers: { "Retry-After": String(retryAfterSeconds) },
-    });
+  constructor(
+    retryAfterSeconds: number,
+    what = "code requests",
+    /** Another code for a refusal the client words apart (SMS_BUDGET_EXHAUSTED), with its message. */
+    refusal?: { code: ErrorCode; message: string },
+  ) {
+    super(
+      refusal?.code ?? "RATE_LIMITED",
+      refusal?.message ?? `Too many ${what}. Try again in ${retryAfterSeconds} s.`,
+      {
+        details: { retryAfter: retryAfterSeconds },
+        headers: { "Retry-After": String(retryAfterSeconds) },
+      },
+    );
   }
 }
 

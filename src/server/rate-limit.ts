@@ -3,6 +3,7 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { getDb } from "./db/client";
 import { rateHits } from "./db/schema";
+import type { ErrorCode } from "@/domain/errors";
 import { RateLimitError } from "./errors";
 import { logger } from "./logger";
 import { remember } from "./remember.mjs";
@@ -17,6 +18,8 @@ export interface Limit {
   max: number;
   /** At most an hour: older hits are pruned. */
   windowSeconds: number;
+  /** What a refusal by this limit says, when not 429 RATE_LIMITED (a brand's budget of texts). */
+  refusal?: { code: ErrorCode; message: (retryAfterSeconds: number) => string };
 }
 
 export const HOUR_S = 3600;
@@ -24,8 +27,8 @@ const PRUNE_EVERY_MS = 60_000;
 const pruned = remember("rate-hits-pruned", () => ({ at: 0 }));
 
 /**
- * Counts one hit against every limit, or refuses with the longest wait among the full ones (a
- * refused request counts nothing). Then runs `then` in the same transaction: the caller's work is
+ * Counts one hit against every limit, or refuses with the longest wait among the full ones, in
+ * the words of the limit that waits longest (a refused request counts nothing). Then runs `then` in the same transaction: the caller's work is
  * one commit with the count. Rows in `rate_hits`, under an advisory lock per subject, so the
  * limits hold across instances.
  */
@@ -43,7 +46,9 @@ export async function withinLimits<T>(
     for (const [key] of counted)
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
     let wait = 0;
-    for (const { bucket, subject, max, windowSeconds } of active) {
+    let refusedBy: Limit | undefined;
+    for (const limit of active) {
+      const { bucket, subject, max, windowSeconds } = limit;
       const window = sql`${windowSeconds}::int * interval '1 second'`;
       // The max-th newest hit inside the window: the window is full until it leaves.
       const [full] = await tx
@@ -61,9 +66,19 @@ export async function withinLimits<T>(
         .orderBy(desc(rateHits.createdAt))
         .limit(1)
         .offset(max - 1);
-      if (full) wait = Math.max(wait, Number(full.seconds), 1);
+      if (full && Math.max(Number(full.seconds), 1) > wait) {
+        wait = Math.max(Number(full.seconds), 1);
+        refusedBy = limit;
+      }
     }
-    if (wait > 0) throw new RateLimitError(wait, what);
+    if (refusedBy) {
+      const { refusal } = refusedBy;
+      throw new RateLimitError(
+        wait,
+        what,
+        refusal && { code: refusal.code, message: refusal.message(wait) },
+      );
+    }
     if (counted.length > 0)
       await tx
         .insert(rateHits)

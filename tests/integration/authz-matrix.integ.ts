@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TARGET_APP } from "@/domain/auth";
+import { authClient } from "../support/auth-client";
 import { authServerForFile } from "../support/auth-server";
 import type { HttpAnswer } from "../support/http";
 import { get, post, request } from "../support/http";
@@ -28,6 +29,7 @@ const PHONE = {
   kemang: "+6281100000091", // Dapur Kemang (brands/demo.json)
   menteng: "+6281100000092", // Dapur Menteng
   kopi: "+6281100000093", // owner of the other brand, kopi (brands/kopi.json)
+  neverAsked: "+6281100000065", // no code is ever asked for it
 };
 const APP_SECRET = `authz-matrix-${randomBytes(16).toString("hex")}`;
 const ctx = authServerForFile("authz", {
@@ -45,6 +47,7 @@ const ctx = authServerForFile("authz", {
   GEO_IP_PER_HOUR: "100000",
   // The payment simulator for demo only: on kopi's host its routes are not there (issue 31).
   PAYMENT_SIMULATOR_BRANDS: "demo",
+  OTP_BRAND_SMS_PER_HOUR: "2",
 });
 const base = () => ctx.server.baseUrl;
 
@@ -548,33 +551,44 @@ function staffWrite(
   };
 }
 
-const newcomerOtp = () =>
-  post(base(), "/api/auth/create-otp", DEMO, {
-    phoneNumber: PHONE.newcomer,
-    targetApp: TARGET_APP,
-    brandId: "demo",
-  });
+/** The newcomer's phone, which asked demo for a code: it holds the code's cookie (docs/auth.md). */
+const newcomerAsks = async () => {
+  const device = authClient(base(), DEMO, "demo");
+  expect((await device.createOtp(PHONE.newcomer)).status).toBe(200);
+  return device;
+};
 const newcomerToken = async () => {
-  expect((await newcomerOtp()).status).toBe(200);
-  const res = await post(base(), "/api/auth/get-custom-token-by-otp", DEMO, {
-    phoneNumber: PHONE.newcomer,
-    otp: "12345",
-    targetApp: TARGET_APP,
-  });
+  const res = await (await newcomerAsks()).token(PHONE.newcomer, "12345");
   return res.json<{ data: { token: string } }>().data.token;
 };
 
 /** A sign-in token of kopi's (for a number that never asked demo for a code). */
 const kopiSignInToken = async () => {
-  const kopiAuth = { phoneNumber: PHONE.kopiNewcomer, targetApp: TARGET_APP };
-  const sent = await post(base(), "/api/auth/create-otp", KOPI, { ...kopiAuth, brandId: "kopi" });
-  expect(sent.status).toBe(200);
-  const res = await post(base(), "/api/auth/get-custom-token-by-otp", KOPI, {
-    ...kopiAuth,
-    otp: "12345",
-  });
+  const device = authClient(base(), KOPI, "kopi");
+  expect((await device.createOtp(PHONE.kopiNewcomer)).status).toBe(200);
+  const res = await device.token(PHONE.kopiNewcomer, "12345");
   return res.json<{ data: { token: string } }>().data.token;
 };
+
+/** The column's credentials plus a cookie of the sign-in API (a session cookie kept with it). */
+async function withCookie(col: Col, host: string, cookie: string | undefined) {
+  const headers = await credentials(col, host);
+  if (cookie) headers.cookie = [headers.cookie, cookie].filter(Boolean).join("; ");
+  return headers;
+}
+
+/**
+ * Kopi's hourly budget of sign-in texts (OTP_BRAND_SMS_PER_HOUR, 2 here) spent once, on real
+ * numbers that are nobody's in this file; a test number sends nothing and spends none of it.
+ */
+let kopiBudgetSpent: Promise<void> | undefined;
+const spendKopiBudget = () =>
+  (kopiBudgetSpent ??= (async () => {
+    for (const phone of ["+6281377700001", "+6281377700002"]) {
+      const sent = await authClient(base(), KOPI, "kopi").createOtp(phone);
+      expect(sent.status, sent.body).toBe(200);
+    }
+  })());
 
 const segments = [
   { from: 0, to: 3000, price: 10000 },
@@ -763,16 +777,58 @@ const ROWS: Row[] = [
     check: (res) => expect(Object.keys(data<object>(res))).toEqual(["expiresAt"]),
   },
   {
+    // Issue 31 item 6: past the brand's hourly budget of texts nobody gets one, whoever asks.
+    method: "POST",
+    route: "/api/auth/create-otp",
+    what: "a real number, past the brand's budget of texts",
+    host: KOPI,
+    expect: everyone(deny(429, "SMS_BUDGET_EXHAUSTED")),
+    call: async (col, host) => {
+      await spendKopiBudget();
+      const sent = ctx.gateway.received.length;
+      const res = await postAs("/api/auth/create-otp", {
+        phoneNumber: "+6281377700003",
+        targetApp: TARGET_APP,
+        brandId: "kopi",
+      })(col, host);
+      return { res, after: async () => expect(ctx.gateway.received.length).toBe(sent) };
+    },
+  },
+  {
     method: "POST",
     route: "/api/auth/get-custom-token-by-otp",
-    what: "another number's code",
+    what: "another number's code, with the cookie of the device that asked",
     expect: everyone(200),
     call: async (col, host) => {
-      expect((await newcomerOtp()).status).toBe(200);
+      const device = await newcomerAsks();
       const body = { phoneNumber: PHONE.newcomer, otp: "12345", targetApp: TARGET_APP };
-      return { res: await postAs("/api/auth/get-custom-token-by-otp", body)(col, host) };
+      const headers = await withCookie(col, host, device.otpCookie());
+      return { res: await post(base(), "/api/auth/get-custom-token-by-otp", host, body, headers) };
     },
     check: (res) => expect(data<{ token: string }>(res).token).toMatch(/^ey/),
+  },
+  {
+    // Issue 31 item 5: a code takes tries only from the device that asked for it. The right code
+    // from anyone else is a wrong one, the same answer as for a number that has no code, and it
+    // spends nothing of the asker's: the asker signs in with it afterwards.
+    method: "POST",
+    route: "/api/auth/get-custom-token-by-otp",
+    what: "another number's code, from a device that did not ask for it",
+    expect: everyone(deny(401, "OTP_INVALID")),
+    call: async (col, host) => {
+      const device = await newcomerAsks();
+      const body = { phoneNumber: PHONE.newcomer, otp: "12345", targetApp: TARGET_APP };
+      return {
+        res: await postAs("/api/auth/get-custom-token-by-otp", body)(col, host),
+        after: async () => expect((await device.token(PHONE.newcomer, "12345")).status).toBe(200),
+      };
+    },
+    missing: (col, host) =>
+      postAs("/api/auth/get-custom-token-by-otp", {
+        phoneNumber: PHONE.neverAsked,
+        otp: "12345",
+        targetApp: TARGET_APP,
+      })(col, host),
   },
   {
     method: "POST",

@@ -93,9 +93,14 @@ const PHONES = {
   kopi: "+6281100000093", // owner of brand kopi; also signs in on demo as a plain customer
 };
 const UNUSED_PHONE = "+6281100000077"; // a valid number no request ever gets a code for
+/** A number whose code (12345) was asked for by a device this suite never lets speak (item 5). */
+const ASKED_PHONE = "+6281100000078";
+const ASKED_OTHER = "+6281100000079"; // asked for too, by another device: its cookie is no key
+/** Real numbers (not test numbers): kopi's hourly budget of texts is spent on these (item 6). */
+const BUDGET_PHONES = ["+6281377700011", "+6281377700012"];
 const SETTINGS = {
   APP_SECRET: SECRET,
-  AUTH_TEST_PHONE_NUMBERS: Object.values(PHONES)
+  AUTH_TEST_PHONE_NUMBERS: [...Object.values(PHONES), ASKED_PHONE, ASKED_OTHER]
     .map((p) => `${p}:12345`)
     .join(","),
   OTP_IP_PER_HOUR: "1000",
@@ -105,6 +110,7 @@ const SETTINGS = {
   OTP_VERIFY_IP_PER_HOUR: "100000",
   // The payment simulator off, as on a plain start: its routes are not there (issue 31 item 3).
   PAYMENT_SIMULATOR_BRANDS: "",
+  OTP_BRAND_SMS_PER_HOUR: String(BUDGET_PHONES.length),
 };
 const BRANDS = ["demo", "kopi"];
 /** A real picture: the server re-encodes what it keeps, so a proof must decode (issue 13). */
@@ -127,6 +133,10 @@ const client = hostileClient(() => server.baseUrl);
 const who = {} as Sessions;
 let creds: Awaited<ReturnType<typeof credentialParts>>;
 const ids = { pending: "", cancelled: "", upload: "" };
+/** Cookies of the sign-in API's devices (issue 31 item 5): none opens ASKED_PHONE's code. */
+const otpCookies = { stale: "", otherNumber: "", secret: "" };
+/** Checks of a code that reached the server's check (answered 401): each counts one rate_hits row. */
+let strangerChecks = 0;
 let mediaKeys = new Set<string>();
 let before: Record<string, number> = {};
 
@@ -213,6 +223,23 @@ beforeAll(async () => {
   const logout = await post(server.baseUrl, "/api/auth/logout", DEMO_HOST, {}, bearer(who.c));
   expect(logout.status, logout.body).toBe(200);
   mediaKeys = listMediaKeys(loc.dataDir);
+  // ASKED_PHONE's code, asked twice: the first device's cookie is stale, the second's is the key.
+  const stale = authClient(server.baseUrl);
+  const asker = authClient(server.baseUrl);
+  const other = authClient(server.baseUrl);
+  for (const [device, phone] of [
+    [stale, ASKED_PHONE],
+    [asker, ASKED_PHONE],
+    [other, ASKED_OTHER],
+  ] as const)
+    expect((await device.createOtp(phone)).status).toBe(200);
+  otpCookies.stale = stale.otpCookie()!;
+  otpCookies.otherNumber = other.otpCookie()!;
+  otpCookies.secret = asker.otpCookie()!.split("=")[1]!;
+  for (const phone of BUDGET_PHONES) {
+    const sent = await authClient(server.baseUrl, "kopi.localhost", "kopi").createOtp(phone);
+    expect(sent.status, sent.body).toBe(200);
+  }
   creds = await credentialParts(who, SECRET);
   before = await countRows();
 }, 180_000);
@@ -463,6 +490,88 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
         assemble("POST", "/api/auth/get-custom-token-by-otp", parts, noise),
       );
     await hammer("POST /api/auth/get-custom-token-by-otp", 55, cases);
+  });
+
+  it("POST /api/auth/get-custom-token-by-otp: the right code, from a device that did not ask for it", async () => {
+    // Issue 31 item 5: every cookie here is wrong, so even the right digits are a wrong code; a
+    // check that reaches the server counts against the caller's address only (one rate_hits row),
+    // never against the number or the code.
+    const valid = { phoneNumber: ASKED_PHONE, otp: "12345", targetApp: TARGET_APP };
+    const cookie = (kind: string, value: string) => fragment(kind, { headers: { cookie: value } });
+    const junk = nastyString.map((v) => headerSafe(v).slice(0, MAX_HEADER));
+    const cookiePart = {
+      broken: fc.oneof(
+        fc.constant(fragment("otp-cookie:none")),
+        fc.constant(cookie("otp-cookie:stale", otpCookies.stale)),
+        fc.constant(cookie("otp-cookie:other-number", otpCookies.otherNumber)),
+        fc.constant(cookie("otp-cookie:wrong-name", `kedai_session=${otpCookies.secret}`)),
+        fc.constant(cookie("otp-cookie:wrong-name", `KEDAI_OTP=${otpCookies.secret}`)),
+        fc
+          .stringMatching(/^[A-Za-z0-9_-]{43}$/)
+          .map((v) => cookie("otp-cookie:forged", `kedai_otp=${v}`)),
+        junk.map((v) => cookie("otp-cookie:junk", `kedai_otp=${v}`)),
+      ),
+    };
+    const bodies = brokenBodies(valid, [
+      field("otp", fc.constantFrom("1234", "123456", "12 45", 12345)),
+      missing("phoneNumber", "otp", "targetApp"),
+    ]);
+    const cases = fc
+      .record({
+        parts: someBroken({
+          host: hostPart(BRANDS),
+          cookie: cookiePart,
+          body: jsonBodyPart(valid, bodies),
+        }),
+        noise: noiseHeaders,
+      })
+      .map(({ parts, noise }) =>
+        assemble("POST", "/api/auth/get-custom-token-by-otp", parts, noise),
+      );
+    await hammer("POST /api/auth/get-custom-token-by-otp (device)", 40, cases, (c, answer) => {
+      expectJsonError(c, answer);
+      if (answer.status !== 401) return;
+      expect(JSON.parse(answer.body), describeCase(c, answer)).toEqual({
+        isErr: true,
+        error: {
+          code: "OTP_INVALID",
+          reasonCode: "OTP_INVALID",
+          message: "The code is not right.",
+        },
+      });
+      strangerChecks++;
+    });
+    expect(strangerChecks, "no check reached the server").toBeGreaterThan(0);
+  });
+
+  it("POST /api/auth/create-otp: a real number on a brand that spent its hourly budget of texts", async () => {
+    // Issue 31 item 6: kopi sent its OTP_BRAND_SMS_PER_HOUR before this ran; nothing more is sent
+    // or stored, whatever else the request holds.
+    const valid = { phoneNumber: "+6281377700013", targetApp: TARGET_APP, brandId: "kopi" };
+    const spent = {
+      broken: fc.constant(fragment("brand:sms-budget-spent", { host: "kopi.localhost" })),
+    };
+    const bodies = brokenBodies(valid, [
+      field("phoneNumber", fc.constantFrom("+62", "081377700013", "+6281377700013\u0000")),
+      field("brandId", fc.constantFrom("demo", "KOPI")),
+    ]);
+    const cases = fc
+      .record({
+        parts: someBroken({ spent, body: jsonBodyPart(valid, bodies) }),
+        noise: noiseHeaders,
+      })
+      .map(({ parts, noise }) => assemble("POST", "/api/auth/create-otp", parts, noise));
+    let refused = 0;
+    await hammer("POST /api/auth/create-otp (budget)", 20, cases, (c, answer) => {
+      expectJsonError(c, answer);
+      if (answer.status !== 429) return;
+      expect(JSON.parse(answer.body), describeCase(c, answer)).toMatchObject({
+        error: { reasonCode: "SMS_BUDGET_EXHAUSTED" },
+      });
+      expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+      refused++;
+    });
+    expect(refused, "no request reached the budget").toBeGreaterThan(0);
   });
 
   it("POST /api/auth/create-session: forged, expired and replayed sign-in tokens", async () => {
@@ -1173,6 +1282,11 @@ describe("afterwards", { timeout: TIMEOUT }, () => {
         `(seed ${SEED})\n${rows.join("\n")}`,
     );
     expect(total).toBeGreaterThanOrEqual(MIN_REQUESTS);
-    expect(await countRows(false)).toEqual(before);
+    // Only the checks from devices that did not ask count, one row each, against the address.
+    const rateHits = "public.rate_hits";
+    expect(await countRows(false)).toEqual({
+      ...before,
+      [rateHits]: before[rateHits]! + strangerChecks,
+    });
   });
 });

@@ -80,7 +80,9 @@ export function urlOf(route: Route, input: { params?: object; query?: object } =
 function send(url: string, init: RequestInit, idToken: string | null) {
   const headers = new Headers(init.headers);
   if (idToken) headers.set("Authorization", `Bearer ${idToken}`);
-  return fetch(url, { ...init, headers });
+  // The default, said out loud: the session cookie and the cookie that lets this device use its
+  // sign-in code (docs/auth.md) go with every call to our own origin.
+  return fetch(url, { ...init, headers, credentials: "same-origin" });
 }
 
 /** A customer call with a live idToken: renewed when due, and once more on a 401. */

@@ -21,6 +21,13 @@ export function PhoneForm() {
   const [invalid, setInvalid] = useState(false);
   const fieldError = invalid ? t("invalidPhoneNumber") : undefined;
   const loading = state === "requestingOtp";
+  // The brand's hourly budget of texts is spent (issue 31 item 6): nobody gets a code for a while.
+  const detail =
+    lastError?.reasonCode === "SMS_BUDGET_EXHAUSTED"
+      ? t("codesPaused", { minutes: Math.max(1, Math.ceil((lastError.retryAfter ?? 3600) / 60)) })
+      : lastError?.retryAfter
+        ? t("waitBeforeNewCode", { seconds: lastError.retryAfter })
+        : undefined;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -52,14 +59,7 @@ export function PhoneForm() {
         <FieldError id="PhoneNumber-error" message={fieldError} />
       </div>
       {state === "requestingOtpError" && (
-        <FormError
-          message={t("failedToCreateOtp")}
-          detail={
-            lastError?.retryAfter
-              ? t("waitBeforeNewCode", { seconds: lastError.retryAfter })
-              : undefined
-          }
-        />
+        <FormError message={t("failedToCreateOtp")} detail={detail} />
       )}
       <Button type="submit" disabled={loading} className="w-full">
         {loading ? tc("loading") : t("continue")}

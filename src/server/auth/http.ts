@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextResponse } from "next/server";
+import { OTP_COOKIE } from "@/domain/auth";
 import type { BrandRef } from "../brands/resolve";
 import { env } from "../env";
 import { AppError } from "../errors";
@@ -30,6 +31,30 @@ export function setSessionCookie(
 
 export function clearSessionCookie(response: NextResponse, request: Request) {
   setSessionCookie(response, request, "", 0);
+}
+
+/**
+ * The cookie that binds a sign-in code to the device that asked for it (issue 31 item 5): sent
+ * only to the sign-in calls, and living as long as the code.
+ */
+export function setOtpCookie(
+  response: NextResponse,
+  request: Request,
+  value: string,
+  maxAgeS = env().OTP_TTL_SECONDS,
+) {
+  response.cookies.set(OTP_COOKIE, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookie(request),
+    path: "/api/auth",
+    maxAge: maxAgeS,
+  });
+}
+
+/** Once its code is used, the cookie has nothing left to open. */
+export function clearOtpCookie(response: NextResponse, request: Request) {
+  setOtpCookie(response, request, "", 0);
 }
 
 /**

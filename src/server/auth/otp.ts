@@ -1,7 +1,7 @@
 import "server-only";
 import type { Locale } from "@/domain/locale";
 import { signInCodeMessage } from "../orders/messages";
-import { randomInt, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { OTP_LENGTH } from "@/domain/auth";
@@ -15,7 +15,7 @@ import { AppError } from "../errors";
 import { logger } from "../logger";
 import { sms } from "../sms/sms";
 import { customerForPhone } from "./customers";
-import { equalHex, hmac, keyFor } from "./keys";
+import { equalHex, hmac, keyFor, sha256 } from "./keys";
 import { withinLimits } from "../rate-limit";
 import { takeOtpRequest, verifyLimits } from "./rate-limit";
 
@@ -27,16 +27,18 @@ const codeHash = (brandId: string, phoneNumber: string, code: string) =>
 
 /**
  * Sends a new code (spec §7 create-otp). The answer is the same whether or not the number has
- * signed in before. A new code replaces the previous one; a failed send stores nothing.
+ * signed in before. A new code replaces the previous one; a failed send stores nothing. `asker`
+ * is the secret for the asking device's cookie: only its holder can spend tries on the code
+ * (issue 31 item 5); the code keeps its hash.
  */
 export async function requestOtp(
   brand: BrandRef,
   phoneNumber: string,
   ip: string,
   language: Locale,
-): Promise<{ expiresAt: Date }> {
-  await takeOtpRequest(phoneNumber, ip);
+): Promise<{ expiresAt: Date; asker: string }> {
   const testCode = env().testPhoneNumbers.get(phoneNumber);
+  await takeOtpRequest(brand.id, phoneNumber, ip, { sendsText: !testCode });
   const code =
     testCode ??
     randomInt(0, 10 ** OTP_LENGTH)
@@ -58,6 +60,7 @@ export async function requestOtp(
     }
   }
   const expiresAt = new Date(Date.now() + env().OTP_TTL_SECONDS * 1000);
+  const asker = randomBytes(32).toString("base64url");
   const { db } = await getDb();
   await db.transaction(async (tx) => {
     await tx
@@ -75,32 +78,31 @@ export async function requestOtp(
       brandId: brand.id,
       phoneNumber,
       codeHash: codeHash(brand.id, phoneNumber, code),
+      askerHash: sha256(asker),
       expiresAt,
     });
   });
-  return { expiresAt };
+  return { expiresAt, asker };
 }
 
 const invalid = () => new AppError("OTP_INVALID", "The code is not right.");
-/** Stands in for the stored hash when the number has no code, so that path compares too. */
-const NO_CODE = "0".repeat(64);
-
-type Outcome = "right" | "wrong" | "expired" | "too-many";
-
 /**
- * The number's current code against the given digits, counting the try. A wrong code is
- * "wrong" whatever the state of the number's code (none, pending, expired, used up), and every
- * path runs the same statements, so neither the answer nor its time tells a stranger that the
- * number is signing in. Runs in withinLimits' transaction, under the number's lock.
+ * Stands in for a stored hash when the number has no code (or a code from before devices were
+ * bound), so that path compares too. No SHA-256 or HMAC of anything is all zeros.
  */
-async function checkCode(
-  tx: Db,
-  brandId: string,
-  phoneNumber: string,
-  code: string,
-): Promise<Outcome> {
-  const [current] = await tx
-    .select({ id: otpCodes.id, codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt })
+const NO_CODE = "0".repeat(64);
+/** The hash a check's cookie is compared by; a check without one compares the hash of nothing. */
+const askerHashOf = (cookie: string | undefined) => sha256(cookie ?? "");
+
+/** The number's current code: the newest not replaced, used or used up. */
+const currentCode = (db: Db, brandId: string, phoneNumber: string) =>
+  db
+    .select({
+      id: otpCodes.id,
+      codeHash: otpCodes.codeHash,
+      askerHash: otpCodes.askerHash,
+      expiresAt: otpCodes.expiresAt,
+    })
     .from(otpCodes)
     .where(
       and(
@@ -111,6 +113,33 @@ async function checkCode(
     )
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
+
+/** Whether the check comes from the device that asked for the number's current code. */
+async function fromAsker(brandId: string, phoneNumber: string, askerHash: string) {
+  const { db } = await getDb();
+  const [current] = await currentCode(db, brandId, phoneNumber);
+  return equalHex(current?.askerHash ?? NO_CODE, askerHash);
+}
+
+type Outcome = "right" | "wrong" | "expired" | "too-many";
+
+/**
+ * The number's current code against the given digits, counting the try. A wrong code is
+ * "wrong" whatever the state of the number's code (none, pending, expired, used up), and every
+ * path runs the same statements, so neither the answer nor its time tells a stranger that the
+ * number is signing in. A check from any device but the one that asked for the code (issue 31
+ * item 5) finds no code: "wrong", and no try counted. Runs in withinLimits' transaction, under
+ * the number's lock for the asker.
+ */
+async function checkCode(
+  tx: Db,
+  brandId: string,
+  phoneNumber: string,
+  code: string,
+  askerHash: string,
+): Promise<Outcome> {
+  const [pending] = await currentCode(tx, brandId, phoneNumber);
+  const current = equalHex(pending?.askerHash ?? NO_CODE, askerHash) ? pending : undefined;
   const right = equalHex(current?.codeHash ?? NO_CODE, codeHash(brandId, phoneNumber, code));
   // Count the try before trusting the answer, right or wrong: at most MAX_ATTEMPTS per code.
   const [counted] = await tx
@@ -138,17 +167,26 @@ async function checkCode(
 
 /**
  * Checks a code (spec §7 get-custom-token-by-otp) and answers a single-use sign-in token valid
- * for 5 minutes. Tries are limited per number and per client address (429), and to MAX_ATTEMPTS
- * per code; after that even the right digits fail.
+ * for 5 minutes. Only the device that asked for the code (`askerCookie`, set by create-otp) can
+ * use it or spend its tries; anyone else's check is a wrong code that counts against their
+ * address alone, so guesses from elsewhere cost the number's owner nothing (issue 31 item 5).
+ * The asker's tries are limited per number and per client address (429), and to MAX_ATTEMPTS per
+ * code; after that even the right digits fail.
  */
 export async function verifyOtp(
   brand: BrandRef,
   phoneNumber: string,
   code: string,
   ip: string,
+  askerCookie: string | undefined,
 ): Promise<string> {
-  const outcome = await withinLimits(verifyLimits(phoneNumber, ip), "tries with a code", (tx) =>
-    checkCode(tx, brand.id, phoneNumber, code),
+  const askerHash = askerHashOf(askerCookie);
+  const asker = await fromAsker(brand.id, phoneNumber, askerHash);
+  const outcome = await withinLimits(
+    verifyLimits(phoneNumber, ip, asker),
+    "tries with a code",
+    // Checked again inside: a new code may have replaced this one since.
+    (tx) => checkCode(tx, brand.id, phoneNumber, code, askerHash),
   );
   if (outcome === "wrong") throw invalid();
   if (outcome === "expired")

@@ -200,6 +200,11 @@ export const otpCodes = pgTable(
     phoneNumber: text("phone_number").notNull(),
     /** HMAC-SHA256 of the code with a key derived from APP_SECRET; never the code itself. */
     codeHash: text("code_hash").notNull(),
+    /**
+     * SHA-256 of the secret in the asking device's cookie (issue 31 item 5): only that device can
+     * spend tries on the code. Null for codes from before it, which no device can then use.
+     */
+    askerHash: text("asker_hash"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
