@@ -130,6 +130,19 @@ const schema = z.object({
     blankAsUnset,
     z.coerce.number().min(0.2).max(3600).default(60),
   ),
+  /**
+   * Live streams one client address may hold open on this process, and all streams it holds
+   * (issue 31 item 7). Generous per address: a carrier's CGNAT puts many customers, and a shop's
+   * tablets, behind one. Per process, about 65 KiB a stream: 1500 hold about 100 MiB.
+   */
+  STREAMS_PER_ADDRESS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(100_000).default(200),
+  ),
+  STREAMS_PER_PROCESS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(100_000).default(1500),
+  ),
   /** Payment-proof uploads per customer in a sliding hour: how many, and how many bytes (issue 13). */
   UPLOADS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
   UPLOAD_BYTES_PER_HOUR: z.preprocess(
