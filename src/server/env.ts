@@ -158,6 +158,16 @@ const schema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(1).max(2_592_000).default(86_400),
   ),
+  /** Images one owner may upload in the console in a sliding hour (issue 31 item 12). */
+  OWNER_IMAGES_PER_HOUR: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(10_000).default(60),
+  ),
+  /** An image the console stored that no revision names is deleted after this many seconds. */
+  OWNER_IMAGE_ORPHAN_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(2_592_000).default(604_800),
+  ),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });
