@@ -134,7 +134,7 @@ describe("open live streams are bounded", () => {
     await expectRefused(await staffBoard("198.51.100.5"));
 
     open[1]!.close();
-    await eventuallyOpen(() => orderStream("198.51.100.5"), "order");
+    open.push(await eventuallyOpen(() => orderStream("198.51.100.5"), "order"));
     for (const stream of open) stream.close();
   });
 
