@@ -1112,7 +1112,7 @@ describe("answered before any route runs", { timeout: TIMEOUT }, () => {
         "http://127.0.0.1/",
         "//example.com/a.png",
       ),
-      nastyString,
+      nastyString.filter((s) => !/\p{Cs}/u.test(s)), // a lone surrogate cannot be percent-encoded
     );
     const cases = fc
       .record({
