@@ -1133,7 +1133,8 @@ describe("answered before any route runs", { timeout: TIMEOUT }, () => {
       }));
     await hammer("GET /_next/image", 10, cases, (c, answer) => {
       expectJsonError(c, answer);
-      expect(answer.status, describeCase(c, answer)).toBe(404);
+      // 431 for a URL past Node's header limit, answered before the path is looked at.
+      expect([404, 431], describeCase(c, answer)).toContain(answer.status);
     });
   });
   it("a method a route does not export answers a JSON 405", async () => {
