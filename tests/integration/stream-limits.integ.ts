@@ -17,6 +17,7 @@ import { openSse } from "../support/sse";
 const DEMO = "demo.localhost";
 const KEMANG_STAFF = "+6281100000091";
 const CUSTOMER = "+6281100000131";
+const OTHER_CUSTOMER = "+6281100000132";
 const demo = readBrand("brands/demo.json");
 const firstItemOf = (branchId: string) => {
   const branch = demo.branches.find((b: { id: string }) => b.id === branchId);
@@ -29,12 +30,15 @@ let server: RunningServer;
 type Who = Awaited<ReturnType<typeof signedInCustomer>>;
 let staff: Who;
 let customer: Who;
+let otherCustomer: Who;
 let orderId: string;
 
 beforeAll(async () => {
   loc = await freshLocation("stream-limits");
   server = await startServer(loc, {
-    AUTH_TEST_PHONE_NUMBERS: [KEMANG_STAFF, CUSTOMER].map((p) => `${p}:12345`).join(","),
+    AUTH_TEST_PHONE_NUMBERS: [KEMANG_STAFF, CUSTOMER, OTHER_CUSTOMER]
+      .map((p) => `${p}:12345`)
+      .join(","),
     OTP_PHONE_COOLDOWN_SECONDS: "0",
     TRUST_PROXY_HOPS: "1",
     STREAMS_PER_ADDRESS: "2",
@@ -43,6 +47,7 @@ beforeAll(async () => {
   });
   staff = await signedInCustomer(server.baseUrl, KEMANG_STAFF);
   customer = await signedInCustomer(server.baseUrl, CUSTOMER);
+  otherCustomer = await signedInCustomer(server.baseUrl, OTHER_CUSTOMER);
   const placed = await post(
     server.baseUrl,
     "/api/orders/demo/customer",
@@ -111,10 +116,19 @@ describe("open live streams are bounded", () => {
     const a2 = await expectOpen(await staffBoard("198.51.100.1"), "ready");
     await expectRefused(await storefront("198.51.100.1"));
     await expectRefused(await orderStream("198.51.100.1"));
-    // A caller the route denies hears of that, not of the cap.
+    // A caller the route denies hears of that, not of the cap: nobody learns of an order, or of
+    // the board, from a 503.
     const anonymous = openSse(server.baseUrl, "/api/staff/events", DEMO, from("198.51.100.1"));
     expect((await anonymous).status).toBe(401);
+    const notStaff = openSse(
+      server.baseUrl,
+      "/api/staff/events",
+      DEMO,
+      from("198.51.100.1", customer.headers),
+    );
+    expect((await notStaff).status).toBe(403);
     expect((await orderStream("198.51.100.1", {})).status).toBe(401);
+    expect((await orderStream("198.51.100.1", otherCustomer.headers)).status).toBe(404);
 
     a1.close();
     const a3 = await eventuallyOpen(() => storefront("198.51.100.1"), "ready");
