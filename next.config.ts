@@ -12,6 +12,10 @@ const config: NextConfig = {
   // PGlite is WebAssembly with its own files; pino and pg use Node built-ins. They must be
   // required at run time from node_modules, not bundled (see README "Facts").
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
+  // No page uses next/image: images are made ready at import or upload and served under /media
+  // (docs/decisions/0025-image-variants.md). Off, the optimizer fetches none of our URLs for a
+  // stranger (issue 31 item 9); scripts/serve.mjs answers /_next/image itself as well.
+  images: { unoptimized: true, localPatterns: [{ pathname: "/media/**" }], remotePatterns: [] },
 };
 
 // The message catalogs for a render (issue 17): src/i18n/request.ts. They are compiled at build

@@ -27,6 +27,7 @@ import {
   bodyRefusal,
   errorJson,
   hashedPagePolicy,
+  isImageOptimizer,
   newNonce,
   nonceInjector,
   pagePolicy,
@@ -179,6 +180,13 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     res.setHeader("Connection", "close");
     return refuse(res, 400, "INVALID_REQUEST", "The request path is not valid.");
   }
+  if (isImageOptimizer(pathOf(req.url)))
+    return refuse(
+      res,
+      404,
+      "NOT_FOUND",
+      "There is no image optimizer here: images are under /media.",
+    );
   const refusal = bodyRefusal(req);
   if (refusal) {
     discardBody(req);

@@ -64,6 +64,17 @@ export function pathOf(url) {
 }
 
 /**
+ * Whether the path is Next.js's image optimizer's, which this app does not use (it serves its
+ * images made ready under /media, decision 0025). Asked for any URL of ours, the optimizer fetched
+ * it and logged an error for each that was not an image (issue 31 item 9): the edge answers it
+ * itself, 404, before Next.js sees it; next.config.ts turns the optimizer off as well.
+ * @param {string} pathname
+ */
+export function isImageOptimizer(pathname) {
+  return pathname.startsWith("/_next/image"); // as Next.js matches it
+}
+
+/**
  * The id of this request: the caller's X-Request-Id when it is a sane token (a proxy in front
  * already logged it), else a new UUID.
  * @param {string | string[] | undefined} header

@@ -5,6 +5,7 @@ import {
   baseHeaders,
   bodyLimit,
   bodyRefusal,
+  isImageOptimizer,
   isLocalHost,
   nonceInjector,
   hashedPagePolicy,
@@ -52,6 +53,15 @@ describe("nonceInjector", () => {
   it("passes a body without scripts through unchanged, a trailing '<scr' included", () => {
     expect(inject(["<p>a</p><scr"])).toBe("<p>a</p><scr");
     expect(inject(["<p>a</p><li", "nk>"])).toBe('<p>a</p><link nonce="N0nce">');
+  });
+});
+
+describe("isImageOptimizer", () => {
+  it("is Next.js's /_next/image path and nothing else", () => {
+    expect(isImageOptimizer("/_next/image")).toBe(true);
+    expect(isImageOptimizer("/_next/image/x")).toBe(true);
+    expect(isImageOptimizer("/_next/static/chunks/a.js")).toBe(false);
+    expect(isImageOptimizer("/media/demo/a.png")).toBe(false);
   });
 });
 

@@ -45,7 +45,7 @@ export const orderEvents = endpoint(routes.orders.orderEvents, {
   summary:
     "Live status of one order (Server-Sent Events, `event: order` with the whole OrderDetail) for its customer and the staff of its branch.",
   data: returns<OrderDetail>("OrderDetail"),
-  errors: ["ORDER_NOT_FOUND", "FORBIDDEN"],
+  errors: ["ORDER_NOT_FOUND", "FORBIDDEN", "TOO_MANY_STREAMS"],
 });
 
 export const myOrders = endpoint(routes.orders.myOrders, {

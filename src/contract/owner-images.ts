@@ -15,5 +15,5 @@ export const images = endpoint(routes.owner.images, {
     kind: z.enum(OWNER_IMAGE_KINDS, { error: "must be logo or item" }).default("logo"),
   }),
   data: returns<ItemImage>("OwnerImage"),
-  errors: IMAGE_UPLOAD_ERRORS,
+  errors: [...IMAGE_UPLOAD_ERRORS, "RATE_LIMITED"],
 });

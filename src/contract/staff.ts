@@ -33,7 +33,7 @@ export const boardEvents = endpoint(routes.staff.boardEvents, {
   summary:
     "The board's live feed (Server-Sent Events): `order` with a StaffOrder on each change, `resync`, `ready`.",
   data: returns<StaffOrder>("StaffOrder"),
-  errors: [],
+  errors: ["TOO_MANY_STREAMS"],
 });
 
 export const changeStatus = endpoint(routes.staff.changeStatus, {

@@ -42,7 +42,7 @@ export const events = endpoint(routes.storefront.events, {
   summary:
     "The storefront's live feed (Server-Sent Events): `branch` with {branchId} when a branch is paused or resumed or an item is marked sold out or back; `resync` when changes may have been missed. Read GET /api/branches again on either.",
   data: returns<{ branchId: string }>("BranchChange"),
-  errors: [],
+  errors: ["TOO_MANY_STREAMS"],
 });
 
 export const storeConfigs = endpoint(routes.storefront.storeConfigs, {

@@ -108,6 +108,11 @@ export const API_ERRORS = {
     status: 503,
     message: "The shop is briefly unavailable. Please try again in a moment.",
   },
+  /** Past the caps on open live streams (issue 31 item 7): Retry-After says when to try again. */
+  TOO_MANY_STREAMS: {
+    status: 503,
+    message: "Too many live updates are open. The page checks again by itself.",
+  },
   server_error: { status: 500, message: "Something went wrong" },
 } as const satisfies Record<string, ErrorEntry>;
 

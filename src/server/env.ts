@@ -142,6 +142,19 @@ const schema = z.object({
     blankAsUnset,
     z.coerce.number().min(0.2).max(3600).default(60),
   ),
+  /**
+   * Live streams one client address may hold open on this process, and all streams it holds
+   * (issue 31 item 7). Generous per address: a carrier's CGNAT puts many customers, and a shop's
+   * tablets, behind one. Per process, about 65 KiB a stream: 1500 hold about 100 MiB.
+   */
+  STREAMS_PER_ADDRESS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(100_000).default(200),
+  ),
+  STREAMS_PER_PROCESS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(100_000).default(1500),
+  ),
   /** Payment-proof uploads per customer in a sliding hour: how many, and how many bytes (issue 13). */
   UPLOADS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),
   UPLOAD_BYTES_PER_HOUR: z.preprocess(
@@ -156,6 +169,16 @@ const schema = z.object({
   UPLOAD_ORPHAN_SECONDS: z.preprocess(
     blankAsUnset,
     z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+  ),
+  /** Images one owner may upload in the console in a sliding hour (issue 31 item 12). */
+  OWNER_IMAGES_PER_HOUR: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(10_000).default(60),
+  ),
+  /** An image the console stored that no revision names is deleted after this many seconds. */
+  OWNER_IMAGE_ORPHAN_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(2_592_000).default(604_800),
   ),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),

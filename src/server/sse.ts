@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "./env";
 import { trackStream } from "./orders/live";
+import { takeStreamPlace } from "./stream-limits";
 
 // Server-Sent Events (https://html.spec.whatwg.org/multipage/server-sent-events.html): a response
 // that stays open and carries `id:`/`event:`/`data:` blocks. Browsers reconnect by themselves after
@@ -25,13 +26,15 @@ export function lastEventId(request: Request): number {
  * Opens a stream. `start` runs once the stream is open and returns its cleanup; the stream ends
  * when the client goes away, when `close` is called, when the server shuts down, or when
  * `stillAllowed` (asked every STREAM_RECHECK_SECONDS) answers false: access is checked for as long as the
- * stream lives, not only when it opens.
+ * stream lives, not only when it opens. Past the caps on open streams (per client address and per
+ * process) it throws TOO_MANY_STREAMS instead; every way a stream ends gives its place back.
  */
 export function eventStream(
   request: Request,
   start: (sink: SseSink) => Promise<() => void>,
   stillAllowed: () => Promise<boolean>,
 ): Response {
+  const release = takeStreamPlace(request);
   const encoder = new TextEncoder();
   let cleanup: (() => void) | undefined;
   let closed = false;
@@ -43,6 +46,7 @@ export function eventStream(
   const finish = () => {
     if (closed) return;
     closed = true;
+    release();
     clearInterval(heartbeat);
     clearInterval(recheck);
     untrack?.();
@@ -83,6 +87,7 @@ export function eventStream(
         );
       }, env().STREAM_RECHECK_SECONDS * 1000);
       request.signal.addEventListener("abort", finish);
+      if (request.signal.aborted) return finish(); // gone before the listener was added
       try {
         const stop = await start(sink);
         if (closed) stop();

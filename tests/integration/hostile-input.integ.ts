@@ -942,7 +942,7 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
     await hammer("POST /api/staff/orders/{orderId}/payment", 50, payment);
   });
 
-  it("GET /api/uploads/{id} and POST /api/uploads/payment-proof", async () => {
+  it("GET /api/uploads/{id}, POST /api/uploads/payment-proof and POST /api/owner/images", async () => {
     const reads = fc
       .record({
         parts: someBroken({
@@ -1037,6 +1037,27 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
       })
       .map(({ parts, noise }) => assemble("POST", "/api/uploads/payment-proof", parts, noise));
     await hammer("POST /api/uploads/payment-proof", 50, uploads);
+
+    // The owner's logo and menu photo (issue 31 item 12): the same bodies, a bomb answered 413
+    // IMAGE_TOO_LARGE by its header; nothing refused counts against the owner's hour.
+    const ownerImages = fc
+      .record({
+        parts: someBroken({
+          host: hostPart(BRANDS),
+          cred: creds.customerPart(who.owner, { write: true, others: [who.kemang, who.a] }),
+          body: {
+            valid: good({ body: { kind: "", ...proof } }),
+            broken: badBodies.map((body) => fragment(body.kind, { body })),
+            weight: 3,
+          },
+        }),
+        kind: fc.constantFrom("logo", "item"),
+        noise: noiseHeaders,
+      })
+      .map(({ parts, kind, noise }) =>
+        assemble("POST", `/api/owner/images?kind=${kind}`, parts, noise),
+      );
+    await hammer("POST /api/owner/images", 30, ownerImages);
   });
 
   it("POST /api/operator/orders/{brandId}/{orderId}/status", async () => {
@@ -1255,6 +1276,41 @@ describe("answered before any route runs", { timeout: TIMEOUT }, () => {
     await expectAllJson4xx([
       { method: "GET", path: `/api/uploads/${"a".repeat(20_000)}`, host: DEMO_HOST },
     ]);
+  });
+  it("Next.js's image optimizer is not there: a JSON 404 for any URL (issue 31 item 9)", async () => {
+    const url = fc.oneof(
+      fc.constantFrom(
+        "/api/branches",
+        `/api/uploads/${ids.upload}`,
+        "/api/store-configs",
+        ...[...mediaKeys].map((k) => `/media/${k}`),
+        "http://127.0.0.1/",
+        "//example.com/a.png",
+      ),
+      nastyString.filter((s) => !/\p{Cs}/u.test(s)), // a lone surrogate cannot be percent-encoded
+    );
+    const cases = fc
+      .record({
+        url,
+        w: fc.constantFrom("64", "0", "-1", "abc", "100000"),
+        noise: withNoise,
+        cred: creds.customerPart(who.a, { write: false }).valid!,
+      })
+      .map(({ url: u, w, noise, cred }) => ({
+        request: {
+          method: "GET",
+          path: `/_next/image?url=${encodeURIComponent(u)}&w=${w}&q=75`,
+          host: DEMO_HOST,
+          headers: { ...noise.headers, ...cred.headers },
+        },
+        kinds: ["path:image-optimizer"],
+        hostBroken: false,
+      }));
+    await hammer("GET /_next/image", 10, cases, (c, answer) => {
+      expectJsonError(c, answer);
+      // 431 for a URL past Node's header limit, answered before the path is looked at.
+      expect([404, 431], describeCase(c, answer)).toContain(answer.status);
+    });
   });
   it("a method a route does not export answers a JSON 405", async () => {
     await expectAllJson4xx(

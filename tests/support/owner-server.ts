@@ -16,12 +16,14 @@ export type Doc = Record<string, any>;
 
 /**
  * A fresh database and server for the file, started before its tests and stopped after; `signIn`
- * (some of `phones`) are signed in once it runs, as `ctx.session(phone)`.
+ * (some of `phones`) are signed in once it runs, as `ctx.session(phone)`; `settings` are the
+ * file's own.
  */
 export function ownerServer(
   name: string,
   phones: readonly string[],
   signIn: readonly string[] = [],
+  settings: Record<string, string> = {},
 ) {
   const sessions = new Map<string, Session>();
   const ctx = {
@@ -33,6 +35,7 @@ export function ownerServer(
       AUTH_TEST_PHONE_NUMBERS: phones.map((n) => `${n}:12345`).join(","),
       OTP_IP_PER_HOUR: "1000",
       OTP_PHONE_COOLDOWN_SECONDS: "0",
+      ...settings,
     });
     for (const phone of signIn)
       sessions.set(phone, await signedInCustomer(ctx.server.baseUrl, phone));

@@ -27,8 +27,10 @@ export async function openSse(
     req.on("error", reject);
   });
   let buffer = "";
+  let raw = "";
   response.setEncoding("utf8");
   response.on("data", (chunk: string) => {
+    raw += chunk;
     buffer += chunk;
     let cut: number;
     while ((cut = buffer.indexOf("\n\n")) >= 0) {
@@ -61,6 +63,8 @@ export async function openSse(
     headers: response.headers,
     events,
     ended: () => ended,
+    /** Everything received so far (a refusal's JSON body). */
+    body: () => raw,
     /** The first event (from `from` on) matching `match`, within `timeoutMs`. */
     next(match: (e: SseEvent) => boolean, timeoutMs = 5000, from = 0): Promise<SseEvent> {
       return new Promise((resolve, reject) => {

@@ -48,6 +48,8 @@ export interface PreparedImage {
   image: ItemImage;
   /** Variants to store: those the storage did not have yet. */
   made: { key: string; bytes: Buffer }[];
+  /** Every variant's storage key, stored already or made now. */
+  keys: string[];
 }
 
 /**
@@ -83,7 +85,8 @@ export async function prepareRaster(
   );
   const stored = await Promise.all(wanted.map((v) => storage.has(v.key)));
   const missing = wanted.filter((_, i) => !stored[i]);
-  if (missing.length === 0) return { image, made: [] };
+  const keys = wanted.map((v) => v.key);
+  if (missing.length === 0) return { image, made: [], keys };
   try {
     // Decoded once, upright, at the largest width (JPEG shrinks while it decodes); each variant
     // is resized from those pixels. failOn "warning": a damaged file is refused, not half grey.
@@ -105,7 +108,7 @@ export async function prepareRaster(
         return { key: v.key, bytes: await pipeline.toBuffer() };
       }),
     );
-    return { image, made };
+    return { image, made, keys };
   } catch {
     return { problem: "image could not be decoded (damaged or truncated?)" };
   }

@@ -331,6 +331,42 @@ export const uploads = pgTable(
 );
 
 /**
+ * Images the owner console stored for a brand (issue 31 item 12): one row per image, by what a
+ * brand document names when it uses it (`{brandId}/{hash}`, the part of `/media/…` before any
+ * variant's width), with the storage keys made for it. An image that no revision names is deleted
+ * once `created_at` (renewed when the same image is uploaded again) is older than
+ * OWNER_IMAGE_ORPHAN_SECONDS (src/server/owner/image-orphans.ts).
+ */
+export const ownerImages = pgTable(
+  "owner_images",
+  {
+    brandId: ownedByBrand(),
+    ref: text("ref").notNull(),
+    keys: jsonb("keys").$type<string[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.ref] }),
+    index("owner_images_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Answers of a paid maps provider, kept so the same search or address is not paid for twice
+ * (issue 31 item 11, docs/delivery.md "Costs"): by provider and normalized text, until
+ * `expires_at` (the provider's terms bound it). Shared by every instance on the database.
+ */
+export const geoCache = pgTable(
+  "geo_cache",
+  {
+    key: text("key").primaryKey(),
+    value: jsonb("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("geo_cache_expires_idx").on(t.expiresAt)],
+);
+
+/**
  * One row per counted attempt, for sliding-window limits that hold across instances (verification
  * tries per number and per client address, issue 13). `bucket` names the limit, `subject` who is
  * counted (a phone number, an address).

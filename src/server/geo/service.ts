@@ -4,17 +4,17 @@ import type { LngLat, PlaceSuggestion, RouteResponse } from "@/domain/geo";
 import { PLACE_CACHE_SECONDS, routeResponseSchema, toDeliveryAddress } from "@/domain/geo";
 import { AppError } from "../errors";
 import { logger } from "../logger";
-import { remember } from "../remember.mjs";
 import { signAddress } from "./address-signature";
+import { cachedAnswer, normalQuery } from "./cache";
 import { GeoProviderError, geo, NoRouteError } from "./geo";
 import type { GeoCaller } from "./limits";
 import { takeGeoAnswer, takeProviderCall } from "./limits";
 
-const MAX_CACHED = 5000;
-const cache = remember(
-  "places",
-  () => new Map<string, { value: PlaceSuggestion[]; expires: number }>(),
-);
+/**
+ * How long a geocode is kept: Google's terms let a customer cache the latitude and longitude of a
+ * Geocoding answer for up to 30 consecutive calendar days (docs/delivery.md "Costs").
+ */
+export const GEOCODE_CACHE_SECONDS = 30 * 86400;
 
 function providerFailed(error: unknown): never {
   if (error instanceof NoRouteError) throw new AppError("NO_ROUTE", "No route to this address.");
@@ -29,8 +29,30 @@ function providerFailed(error: unknown): never {
 }
 
 /**
- * Suggestions for a search, cached per search session for 86400 s (spec §7/§9). Every answer
- * counts against the caller's address; only a call to a paid provider against the brand's budget.
+ * A paid provider's answer about `query`, kept for `seconds` by provider and text (whoever asks,
+ * whatever the brand or search session): only a call that really reaches the provider counts
+ * against the brand's budget. A free provider is asked every time.
+ */
+async function paidOnce<T>(
+  caller: GeoCaller,
+  what: "places" | "geocode",
+  query: string,
+  seconds: (answer: T) => number,
+  ask: () => Promise<T>,
+): Promise<T> {
+  const { places } = geo();
+  const call = async () => {
+    await takeProviderCall(caller, places.budget);
+    return ask().catch(providerFailed);
+  };
+  if (!places.budget) return call();
+  return cachedAnswer(`${places.budget}:${what}:${normalQuery(query)}`, seconds, call);
+}
+
+/**
+ * Suggestions for a search, cached for 86400 s (spec §7/§9) on the server for every caller, and in
+ * the browser. Every answer counts against the caller's address; only a call to a paid provider
+ * against the brand's budget.
  */
 export async function suggestPlaces(
   caller: GeoCaller,
@@ -38,23 +60,28 @@ export async function suggestPlaces(
   session: string,
 ): Promise<PlaceSuggestion[]> {
   await takeGeoAnswer(caller);
-  const key = `${session}\u0000${query.trim().toLowerCase()}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) return hit.value;
-  const { places } = geo();
-  await takeProviderCall(caller, places.budget);
-  const value = await places.suggest(query, session).catch(providerFailed);
-  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!); // oldest first
-  cache.set(key, { value, expires: Date.now() + PLACE_CACHE_SECONDS * 1000 });
-  return value;
+  return paidOnce(
+    caller,
+    "places",
+    query,
+    () => PLACE_CACHE_SECONDS,
+    () => geo().places.suggest(query, session),
+  );
 }
 
-/** The first geocoding result as a DeliveryAddress (spec §3), signed as issued by this server. */
+/**
+ * The first geocoding result as a DeliveryAddress (spec §3), signed as issued by this server. A paid
+ * provider's answer is kept for GEOCODE_CACHE_SECONDS, a miss for a day (the place may be added).
+ */
 export async function geocodeAddress(caller: GeoCaller, query: string): Promise<DeliveryAddress> {
   await takeGeoAnswer(caller);
-  const { places } = geo();
-  await takeProviderCall(caller, places.budget);
-  const result = await places.geocode(query).catch(providerFailed);
+  const result = await paidOnce(
+    caller,
+    "geocode",
+    query,
+    (found) => (found ? GEOCODE_CACHE_SECONDS : PLACE_CACHE_SECONDS),
+    () => geo().places.geocode(query),
+  );
   if (!result) throw new AppError("ADDRESS_NOT_FOUND", "We could not find that address.");
   return signAddress(toDeliveryAddress(query, result));
 }

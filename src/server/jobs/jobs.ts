@@ -8,7 +8,9 @@ import { env } from "../env";
 import { logger } from "../logger";
 import { remember } from "../remember.mjs";
 import { sms } from "../sms/sms";
-import { uploadStorage } from "../storage/storage";
+import { pruneGeoCache } from "../geo/cache";
+import { deleteUnusedOwnerImages } from "../owner/image-orphans";
+import { storage, uploadStorage } from "../storage/storage";
 import { deleteOrphanUploads } from "../uploads/orphans";
 import { refundPayment, sweepOnlinePayments } from "../payments/online";
 
@@ -28,11 +30,12 @@ const KEEP_DONE_DAYS = 7;
 const PRUNE_EVERY_MS = 3600_000;
 
 /**
- * How often the worker's maintenance runs: hourly, or more often when unused payment proofs are
- * kept less than two hours (tests), so none outlives its age by more than half of it.
+ * How often the worker's maintenance runs: hourly, or more often when unused payment proofs or
+ * owner images are kept less than two hours (tests), so none outlives its age by more than half.
  */
 function maintenanceEveryMs(): number {
-  return Math.min(PRUNE_EVERY_MS, Math.max(1000, (env().UPLOAD_ORPHAN_SECONDS * 1000) / 2));
+  const shortest = Math.min(env().UPLOAD_ORPHAN_SECONDS, env().OWNER_IMAGE_ORPHAN_SECONDS);
+  return Math.min(PRUNE_EVERY_MS, Math.max(1000, (shortest * 1000) / 2));
 }
 
 export interface SmsJob {
@@ -221,6 +224,8 @@ export function kickJobs(): void {
         await failAbandoned(db);
         await pruneJobs(db);
         await deleteOrphanUploads(db, uploadStorage(), env().UPLOAD_ORPHAN_SECONDS);
+        await deleteUnusedOwnerImages(db, storage(), env().OWNER_IMAGE_ORPHAN_SECONDS);
+        await pruneGeoCache(db);
       }
       // Online payments past their expiry, or not heard of (issue 20 item 5).
       const sweepEvery = env().PAYMENT_SWEEP_SECONDS * 1000;
