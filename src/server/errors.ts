@@ -37,10 +37,17 @@ export class AppError extends Error {
   }
 }
 
-/** RATE_LIMITED (sign-in codes, code checks, uploads): how long to wait, in the Retry-After header and in `error.retryAfter`. */
+/**
+ * RATE_LIMITED (sign-in codes, code checks, uploads), or a limit's own code (TOO_MANY_ORDERS): how
+ * long to wait, in the Retry-After header and in `error.retryAfter`.
+ */
 export class RateLimitError extends AppError {
-  constructor(retryAfterSeconds: number, what = "code requests") {
-    super("RATE_LIMITED", `Too many ${what}. Try again in ${retryAfterSeconds} s.`, {
+  constructor(
+    retryAfterSeconds: number,
+    what = "code requests",
+    code: "RATE_LIMITED" | "TOO_MANY_ORDERS" = "RATE_LIMITED",
+  ) {
+    super(code, `Too many ${what}. Try again in ${retryAfterSeconds} s.`, {
       details: { retryAfter: retryAfterSeconds },
       headers: { "Retry-After": String(retryAfterSeconds) },
     });

@@ -33,6 +33,7 @@ export async function withinLimits<T>(
   limits: readonly Limit[],
   what: string,
   then: (tx: Db) => Promise<T>,
+  code?: ConstructorParameters<typeof RateLimitError>[2],
 ): Promise<T> {
   const { db } = await getDb();
   const active = limits.filter((l) => l.windowSeconds > 0);
@@ -63,7 +64,7 @@ export async function withinLimits<T>(
         .offset(max - 1);
       if (full) wait = Math.max(wait, Number(full.seconds), 1);
     }
-    if (wait > 0) throw new RateLimitError(wait, what);
+    if (wait > 0) throw new RateLimitError(wait, what, code);
     if (counted.length > 0)
       await tx
         .insert(rateHits)
