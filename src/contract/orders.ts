@@ -31,6 +31,8 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
     "TRANSFER_PROOF_REQUIRED",
     "PROOF_ALREADY_USED",
     "IDEMPOTENCY_KEY_REUSED",
+    "TOO_MANY_ORDERS",
+    "UNPAID_ONLINE_ORDERS",
   ],
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyBasketState } from "./basket";
 import { parseStoredBasket } from "./basket-schema";
+import { basketLineSchema } from "./basket-line-schema";
 import { TEST_ADDRESS, TEST_METHOD } from "./test-fixtures";
 
 const fresh = emptyBasketState("3b241101-e2bb-4255-8caf-4136c566a962");
@@ -70,5 +71,15 @@ describe("parseStoredBasket", () => {
       deliveryMethod: null,
       basket: { items: [{ itemId: "cake", qty: 2 }] },
     });
+  });
+});
+
+describe("a line's choices as read from a request (issue 31 item 8)", () => {
+  it("keeps a group named __proto__ as a key, for checkChoices to refuse like any unknown one", () => {
+    const line = basketLineSchema.parse(
+      JSON.parse('{"itemId":"cake","qty":1,"choices":{"size":["16cm"],"__proto__":["x"]}}'),
+    );
+    expect(Object.keys(line.choices ?? {})).toEqual(["size", "__proto__"]);
+    expect(Object.getPrototypeOf(line.choices)).toBe(Object.prototype);
   });
 });

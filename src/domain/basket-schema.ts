@@ -5,6 +5,7 @@ import { MAX_ITEM_QTY } from "./basket-line";
 import { basketLineSchema } from "./basket-line-schema";
 import { deliveryAddressSchema } from "./delivery-address";
 import { SUPPORTED_CURRENCIES } from "./money";
+import { maxCharacters } from "./text-schema";
 
 // What a stored basket must look like to be used. Its line and address are the ones the order
 // itself is checked with (basket-line-schema.ts, delivery-address.ts). The browser loads this
@@ -30,7 +31,7 @@ const basketState = z.object({
   selectedBranchId: z.nullable(z.string()),
   deliveryAddress: z.nullable(deliveryAddressSchema),
   deliveryOrPickupTime: z.enum(["NOW", "LATER"]),
-  deliveryNotes: z.string().check(z.maxLength(500)),
+  deliveryNotes: z.string().check(maxCharacters(500)),
   // Absent in baskets stored before issue 18 item 3: no slot chosen yet.
   scheduledFor: z._default(z.nullable(z.string().check(z.maxLength(40))), null),
   deliveryMethod: z.nullable(deliveryMethod),

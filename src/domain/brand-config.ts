@@ -8,6 +8,7 @@ import { MESSAGE_EVENTS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from "./or
 import { normalPhoneNumber } from "./phone";
 import { inE164 } from "./phone-schema";
 import { DEFAULT_ORDER_AHEAD } from "./slots";
+import { refusingProtoKey } from "./record-schema";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS, MAX_OPTION_TEXT } from "./options";
 import { ORDER_MODES } from "./basket";
 import {
@@ -83,7 +84,7 @@ function makeStoreConfigsSchema<Src extends z.ZodType<string>>(src: Src) {
     humanReadableName: text(80),
     logoSrc: src,
     transferInstructions: z.strictObject({
-      transferInstructions: z.record(text(60), text(200)),
+      transferInstructions: refusingProtoKey(z.record(text(60), text(200))),
     }),
   });
   return z.strictObject({
@@ -106,7 +107,7 @@ function makeStoreConfigsSchema<Src extends z.ZodType<string>>(src: Src) {
           transfer: z
             .strictObject({
               merchantLevelConfigs: methodConfig.extend({
-                transferOptions: z.record(idSchema, transferOption),
+                transferOptions: refusingProtoKey(z.record(idSchema, transferOption)),
               }),
             })
             .optional(),

@@ -1,5 +1,6 @@
 import "./zod-setup";
 import { z } from "zod/mini";
+import { maxCharacters } from "./text-schema";
 
 // Spec §3 DeliveryAddress and Place: the one definition of where an order goes. The order body
 // (order.ts), the order as stored and shown, the browser's stored basket (basket-schema.ts) and
@@ -14,14 +15,14 @@ import { z } from "zod/mini";
 export const STORABLE_TEXT = /^[^\u0000\p{Cs}]*$/u;
 export const NOT_STORABLE = "must not contain NUL or unpaired surrogate characters";
 
-/** Storable text of at most `max` characters; `required` ones also at least one. */
+/** Storable text of at most `max` characters (as a person counts them); `required` ones also at least one. */
 const text = (max: number, required = false) =>
   z
     .string()
     .check(
       z.regex(STORABLE_TEXT, NOT_STORABLE),
       ...(required ? [z.minLength(1)] : []),
-      z.maxLength(max),
+      maxCharacters(max),
     );
 
 /** Spec §3 Place: what a geocoder found (also the delivery price input's origin and destination). */

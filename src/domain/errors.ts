@@ -80,6 +80,15 @@ export const API_ERRORS = {
   TRANSFER_PROOF_REQUIRED: { status: 400 },
   PROOF_ALREADY_USED: { status: 409 },
   IDEMPOTENCY_KEY_REUSED: { status: 409 },
+  // Issue 31 item 2: orders one customer may place (src/server/orders/bounds.ts)
+  TOO_MANY_ORDERS: {
+    status: 429,
+    message: "You have placed many orders in the last hour. Please wait before ordering again.",
+  },
+  UNPAID_ONLINE_ORDERS: {
+    status: 409,
+    message: "Your earlier orders are still waiting for their online payment. Pay for them first.",
+  },
   // After the order
   ORDER_NOT_FOUND: { status: 404, message: "Order not found" },
   INVALID_STATUS_CHANGE: { status: 409 },

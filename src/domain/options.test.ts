@@ -15,7 +15,7 @@ import {
   replaceChoices,
 } from "./basket";
 import { MAX_ITEM_QTY } from "./basket-line";
-import type { OptionGroup } from "./options";
+import type { Choices, OptionGroup } from "./options";
 import {
   checkChoices,
   choicesOf,
@@ -106,6 +106,10 @@ describe("checkChoices", () => {
     [{ size: ["16cm"], writing: "A\u200bni" }, "writing", "WRONG_FORM"],
     [{ size: ["16cm"], writing: "x".repeat(21) }, "writing", "TEXT_TOO_LONG"],
     [{ size: ["16cm"], colour: ["red"] }, "colour", "UNKNOWN_GROUP"],
+    // Issue 31 item 14: 21 characters a person sees, however few or many UTF-16 units.
+    [{ size: ["16cm"], writing: "🎂".repeat(21) }, "writing", "TEXT_TOO_LONG"],
+    // Issue 31 item 8: a group named as JSON can name it (an object literal would set the prototype).
+    [JSON.parse('{"size":["16cm"],"__proto__":["x"]}') as Choices, "__proto__", "UNKNOWN_GROUP"],
   ])("refuses %j, naming group %s (%s)", (choices, groupId, reason) => {
     const result = checkChoices(cake, choices);
     expect(result.ok).toBe(false);
@@ -125,6 +129,8 @@ describe("checkChoices", () => {
       choices: { constructor: "Hi", toString: ["20cm"] },
     });
     expect(orderedChoices(odd, {})).toEqual([]);
+    // 20 emoji fit 20 characters (issue 31 item 14).
+    expect(checkChoices(cake, { size: ["16cm"], writing: "🎂👨‍👩‍👧".repeat(10) }).ok).toBe(true);
     // A family emoji's zero-width joiners are words too.
     expect(checkChoices(cake, { size: ["16cm"], writing: "👨\u200d👩\u200d👧" }).ok).toBe(true);
   });

@@ -4,6 +4,8 @@
 // brand file's schema of a group is in brand-config.ts; the wire shape of choices is in
 // basket-line-schema.ts.
 
+import { fitsCharacters } from "./text";
+
 /** The longest words a text group may take (a brand sets its own maxLength up to this). */
 export const MAX_OPTION_TEXT = 100;
 /** The most groups an item has, and options a group has. */
@@ -108,7 +110,8 @@ export function checkChoices(
         return fail(group.id, group.name, "WRONG_FORM");
       const text = tidyText(value ?? "");
       if (UNPRINTABLE.test(text)) return fail(group.id, group.name, "WRONG_FORM");
-      if (text.length > group.maxLength) return fail(group.id, group.name, "TEXT_TOO_LONG");
+      if (!fitsCharacters(text, group.maxLength))
+        return fail(group.id, group.name, "TEXT_TOO_LONG");
       if (!text && group.required) return fail(group.id, group.name, "TEXT_REQUIRED");
       if (text) kept[group.id] = text;
       continue;

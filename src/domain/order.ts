@@ -7,6 +7,7 @@ import { deliveryAddressSchema, NOT_STORABLE, STORABLE_TEXT } from "./delivery-a
 import type { OrderedChoice } from "./options";
 import { MAX_REASON_LENGTH } from "./order-status";
 import { PAYMENT_METHODS } from "./payment";
+import { maxCharacters } from "./text-schema";
 import type { OnlinePaymentView } from "./online-payment";
 import { PAYMENT_CHANNELS } from "./online-payment";
 
@@ -52,7 +53,7 @@ export const storableText = () => z.string().regex(STORABLE_TEXT, NOT_STORABLE);
 export const transferConfirmationSchema = z.object({
   proofImageSrc: storableText().max(300),
   transferMethod: storableText().min(1).max(80),
-  noteFromClient: storableText().max(500),
+  noteFromClient: storableText().check(maxCharacters(500)),
 });
 
 /** Paying online (issue 20): the way the customer chose (QRIS, an e-wallet, a bank's VA). */
@@ -66,7 +67,7 @@ export const placeOrderBody = z.object({
   orderMode: z.enum(ORDER_MODES),
   selectedBranchId: z.string().min(1).max(64),
   deliveryOrPickupTime: z.enum(ORDER_TIMES),
-  deliveryNotes: storableText().max(500).default(""),
+  deliveryNotes: storableText().check(maxCharacters(500)).default(""),
   /** LATER: the slot chosen, ISO 8601 with an offset (domain/slots.ts); ignored for NOW. */
   scheduledFor: z.iso
     .datetime({ offset: true, message: "must be a time like 2026-11-28T10:00:00+07:00" })
@@ -167,7 +168,7 @@ export interface StaffOrder extends OrderDetail {
 /** The body of POST /api/staff/orders/{orderId}/status. */
 export const statusChangeBody = z.object({
   status: z.enum(ORDER_STATUSES),
-  reason: storableText().trim().max(MAX_REASON_LENGTH).optional(),
+  reason: storableText().trim().check(maxCharacters(MAX_REASON_LENGTH)).optional(),
 });
 
 /** The body of POST /api/staff/orders/{orderId}/payment. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, excerpt } from "./text";
+import { characterCount, countOf, excerpt, fitsCharacters, MAX_BYTES_PER_CHARACTER } from "./text";
 
 describe("excerpt", () => {
   it("keeps short text whole", () => {
@@ -27,5 +27,26 @@ describe("countOf", () => {
   it("takes an irregular plural", () => {
     expect(countOf(1, "branch", "branches")).toBe("1 branch");
     expect(countOf(3, "branch", "branches")).toBe("3 branches");
+  });
+});
+
+describe("characters (issue 31 item 14)", () => {
+  it("counts what a person sees: an emoji, a flag, a family, a letter with its accent is one", () => {
+    expect(characterCount("abc")).toBe(3);
+    expect(characterCount("😀🇮🇩👨‍👩‍👧e\u0301")).toBe(4);
+    expect(characterCount("x".repeat(50), 10)).toBe(11); // stops once over the limit
+  });
+
+  it("fits 250 emoji in 250 characters, not 251", () => {
+    expect(fitsCharacters("😀".repeat(250), 250)).toBe(true);
+    expect(fitsCharacters("👨‍👩‍👧".repeat(250), 250)).toBe(true);
+    expect(fitsCharacters("😀".repeat(251), 250)).toBe(false);
+  });
+
+  it("bounds the bytes: a few letters under thousands of combining marks do not fit", () => {
+    const heavy = `a${"\u0301".repeat(500)}`.repeat(3); // 3 characters, 3 KB
+    expect(characterCount(heavy)).toBe(3);
+    expect(fitsCharacters(heavy, 30)).toBe(false);
+    expect(new TextEncoder().encode(heavy).length).toBeGreaterThan(30 * MAX_BYTES_PER_CHARACTER);
   });
 });

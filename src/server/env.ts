@@ -180,6 +180,13 @@ const schema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(1).max(2_592_000).default(604_800),
   ),
+  /**
+   * Issue 31 item 2: orders one customer may place in a brand in a sliding hour (a family or an
+   * office orders a few times an hour, never twenty), and orders of theirs that may wait for an
+   * online payment at once (each one a charge made at the gateway).
+   */
+  ORDERS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
+  UNPAID_ONLINE_ORDERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(3)),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });

@@ -38,14 +38,14 @@ export class AppError extends Error {
 }
 
 /**
- * RATE_LIMITED (sign-in codes, code checks, uploads), or SMS_BUDGET_EXHAUSTED (a brand's texts): how
- * long to wait, in the Retry-After header and in `error.retryAfter`.
+ * RATE_LIMITED (sign-in codes, code checks, uploads), or a limit's own code (SMS_BUDGET_EXHAUSTED,
+ * TOO_MANY_ORDERS): how long to wait, in the Retry-After header and in `error.retryAfter`.
  */
 export class RateLimitError extends AppError {
   constructor(
     retryAfterSeconds: number,
     what = "code requests",
-    /** Another code for a refusal the client words apart (SMS_BUDGET_EXHAUSTED), with its message. */
+    /** Another code for a refusal the client words apart (a brand's texts, a customer's orders). */
     refusal?: { code: ErrorCode; message: string },
   ) {
     super(

@@ -18,7 +18,7 @@ export interface Limit {
   max: number;
   /** At most an hour: older hits are pruned. */
   windowSeconds: number;
-  /** What a refusal by this limit says, when not 429 RATE_LIMITED (a brand's budget of texts). */
+  /** What a refusal by this limit says, when not 429 RATE_LIMITED (a brand's texts, a customer's orders). */
   refusal?: { code: ErrorCode; message: (retryAfterSeconds: number) => string };
 }
 
@@ -28,8 +28,8 @@ const pruned = remember("rate-hits-pruned", () => ({ at: 0 }));
 
 /**
  * Counts one hit against every limit, or refuses with the longest wait among the full ones, in
- * the words of the limit that waits longest (a refused request counts nothing). Then runs `then` in the same transaction: the caller's work is
- * one commit with the count. Rows in `rate_hits`, under an advisory lock per subject, so the
+ * the words of the limit that waits longest (a refused request counts nothing). Then runs `then`
+ * in the same transaction: the caller's work is one commit with the count. Rows in `rate_hits`, under an advisory lock per subject, so the
  * limits hold across instances.
  */
 export async function withinLimits<T>(

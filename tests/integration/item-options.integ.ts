@@ -167,6 +167,37 @@ describe("an order with choices", () => {
       "candles",
       "UNKNOWN_GROUP",
     ],
+    // Issue 31 item 8: a key JSON can name but an object literal cannot (it would set the
+    // prototype), so written as the request's own text; refused like any other unknown group.
+    [
+      "a group named __proto__",
+      JSON.parse('{"size":["16cm"],"__proto__":["3"]}') as Record<string, string[]>,
+      "__proto__",
+      "__proto__",
+      "UNKNOWN_GROUP",
+    ],
+    [
+      "a group named constructor",
+      JSON.parse('{"size":["16cm"],"constructor":"3"}') as Record<string, string>,
+      "constructor",
+      "constructor",
+      "UNKNOWN_GROUP",
+    ],
+    [
+      // Three characters, but 3 KB: the bound in bytes (src/domain/text.ts).
+      "writing of three letters under 1,500 combining marks",
+      { size: ["16cm"], writing: `a${"\u0301".repeat(500)}`.repeat(3) },
+      "writing",
+      "Writing on the cake",
+      "TEXT_TOO_LONG",
+    ],
+    [
+      "writing of 31 emoji",
+      { size: ["16cm"], writing: "🎂".repeat(31) },
+      "writing",
+      "Writing on the cake",
+      "TEXT_TOO_LONG",
+    ],
   ])(
     "refuses %s with 400 OPTIONS_INVALID naming the group, and writes nothing",
     async (_, choices, groupId, group, reason) => {
@@ -189,6 +220,17 @@ describe("an order with choices", () => {
       expect(await myOrders()).toHaveLength(before);
     },
   );
+
+  it("counts the writing in characters a person sees: 30 emoji fit a group of 30 (issue 31 item 14)", async () => {
+    const writing = "🎂".repeat(10) + "👨‍👩‍👧".repeat(10) + "🇮🇩".repeat(10);
+    const res = await place([{ itemId: CAKE, qty: 1, choices: { size: ["16cm"], writing } }]);
+    expect(res.status, res.body).toBe(200);
+    const { uid } = res.json<{ data: { uid: string } }>().data;
+    const order = (await myOrders()).find((o) => o.uid === uid);
+    expect(order?.basket.items[0]?.choices?.find((c) => c.groupId === "writing")?.text).toBe(
+      writing,
+    );
+  });
 
   it("refuses choices for an item that has none, and a cake with no choices at all", async () => {
     const bun = await place([{ itemId: "bun", qty: 1, choices: { size: ["16cm"] } }]);

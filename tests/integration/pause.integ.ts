@@ -56,6 +56,17 @@ const order = (branchId: string, time: "NOW" | "LATER") =>
     }),
     { ...customer.headers, "x-idempotency-key": randomUUID() },
   );
+const laterAt = (scheduledFor: string) =>
+  post(
+    ctx.server.baseUrl,
+    "/api/orders/demo/customer",
+    HOST,
+    pickupOrder("kemang", [{ itemId: cake.uid, qty: 1 }], {
+      deliveryOrPickupTime: "LATER",
+      scheduledFor,
+    }),
+    { ...customer.headers, "x-idempotency-key": randomUUID() },
+  );
 const stateOf = async (branchId: string) =>
   (await get(ctx.server.baseUrl, "/api/branches", HOST))
     .json<{ data: { id: string; openState: { open: boolean; pausedUntil: string | null } }[] }>()
@@ -91,6 +102,31 @@ describe("pausing a branch", () => {
     expect(board.json<{ data: { branches: unknown[] } }>().data.branches).toEqual([
       { id: "kemang", name: kemang.name, pausedUntil: until, soldOut: [] },
     ]);
+  });
+
+  it("a LATER order for a slot the pause covers is refused (400 SLOT_UNAVAILABLE), one after it taken (issue 31 item 10)", async () => {
+    const slots = async () =>
+      (await get(ctx.server.baseUrl, "/api/branches/kemang/slots", HOST))
+        .json<{ data: { slots: { at: string }[] } }>()
+        .data.slots.map((s) => s.at);
+    await pause(kemangStaff, "kemang", null);
+    const offered = await slots();
+    const until = (await pause(kemangStaff, "kemang", "60m")).json<{
+      data: { pausedUntil: string };
+    }>().data.pausedUntil;
+    // kemang is open around the clock: its next slot starts within the hour the pause covers.
+    const first = offered.find((at) => Date.parse(at) < Date.parse(until));
+    expect(first).toBeDefined();
+    expect(await slots()).not.toContain(first);
+    const inside = await laterAt(first!);
+    expect(inside.status, inside.body).toBe(400);
+    expect(inside.json<{ error: unknown }>().error).toMatchObject({
+      reasonCode: "SLOT_UNAVAILABLE",
+      reason: "NOT_A_SLOT",
+    });
+    const after = (await slots())[0]!;
+    expect(Date.parse(after)).toBeGreaterThanOrEqual(Date.parse(until));
+    expect((await laterAt(after)).status).toBe(200);
   });
 
   it("taking orders again ends the pause at once", async () => {

@@ -14,12 +14,16 @@ export type FakeMode = "ok" | "denied" | "zero" | "http500" | "hang" | "noroute"
  */
 export async function startFakeMaps() {
   let mode: FakeMode = "ok";
+  let delayMs = 0;
   const requests: URL[] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     requests.push(url);
     const send = (status: number, body: string) =>
-      res.writeHead(status, { "content-type": "application/json" }).end(body);
+      void setTimeout(
+        () => res.writeHead(status, { "content-type": "application/json" }).end(body),
+        delayMs,
+      );
     if (mode === "hang") return; // never answers: the adapter's timeout must fire
     if (mode === "http500") return send(500, "{}");
     if (url.pathname === "/maps/api/place/autocomplete/json") {
@@ -56,6 +60,10 @@ export async function startFakeMaps() {
     requests,
     setMode(next: FakeMode) {
       mode = next;
+    },
+    /** Every answer from now on comes `ms` late (a slow provider). */
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -203,6 +203,23 @@ export const orderBodies = (uploadId: string) => {
         ),
       ),
     field("itemId", notOneOf(MENU_UIDS), ["basket", "items", "0", "itemId"]),
+    // Issue 31 item 8: the item has no option groups, so any group is unknown, even one named
+    // after an object's insides. Written as JSON text: an object literal's __proto__ would set
+    // the prototype instead of a key (and structuredClone would not keep it).
+    fc
+      .tuple(
+        fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty"),
+        fc.constantFrom<unknown>(["x"], [], "x", ""),
+      )
+      .map(([key, value]) =>
+        breaker("choices:object-key", (d) => {
+          const basket = d.basket;
+          if (!isPlainObject(basket) || !Array.isArray(basket.items)) return;
+          basket.items[0] = JSON.parse(
+            `{"itemId":${JSON.stringify(KEMANG_ITEM)},"qty":1,"choices":{${JSON.stringify(key)}:${JSON.stringify(value)}}}`,
+          ) as unknown;
+        }),
+      ),
     field(
       "payment",
       nastyValue.filter((v) => !isPlainObject(v)),

@@ -59,6 +59,11 @@ export async function startServer(
       // The demo brands take online payment through the built-in simulator, which is off unless
       // named (issue 31 item 3); a test of it off passes PAYMENT_SIMULATOR_BRANDS: "".
       PAYMENT_SIMULATOR_BRANDS: "demo,kopi",
+      // Tests, benches and soaks place many orders from one number, paying online too; the bounds
+      // of a shop's customers (issue 31 item 2) are tested with their defaults by
+      // tests/integration/order-bounds.integ.ts, which sets these blank.
+      ORDERS_PER_HOUR: "100000",
+      UNPAID_ONLINE_ORDERS: "100000",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -17,6 +17,7 @@ import {
   unitPrice,
 } from "@/domain/options";
 import { resolveNextPath, ROUTES } from "@/domain/routes";
+import { characterCount, fitsCharacters } from "@/domain/text";
 import type { MenuItem } from "@/domain/storefront";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/toasts";
@@ -234,14 +235,17 @@ function TextField({
         aria-describedby={`${id}-count`}
         type="text"
         value={value}
-        maxLength={group.maxLength}
         required={group.required}
         autoComplete="off"
-        onChange={(e) => onChange(e.target.value)}
+        // Characters as a person counts them (an emoji is one), not the browser's UTF-16 units.
+        onChange={(e) => {
+          const next = e.target.value;
+          if (next.length < value.length || fitsCharacters(next, group.maxLength)) onChange(next);
+        }}
         className="block h-12 w-full clear-both rounded-xl border border-outline px-3 text-base"
       />
       <p id={`${id}-count`} className="text-right text-xs text-neutral-700">
-        {t("counter", { count: value.length, max: group.maxLength })}
+        {t("counter", { count: characterCount(value), max: group.maxLength })}
       </p>
     </fieldset>
   );

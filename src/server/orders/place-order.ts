@@ -17,20 +17,25 @@ import type { Storefront } from "@/domain/storefront";
 import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
 import { pausesOf } from "../staff/pauses";
+import type { SoldOutMark } from "@/domain/sold-out";
 import { soldOutIds } from "@/domain/sold-out";
 import { branchOrderModes, offersMode } from "@/domain/branch-offer";
+import { lockBranch } from "../staff/branch-lock";
 import { soldOutOf } from "../staff/sold-out";
 import { storefrontFor } from "../brands/storefront";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { violates } from "../db/unavailable";
 import { onlinePayments, orderEvents, orders } from "../db/schema";
 import { AppError } from "../errors";
 import { env } from "../env";
+import { withinLimits } from "../rate-limit";
 import { isIssuedAddress } from "../geo/address-signature";
 import { directions } from "../geo/service";
 import { findUpload } from "../uploads/uploads";
 import { simulatorAllowed, simulatorOff } from "../payments/gateways";
 import { onlineConfigOf } from "../payments/online";
+import { checkUnpaidOnline, orderLimits } from "./bounds";
 import { ORDER_EVENTS_CHANNEL } from "./live";
 import { newOrderId } from "./order-id";
 import { orderTime, withinCapacity } from "./slots";
@@ -237,33 +242,42 @@ export async function placeOrder(
       { details: { orderModes: branchOrderModes(branch) } },
     );
   const now = new Date();
-  // What staff changed today (pauses, sold-out marks): one round trip for both.
-  const [pauses, marks] = await Promise.all([pausesOf(brand.id, now), soldOutOf(brand.id, now)]);
-  const pausedUntil = pauses.get(branch.id) ?? null;
-  if (body.deliveryOrPickupTime === "NOW") {
-    const state = openState(branch, now, storefront.brand.timeZone, pausedUntil);
-    if (!state.open) {
-      const opensAt = state.opensAt?.toISOString() ?? null;
-      if (state.pausedUntil)
-        throw new AppError("STORE_IS_PAUSED", `${branch.name} is busy now. Order for later.`, {
-          details: { opensAt, pausedUntil: state.pausedUntil.toISOString() },
+  /** The order's time as a pause leaves it: NOW at a paused or closed branch is refused. */
+  const timeFor = (pausedUntil: Date | null) => {
+    if (body.deliveryOrPickupTime === "NOW") {
+      const state = openState(branch, now, storefront.brand.timeZone, pausedUntil);
+      if (!state.open) {
+        const opensAt = state.opensAt?.toISOString() ?? null;
+        if (state.pausedUntil)
+          throw new AppError("STORE_IS_PAUSED", `${branch.name} is busy now. Order for later.`, {
+            details: { opensAt, pausedUntil: state.pausedUntil.toISOString() },
+          });
+        throw new AppError("STORE_IS_CLOSED", `${branch.name} is closed now. Order for later.`, {
+          details: { opensAt },
         });
-      throw new AppError("STORE_IS_CLOSED", `${branch.name} is closed now. Order for later.`, {
-        details: { opensAt },
-      });
+      }
     }
-  }
-  const scheduledFor = orderTime(storefront, branch, body, now, pausedUntil);
+    return orderTime(storefront, branch, body, now, pausedUntil);
+  };
+  /** Marked sold out for when the order is for: a mark for today leaves a later day's order alone. */
+  const refuseSoldOut = (
+    marks: SoldOutMark[] | undefined,
+    items: { itemId: string; name: string }[],
+    at: Date | null,
+  ) => {
+    const soldOut = new Set(soldOutIds({ soldOut: marks }, (at ?? now).getTime()));
+    const gone = items.find((i) => soldOut.has(i.itemId));
+    if (gone)
+      throw new AppError("ITEM_SOLD_OUT", `${gone.name} is sold out at ${branch.name}.`, {
+        details: { itemId: gone.itemId, name: gone.name },
+      });
+  };
+  // What staff changed today (pauses, sold-out marks): one round trip for both, to refuse early.
+  // They are read again under the branch's lock when the order is written (below).
+  const [pauses, marks] = await Promise.all([pausesOf(brand.id, now), soldOutOf(brand.id, now)]);
+  const scheduledFor = timeFor(pauses.get(branch.id) ?? null);
   const items = priceItems(storefront, branch.id, body.basket.items);
-  // Marked sold out for when the order is for: a mark for today leaves a later day's order alone.
-  const soldOut = new Set(
-    soldOutIds({ soldOut: marks.get(branch.id) }, (scheduledFor ?? now).getTime()),
-  );
-  const gone = items.find((i) => soldOut.has(i.itemId));
-  if (gone)
-    throw new AppError("ITEM_SOLD_OUT", `${gone.name} is sold out at ${branch.name}.`, {
-      details: { itemId: gone.itemId, name: gone.name },
-    });
+  refuseSoldOut(marks.get(branch.id), items, scheduledFor);
   const minimum = minimumOrder({
     orderMode: body.orderMode,
     deliveryMethodName: body.deliveryMethod?.humanReadableName,
@@ -349,8 +363,22 @@ export async function placeOrder(
     select e.order_id as id, pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object(
       'brandId', e.brand_id, 'orderId', e.order_id, 'branchId', o.branch_id, 'eventId', e.id
     )::text) from e join o on o.id = e.order_id`;
-  const result: unknown = await withinCapacity(db, storefront, branch.id, scheduledFor, (d) =>
-    d.execute(statement),
+  // One transaction, under the customer's lock (the hourly bound, the unpaid bound: issue 31
+  // item 2) and the branch's shared lock (staff's marks and pauses: issue 31 item 13): a mark or
+  // pause committed before is seen here, and one made meanwhile waits for this commit.
+  const write = async (tx: Db) => {
+    await lockBranch(tx, brand.id, branch.id, "shared");
+    const paused = await pausesOf(brand.id, now, tx);
+    const marked = await soldOutOf(brand.id, now, tx);
+    timeFor(paused.get(branch.id) ?? null);
+    refuseSoldOut(marked.get(branch.id), items, scheduledFor);
+    if (online) await checkUnpaidOnline(tx, brand.id, customer.uid);
+    return withinCapacity(tx, storefront, branch.id, scheduledFor, (d) => d.execute(statement));
+  };
+  const result: unknown = await withinLimits(
+    orderLimits(brand.id, customer.uid),
+    "orders in an hour",
+    write,
   ).catch(async (error: unknown) => {
     // The same key and body racing itself may find its own order in the slot's last place.
     if (error instanceof AppError && error.code === "SLOT_FULL") {

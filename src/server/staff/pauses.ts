@@ -5,21 +5,27 @@ import type { PauseLength } from "@/domain/hours";
 import { pauseEnd } from "@/domain/hours";
 import type { BoardBranch } from "@/contract/staff";
 import type { BrandRef } from "../brands/resolve";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { branchPauses } from "../db/schema";
 import { AppError } from "../errors";
 import { requireStorefront } from "../http";
 import { covers } from "../access";
 import { notifyBranchChange } from "../orders/live";
+import { lockBranch } from "./branch-lock";
 import { soldOutOf } from "./sold-out";
 
 // Issue 18 item 7: staff pause a branch from the board ("busy: back in 30 min", "until
 // tomorrow"); while paused it takes no order for NOW (409 STORE_IS_PAUSED), and the storefront
 // says so. A pause lives in its own table: an import of the brand file leaves it alone.
 
-/** The branches of a brand paused right now, with when each pause ends. */
-export async function pausesOf(brandId: string, now = new Date()): Promise<Map<string, Date>> {
-  const { db } = await getDb();
+/** The branches of a brand paused right now, with when each pause ends (read through `through`). */
+export async function pausesOf(
+  brandId: string,
+  now = new Date(),
+  through?: Db,
+): Promise<Map<string, Date>> {
+  const db = through ?? (await getDb()).db;
   const rows = await db
     .select({ branchId: branchPauses.branchId, until: branchPauses.until })
     .from(branchPauses)
@@ -59,17 +65,22 @@ export async function pauseBranch(
   const { db } = await getDb();
   const where = and(eq(branchPauses.brandId, brand.id), eq(branchPauses.branchId, branchId));
   const until = length === null ? null : pauseEnd(length, new Date(), brand.timeZone);
-  if (until === null) await db.delete(branchPauses).where(where);
-  else
-    await db
-      .insert(branchPauses)
-      .values({ brandId: brand.id, branchId, until, byName: role.name })
-      .onConflictDoUpdate({
-        target: [branchPauses.brandId, branchPauses.branchId],
-        set: { until, byName: role.name, createdAt: new Date() },
-      });
-  // Open storefronts of the branch show it at once (the live stream of GET /api/storefront/events).
-  await notifyBranchChange(db, { brandId: brand.id, branchId });
+  // Under the branch's lock: once this answers, no order written after it ignores the pause
+  // (issue 31 item 13, branch-lock.ts).
+  await db.transaction(async (tx) => {
+    await lockBranch(tx, brand.id, branchId, "exclusive");
+    if (until === null) await tx.delete(branchPauses).where(where);
+    else
+      await tx
+        .insert(branchPauses)
+        .values({ brandId: brand.id, branchId, until, byName: role.name })
+        .onConflictDoUpdate({
+          target: [branchPauses.brandId, branchPauses.branchId],
+          set: { until, byName: role.name, createdAt: new Date() },
+        });
+    // Open storefronts of the branch show it at once (the live stream of GET /api/storefront/events).
+    await notifyBranchChange(tx, { brandId: brand.id, branchId });
+  });
   return {
     id: branch.id,
     name: branch.name,

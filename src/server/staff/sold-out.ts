@@ -5,23 +5,26 @@ import { pauseEnd } from "@/domain/hours";
 import type { SoldOutFor, SoldOutMark } from "@/domain/sold-out";
 import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { soldOutItems } from "../db/schema";
 import { AppError } from "../errors";
 import { requireStorefront } from "../http";
 import { covers } from "../access";
 import { notifyBranchChange } from "../orders/live";
+import { lockBranch } from "./branch-lock";
 
 // Issue 18 item 6: staff mark an item sold out at their branch, for today or until they mark it
 // back. Storefronts showing the branch hear of it at once (BRANCH_EVENTS_CHANNEL); an order with
 // it is refused (409 ITEM_SOLD_OUT, place-order.ts).
 
-/** The items sold out now at each branch of a brand. */
+/** The items sold out now at each branch of a brand (read through `through`). */
 export async function soldOutOf(
   brandId: string,
   now = new Date(),
+  through?: Db,
 ): Promise<Map<string, SoldOutMark[]>> {
-  const { db } = await getDb();
+  const db = through ?? (await getDb()).db;
   const rows = await db
     .select({
       branchId: soldOutItems.branchId,
@@ -65,17 +68,22 @@ export async function markSoldOut(
     eq(soldOutItems.branchId, branchId),
     eq(soldOutItems.itemUid, itemId),
   );
-  if (length === null) await db.delete(soldOutItems).where(where);
-  else {
-    const until = length === "today" ? pauseEnd("tomorrow", new Date(), brand.timeZone) : null;
-    await db
-      .insert(soldOutItems)
-      .values({ brandId: brand.id, branchId, itemUid: itemId, until, byName: role.name })
-      .onConflictDoUpdate({
-        target: [soldOutItems.brandId, soldOutItems.branchId, soldOutItems.itemUid],
-        set: { until, byName: role.name, createdAt: new Date() },
-      });
-  }
-  await notifyBranchChange(db, { brandId: brand.id, branchId });
+  // Under the branch's lock: once this answers, no order written after it sells the item
+  // (issue 31 item 13, branch-lock.ts).
+  await db.transaction(async (tx) => {
+    await lockBranch(tx, brand.id, branchId, "exclusive");
+    if (length === null) await tx.delete(soldOutItems).where(where);
+    else {
+      const until = length === "today" ? pauseEnd("tomorrow", new Date(), brand.timeZone) : null;
+      await tx
+        .insert(soldOutItems)
+        .values({ brandId: brand.id, branchId, itemUid: itemId, until, byName: role.name })
+        .onConflictDoUpdate({
+          target: [soldOutItems.brandId, soldOutItems.branchId, soldOutItems.itemUid],
+          set: { until, byName: role.name, createdAt: new Date() },
+        });
+    }
+    await notifyBranchChange(tx, { brandId: brand.id, branchId });
+  });
   return (await soldOutOf(brand.id)).get(branchId) ?? [];
 }
