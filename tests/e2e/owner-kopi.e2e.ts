@@ -158,6 +158,14 @@ test.describe("Brand page", () => {
       ).toBeVisible();
       await centre(accepted);
       await page.screenshot({ path: "test-results/owner-brand-messages-id.png" });
+      // An English message is previewed in English, sample words too (issue 32 item 11: it read
+      // "…has been cancelled. Hari ini sudah habis." in an Indonesian console).
+      await messages.getByRole("radio", { name: "English" }).check();
+      await expect(
+        messages.getByText(
+          "Pelanggan menerima: “Kopi Kita: your order #A1B2C3 has been cancelled. Sold out today.”",
+        ),
+      ).toBeVisible();
     });
   });
 });

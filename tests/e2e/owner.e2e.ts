@@ -116,6 +116,17 @@ test("the owner adds a member of staff, who signs in to the board; removed, they
   await form.getByLabel("Name").fill("Rina");
   await form.getByLabel("Phone number", { exact: true }).fill(phone);
   await form.getByRole("radio", { name: /^Staff/ }).check();
+  // Issue 32 item 11: each role says what it may do (manager and staff read the same before).
+  await expect(
+    form.getByText(
+      "The board of their branches, and in this console what those branches sell and their hours.",
+    ),
+  ).toBeVisible();
+  await expect(
+    form.getByText(
+      "The board of their branches: taking orders in, pausing, marking items sold out.",
+    ),
+  ).toBeVisible();
   // A member of staff works somewhere: refused until a branch is chosen.
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form.getByText("Choose at least one branch.")).toBeVisible();
@@ -124,6 +135,9 @@ test("the owner adds a member of staff, who signs in to the board; removed, they
   await form.getByRole("checkbox", { name: "Dapur Kue Demo Kemang" }).check();
   await form.getByRole("button", { name: "Save" }).click();
 
+  // Saved, without "Customers see it now": customers see nothing of the team.
+  await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Saved. Customers see it now.")).toHaveCount(0);
   // The invitation: how Rina signs in, ready to send on WhatsApp.
   const invite = page.getByRole("dialog", { name: "Rina is on the team" });
   await expect(invite.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(

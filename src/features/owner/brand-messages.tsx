@@ -15,11 +15,19 @@ import {
 } from "@/domain/order-status";
 import enDefaults from "@/i18n/server/en/status-messages.json";
 import idDefaults from "@/i18n/server/id/status-messages.json";
+import enSample from "@/i18n/server/en/message-sample.json";
+import idSample from "@/i18n/server/id/message-sample.json";
 import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
 import { useSaveBrand } from "./save-brand";
 
 /** kedai's own wording, sent for an event the brand leaves empty (src/server/orders/messages.ts). */
 const DEFAULTS: Record<Locale, Record<MessageEvent, string>> = { en: enDefaults, id: idDefaults };
+/**
+ * The preview's sample words, in the language of the message shown (issue 32 item 11: an English
+ * message previewed with the Indonesian console's reason read "…has been cancelled. Hari ini sudah
+ * habis.").
+ */
+const SAMPLES: Record<Locale, { reason: string; time: string }> = { en: enSample, id: idSample };
 const MAX_LENGTH = 320;
 
 type Drafts = Record<Locale, Record<MessageEvent, string>>;
@@ -59,8 +67,7 @@ export function BrandMessages({ owner }: { owner: OwnerBrand }) {
     brand: document.brand.name,
     order: "A1B2C3",
     branch: document.branches[0]?.name ?? "",
-    reason: t("sample.reason"),
-    time: t("sample.time"),
+    ...SAMPLES[language],
   };
 
   const errorOf = (l: Locale, e: MessageEvent): string | undefined => {

@@ -29,14 +29,19 @@ export function People({ owner }: { owner: OwnerBrand }) {
   const { staff, branches } = owner.document;
   const [open, setOpen] = useState<Open | null>(null);
   const [draft, setDraft] = useState<Member | null>(null);
-  const { save, saving, problems, clearProblems } = useSaveBrand(owner, () => {
-    if (open?.step === "remove") notify("success", t("removed", { name: staff[open.index]!.name }));
-    setOpen(
-      open?.step === "form" && open.index === null && draft
-        ? { step: "invite", member: draft }
-        : null,
-    );
-  });
+  const { save, saving, problems, clearProblems } = useSaveBrand(
+    owner,
+    () => {
+      if (open?.step === "remove")
+        notify("success", t("removed", { name: staff[open.index]!.name }));
+      setOpen(
+        open?.step === "form" && open.index === null && draft
+          ? { step: "invite", member: draft }
+          : null,
+      );
+    },
+    "team",
+  );
   const branchName = new Map(branches.map((b) => [b.id, b.name]));
   const editing = open?.step === "form" && open.index !== null ? staff[open.index]! : null;
   const removing = open?.step === "remove" ? staff[open.index]! : null;

@@ -57,6 +57,13 @@ export function useReloadOwner() {
 }
 
 /**
+ * Who sees a save at once: what customers see is said so; the team's own settings (People) are
+ * not (issue 32 item 11: adding a person said "Customers see it now").
+ */
+type Seen = "customers" | "team";
+const SAVED_WORDS = { customers: "menu.saved", team: "menu.savedForTeam" } as const;
+
+/**
  * A console save (`send`), answered the console's way: a toast and a reload when saved; a stale
  * save named above the page (StaleNotice); the problems under the JSON path `at` of the value
  * sent on its fields (`problems`), any other refusal a toast.
@@ -65,6 +72,7 @@ function useConsoleSave<V>(
   send: (value: V) => Promise<SavedRevision>,
   at: (value: V) => string,
   onSaved?: (saved: SavedRevision) => void,
+  seen: Seen = "customers",
 ) {
   const t = useTranslations("owner");
   const errorText = useErrorText();
@@ -75,7 +83,7 @@ function useConsoleSave<V>(
     mutationFn: send,
     onMutate: () => setProblems({}),
     onSuccess: async (saved) => {
-      notify("success", saved.unchanged ? t("menu.unchanged") : t("menu.saved"));
+      notify("success", saved.unchanged ? t("menu.unchanged") : t(SAVED_WORDS[seen]));
       // Saving until the page has the saved brand: nothing shows the old one in between.
       await reload();
       onSaved?.(saved);
@@ -105,7 +113,11 @@ function useConsoleSave<V>(
  * Saves a change of the brand as its next revision. `save(change, at)` applies `change` to a copy
  * of the document; problems under `at` become `problems`, any other refusal a toast.
  */
-export function useSaveBrand(owner: OwnerBrand, onSaved?: (saved: SavedRevision) => void) {
+export function useSaveBrand(
+  owner: OwnerBrand,
+  onSaved?: (saved: SavedRevision) => void,
+  seen: Seen = "customers",
+) {
   const { send, ...rest } = useConsoleSave(
     ({ change }: { change: (draft: BrandDocument) => void; at: string }) => {
       const next = structuredClone(owner.document);
@@ -114,6 +126,7 @@ export function useSaveBrand(owner: OwnerBrand, onSaved?: (saved: SavedRevision)
     },
     ({ at }) => at,
     onSaved,
+    seen,
   );
   return {
     save: (change: (draft: BrandDocument) => void, at: string) => send({ change, at }),
