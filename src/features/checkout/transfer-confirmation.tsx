@@ -53,6 +53,7 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
   };
 
   const chosen = options.find(([key]) => key === option)?.[1];
+  const onBrandLogo = configs.branding.onBrandColorLogoVariantSrc;
   const total = basketTotal(state, menu);
   return (
     <div className="space-y-4">
@@ -104,7 +105,8 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
               alt=""
               width={48}
               height={32}
-              className="h-8 w-12 object-contain"
+              // The shop's own logo is drawn for its main colour: on white it would not show.
+              className={`h-8 w-12 rounded object-contain ${o.logoSrc === onBrandLogo ? "bg-primary p-1" : ""}`}
             />
             <span className="font-semibold">{o.humanReadableName}</span>
           </label>

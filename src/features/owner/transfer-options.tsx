@@ -7,8 +7,9 @@ import type { ErrorAt } from "./delivery-methods";
 import type { TransferOptionDraft } from "./delivery-draft";
 import { newKey, paths } from "./delivery-draft";
 import { FieldError, NamedCard, RemoveButton, RowInput } from "./delivery-fields";
+import { IMAGE_ACCEPT, useImageUpload } from "./image-upload";
 
-/** A logo the owner may give a transfer account: one the brand already has (no upload yet). */
+/** A logo the owner may give a transfer account: one the brand already has, or one uploaded. */
 export interface Logo {
   src: string;
   label: string;
@@ -35,7 +36,10 @@ export function TransferOptionCard({
   const t = useTranslations("ownerDelivery.transfer");
   const id = useId();
   const at = paths.option(option.id);
-  const logoError = errorAt(`${at}.logoSrc`);
+  // Issue 32 item 11: the bank's own logo, uploaded here (only the shop's logo could be chosen,
+  // and it is drawn for the shop's colour: a blank square on the checkout's white).
+  const { upload, uploading, error: uploadError } = useImageUpload("logo");
+  const logoError = uploadError ?? errorAt(`${at}.logoSrc`);
   return (
     <NamedCard
       name={option.name}
@@ -70,6 +74,24 @@ export function TransferOptionCard({
             </label>
           ))}
         </div>
+        <input
+          id={`${id}-logo-file`}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          disabled={uploading}
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            const image = file && (await upload(file));
+            if (image) update((o) => void (o.logoSrc = image.src));
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={`${id}-logo-file`}
+          className="mt-2 flex min-h-11 w-fit cursor-pointer items-center rounded-full border border-outline bg-white px-5 text-sm font-semibold text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:opacity-50"
+        >
+          {uploading ? t("logoUploading") : t("logoUpload")}
+        </label>
         <FieldError id={`${id}-logo-error`} error={logoError} />
       </fieldset>
       <fieldset>
