@@ -45,20 +45,20 @@ function countryLabels(
 const noChanges = () => () => {};
 
 /**
- * Issue 32 item 1: a keyboard's Tab selects the field's text, the fixed "+62" with it, and typing
+ * Issue 32 item 1: a keyboard's Tab selects the field's text, the fixed "+62" alone, and typing
  * over that selection lost digits on Android (whose keyboards send no key codes, so the field's
- * formatter reads the change afterwards). A selection of the whole text on focus becomes a caret
- * after it; a caret a tap placed stays where it is. Looked at again once the browser has finished
- * focusing, which may select after this event.
+ * formatter reads the change afterwards). A key that types into a selected lone calling code puts
+ * the caret after it first. A selection with digits of a number in it is the person's to replace,
+ * and a paste or autofill (no key) is left alone.
  */
-function caretToEnd(input: HTMLInputElement) {
-  const toEnd = () => {
-    const end = input.value.length;
-    const all = input.selectionStart === 0 && input.selectionEnd === end && end > 0;
-    if (document.activeElement === input && all) input.setSelectionRange(end, end);
-  };
-  toEnd();
-  requestAnimationFrame(toEnd);
+function typeAfterCallingCode(event: React.KeyboardEvent<HTMLInputElement>) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key !== "Unidentified" && event.key.length !== 1) return; // Tab, arrows, Backspace…
+  const input = event.currentTarget;
+  const end = input.value.length;
+  const codeOnly = /^\+\d{1,3}\s*$/.test(input.value);
+  if (codeOnly && input.selectionStart === 0 && input.selectionEnd === end)
+    input.setSelectionRange(end, end);
 }
 
 /**
@@ -102,10 +102,8 @@ export function PhoneNumberInput({
       name="phoneNumber"
       value={value || undefined}
       onChange={(next) => onChange(next ?? "")}
-      onFocus={(event: React.FocusEvent<HTMLInputElement>) => {
-        void phoneRules();
-        caretToEnd(event.currentTarget);
-      }}
+      onFocus={() => void phoneRules()}
+      onKeyDown={typeAfterCallingCode}
       international
       defaultCountry={DEFAULT_COUNTRY}
       countryCallingCodeEditable={false}

@@ -21,8 +21,8 @@ async function placeOnline(page: Page, channel: string): Promise<string> {
   await page.getByRole("button", { name: `Add ${item.name}`, exact: true }).click();
   await page.getByRole("radio", { name: /Kopi Kita/ }).check();
   await page.getByRole("radio", { name: "Pickup" }).check();
+  // Confirm adds what was tapped before the branch was chosen (issue 32 item 2).
   await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("button", { name: `Add ${item.name}`, exact: true }).click();
   await expect(page.getByRole("group", { name: `${item.name} in basket` })).toBeVisible();
   await page.goto(site("kopi", "/checkout"));
   await page.getByRole("button", { name: "Choose payment method" }).click();

@@ -160,7 +160,7 @@ test.describe("Brand page", () => {
       await page.screenshot({ path: "test-results/owner-brand-messages-id.png" });
       // An English message is previewed in English, sample words too (issue 32 item 11: it read
       // "…has been cancelled. Hari ini sudah habis." in an Indonesian console).
-      await messages.getByRole("radio", { name: "English" }).check();
+      await messages.locator("label", { hasText: "English" }).click(); // its radio is visually hidden
       await expect(
         messages.getByText(
           "Pelanggan menerima: “Kopi Kita: your order #A1B2C3 has been cancelled. Sold out today.”",

@@ -13,16 +13,21 @@ test("opening an order on a slow network shows the pulsing indicator until it ar
   await page.getByRole("button", { name: /^Checkout · / }).click();
   await expect(page).toHaveURL(/\/orders\/tracking\/[A-Za-z0-9]{20}$/);
   const uid = page.url().split("/").pop()!;
-  await page.goto(site("demo", "/orders"));
-
-  // The page of the order is slow to come (prefetches pass: a phone has had the list open a while).
+  // The page of the order is slow to come. Its prefetch passes (a phone has had the list open a
+  // while, and Next.js has fetched the page's loading state meanwhile): the tap waits for it.
   let release = () => {};
   const slow = new Promise<void>((resolve) => (release = resolve));
+  const isPrefetch = (headers: Record<string, string>) =>
+    Boolean(headers["next-router-prefetch"] || headers["next-router-segment-prefetch"]);
   await page.route(`**/orders/tracking/${uid}**`, async (route) => {
-    const headers = route.request().headers();
-    if (!headers["next-router-prefetch"] && !headers["next-router-segment-prefetch"]) await slow;
+    if (!isPrefetch(route.request().headers())) await slow;
     await route.continue();
   });
+  const prefetched = page.waitForResponse(
+    (r) => r.url().includes(`/orders/tracking/${uid}`) && isPrefetch(r.request().headers()),
+  );
+  await page.goto(site("demo", "/orders"));
+  await prefetched;
   const entry = page.getByRole("listitem").filter({ hasText: `Order #${uid.slice(-6)}` });
   await entry.getByRole("link", { name: "View Details" }).click();
   await expect(page.getByRole("status", { name: "Loading your order" })).toBeVisible();
