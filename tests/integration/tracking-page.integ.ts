@@ -59,7 +59,9 @@ describe("the tracking page", () => {
     expect(page.body).toContain(`Order #${uid.slice(-6)}`);
     expect(page.body).toContain("We received your order");
     expect(page.body).toContain(cake.name);
-    expect(page.body).not.toContain(`aria-label="Loading your order"`); // the placeholder, not the catalog
+    // The order is in this answer, not fetched after it. The answer may also carry the page's
+    // loading state first (loading.tsx, issue 32 item 3), streamed ahead of the order when the
+    // database is slower than the first flush; the order replaces it in the same answer.
     // Rendered for this answer (private data): a nonce, never kept by the edge's page cache.
     expect(expectScriptsTrusted(page)).toBe("nonce");
     expect(page.headers.etag).toBeUndefined();
