@@ -337,9 +337,8 @@ export async function placeOrder(
     // by its unique index (one receipt pays one order, whatever races: issue 13).
     .onConflictDoNothing({ target: [orders.brandId, orders.customerId, orders.idempotencyKey] })
     .returning({ id: orders.id, brandId: orders.brandId, branchId: orders.branchId });
-  // The order, its first timeline event and the live notification in ONE statement: atomic
-  // without a transaction, one round trip, and no hold on PGlite's single connection meanwhile.
-  // With an idempotency-key conflict nothing is inserted and nothing is notified.
+  // The order, its first timeline event and the live notification in one statement, run in the
+  // transaction below. With an idempotency-key conflict nothing is inserted and nothing is notified.
   // With a slot capacity, inside the slot's lock (slots.ts); a refusal is handled out here.
   const statement = sql`
     with o as (${insertOrder.getSQL()}),
