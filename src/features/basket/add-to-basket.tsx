@@ -60,14 +60,24 @@ export function useSoldOut(itemId: string): boolean {
 export function useAddAt() {
   const t = useTranslations("basket");
   const add = useBasket((s) => s.add);
-  return (
-    branches: readonly BranchWithMenu[] | undefined,
-    line: LineRef,
-    branchId: string | null,
-    judgedAt: string,
-    at: number,
-    itemName: string,
-  ): Addability | "OPTIONS_NOT_AT_BRANCH" => {
+  return ({
+    branches,
+    line,
+    branchId,
+    judgedAt = branchId ?? "",
+    at,
+    itemName,
+  }: {
+    branches: readonly BranchWithMenu[] | undefined;
+    line: LineRef;
+    /** The branch chosen, or null before one is. */
+    branchId: string | null;
+    /** The branch whose menu and marks judge it: the one chosen, else the page's. */
+    judgedAt?: string;
+    /** When the basket is for (sold-out marks for today leave a later day alone). */
+    at: number;
+    itemName: string;
+  }): Addability | "OPTIONS_NOT_AT_BRANCH" => {
     const menu = menuOf(branches, judgedAt);
     const gone = soldOutIds(
       branches?.find((b) => b.id === judgedAt),
@@ -123,15 +133,15 @@ export function useAddToBasket(itemId: string, itemName: string) {
     }
     const { selectedBranchId, deliveryOrPickupTime, scheduledFor } = await whenLoaded();
     const line: LineRef = choices ? { itemId, choices } : { itemId };
-    const addability = addAt(
+    const addability = addAt({
       branches,
       line,
-      selectedBranchId,
+      branchId: selectedBranchId,
       // Until a branch is chosen, availability is judged on the menu this page shows.
-      selectedBranchId ?? brand.pageBranchId,
-      orderInstant(deliveryOrPickupTime, scheduledFor, Date.now()),
+      judgedAt: selectedBranchId ?? brand.pageBranchId,
+      at: orderInstant(deliveryOrPickupTime, scheduledFor, Date.now()),
       itemName,
-    );
+    });
     if (addability === "STORE_IS_CLOSED") {
       notify("info", t("chooseBranchFirst"), t("whereToPrepare"));
       const query = new URLSearchParams({

@@ -142,7 +142,7 @@ export function StoreSelector({
     if (pending) {
       const name = full?.map((b) => findItem(b.menu, pending.itemId)?.name).find(Boolean);
       const at = orderInstant(basketTime[0], basketTime[1], Date.now());
-      addAt(full, pending, branchId, branchId, at, name ?? pending.itemId);
+      addAt({ branches: full, line: pending, branchId, at, itemName: name ?? pending.itemId });
     }
     rememberBranch(branchId);
     router.replace(resolveNextPath(params.get("next"), ROUTES.home));
