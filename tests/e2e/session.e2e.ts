@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { authClient } from "../support/auth-client";
 import { bar, basketAtCheckout } from "./journey";
@@ -8,6 +10,7 @@ import { E2E_ID_TOKEN_TTL_SECONDS, freshPhone, routeChunks, signIn, site, TEST_C
 
 const pastTheToken = (E2E_ID_TOKEN_TTL_SECONDS + 2) * 1000;
 const checkoutButton = /^Checkout · /;
+const receipt = fs.readFileSync(path.join(process.cwd(), "tests/fixtures/receipt.png"));
 
 test("a page open longer than the id token lives still places the order", async ({ page }) => {
   test.slow(); // it waits out the e2e server's short token on purpose
@@ -103,6 +106,36 @@ test("a lost chunk of the receipt picker leaves the page standing, with a retry"
   failing = false;
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByLabel("Proof of payment")).toBeVisible();
+});
+
+test("a receipt picked the moment a slow picker shows is uploaded, kept and sent", async ({
+  page,
+}) => {
+  // Issue 32 item 5 ("the first photo is dropped when its scripts are slow") did not reproduce:
+  // neither with the picker's chunk held 3 or 8 s, all chunks held 2 or 6 s on a reload, the CPU
+  // slowed 6x on a 50 kB/s network, nor with the service worker on. This holds the slowest case
+  // the page still waits for (the picker just inside its ten one-second checks), picks the photo
+  // through the file chooser as soon as the picker shows, and waits past those checks.
+  test.slow();
+  let hold = true;
+  await routeChunks(page, (body) =>
+    hold && /htmlFor:\s*"proof"/.test(body) ? new Promise((r) => setTimeout(r, 8000)) : undefined,
+  );
+  await signIn(page);
+  await basketAtCheckout(page, "Bank transfer");
+  await page.getByRole("button", { name: checkoutButton }).click();
+  await expect(page).toHaveURL(site("demo", "/checkout/payment"));
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByLabel("Proof of payment").click({ timeout: 15_000 });
+  hold = false;
+  await (await chooser).setFiles({ name: "receipt.png", mimeType: "image/png", buffer: receipt });
+  const preview = page.getByRole("img", { name: "Your transfer receipt" });
+  await expect(preview).toBeVisible();
+  await page.waitForTimeout(4000); // past the widget's last check
+  await expect(preview).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/orders\/tracking\//);
 });
 
 test("a page that fails shows the brand's error page with Back and Reload", async ({ page }) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import Link, { useLinkStatus } from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { itemCount } from "@/domain/basket";
@@ -21,6 +21,24 @@ const STATUS_COLOUR: Record<string, string> = {
   COMPLETED: "text-green-700",
   CANCELLED: "text-red-700",
 };
+
+/**
+ * Spec §2 "Tracking page": "While loading it shows a pulsing indicator." The page's own loading
+ * state shows at once when Next.js has prefetched it; until then (a slow network that has not
+ * prefetched it yet) the tapped link pulses, so a tap is never answered by a still screen.
+ */
+function OpeningIndicator() {
+  const t = useTranslations("orders");
+  const { pending } = useLinkStatus();
+  if (!pending) return null;
+  return (
+    <span
+      role="status"
+      aria-label={t("loadingOrder")}
+      className="ml-2 inline-block h-3 w-3 animate-pulse rounded-full bg-primary/60 align-middle"
+    />
+  );
+}
 
 /** Spec §2 "Orders list page 'Your Orders'". */
 export function OrdersList() {
@@ -95,6 +113,7 @@ export function OrdersList() {
                   className="text-sm font-semibold text-primary underline"
                 >
                   {t("viewDetails")}
+                  <OpeningIndicator />
                 </Link>
                 <ReorderButton order={o} />
               </div>
