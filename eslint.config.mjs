@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { noLiteralText } from "./eslint/no-literal-text.mjs";
@@ -36,7 +37,17 @@ const layers = [
   },
   { target: "./src/server", from: "./src/features", message: "the server does not import UI" },
   { target: "./src/server", from: "./src/app", message: "the server does not import routes" },
+  { target: "./src", from: "./scripts", message: "the product does not import scripts/" },
 ];
+
+// The HTTP edge (src/edge) runs on bare Node before the app: it imports only its own files. Its
+// tests compare it with the app's own rules, so they may import those.
+const edge = {
+  target: "./src/edge",
+  from: "./src",
+  except: ["./edge", "./server/remember.mjs"],
+  message: "the HTTP edge runs on bare Node: it imports only its own files",
+};
 
 // A feature does not reach into another feature's files (STYLE.md); routes compose them. The
 // shared client state is the exception: the auth and basket stores' hooks are those features'
@@ -48,14 +59,16 @@ const PUBLIC = [
   "./basket/basket-provider.tsx",
   "./basket/storefront-data.ts",
 ];
-const features = ["auth", "basket", "brand", "checkout", "delivery", "orders", "store"].map(
-  (name) => ({
+// Every folder of src/features is a feature, one added tomorrow too.
+const features = fs
+  .readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
     target: `./src/features/${name}`,
     from: "./src/features",
     except: [`./${name}`, ...PUBLIC],
     message: "a feature does not import another feature's files; compose them in src/app",
-  }),
-);
+  }));
 
 const config = [
   ...nextVitals,
@@ -72,7 +85,7 @@ const config = [
   },
   {
     rules: {
-      "import/no-restricted-paths": ["error", { zones: [...layers, ...features] }],
+      "import/no-restricted-paths": ["error", { zones: [...layers, edge, ...features] }],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-restricted-properties": [
@@ -109,8 +122,19 @@ const config = [
     rules: { "kedai/no-literal-text": "error" },
   },
   {
+    files: ["src/edge/**/*.test.ts"],
+    rules: { "import/no-restricted-paths": ["error", { zones: [...layers, ...features] }] },
+  },
+  {
     // Entry points and tooling configure processes; they may read the environment directly.
-    files: ["scripts/**", "tests/**", "*.config.*", "src/instrumentation.ts", "src/server/env.ts"],
+    files: [
+      "scripts/**",
+      "tests/**",
+      "*.config.*",
+      "src/instrumentation.ts",
+      "src/server/env.ts",
+      "src/edge/serve.mjs",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
 ];

@@ -7,14 +7,14 @@ const config: NextConfig = {
   // already cached server-side and ~9 kB gzipped; the hash cost more throughput than the 304s
   // saved (docs/decisions/0005-no-page-etags.md, docs/BENCHMARKS.md).
   generateEtags: false,
-  // scripts/serve.mjs compresses, after it has put the response's CSP nonce into the page.
+  // src/edge/serve.mjs compresses, after it has put the response's CSP nonce into the page.
   compress: false,
   // PGlite is WebAssembly with its own files; pino and pg use Node built-ins. They must be
   // required at run time from node_modules, not bundled (see README "Facts").
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
   // No page uses next/image: images are made ready at import or upload and served under /media
   // (docs/decisions/0025-image-variants.md). Off, the optimizer fetches none of our URLs for a
-  // stranger (issue 31 item 9); scripts/serve.mjs answers /_next/image itself as well.
+  // stranger (issue 31 item 9); src/edge/serve.mjs answers /_next/image itself as well.
   images: { unoptimized: true, localPatterns: [{ pathname: "/media/**" }], remotePatterns: [] },
 };
 

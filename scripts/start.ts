@@ -36,8 +36,8 @@ if (!isBuildCurrent()) {
 }
 
 // The IPC channel tells the server when this process is gone, even by SIGKILL: it then stops
-// by itself rather than hold the port with nobody to stop it (scripts/serve.mjs).
-const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+// by itself rather than hold the port with nobody to stop it (src/edge/serve.mjs).
+const server = spawn(process.execPath, [path.join(root, "src/edge/serve.mjs")], {
   cwd: root,
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: childEnv,

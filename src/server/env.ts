@@ -5,13 +5,13 @@ import path from "node:path";
 import { z } from "zod";
 import { brandIdSchema, subDomainNameSchema } from "@/domain/brand-config";
 import { checkPhoneNumber } from "@/domain/phone";
-import { blankAsUnset, edgeFields, EnvError, invalidSettings } from "./env-edge.mjs";
+import { blankAsUnset, edgeFields, EnvError, invalidSettings } from "../edge/env-edge.mjs";
 
 export { EnvError };
 
 // The one place that reads process.env (STYLE.md practice 1). A bad setting stops the
-// process at start with a message naming the variable. The settings scripts/serve.mjs reads too
-// are defined in ./env-edge.mjs (plain JavaScript, for bare Node) and used here.
+// process at start with a message naming the variable. The settings src/edge/serve.mjs reads too
+// are defined in src/edge/env-edge.mjs (plain JavaScript, for bare Node) and used here.
 
 const schema = z.object({
   APP_ENV: z.preprocess(

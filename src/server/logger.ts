@@ -1,6 +1,6 @@
 import "server-only";
 import pino from "pino";
-import { edgeState } from "./edge-state.mjs";
+import { edgeState } from "../edge/edge-state.mjs";
 import { env } from "./env";
 import { scrubLogLine } from "./log-scrub";
 
@@ -16,7 +16,7 @@ export function currentRequestId(): string | undefined {
  * scrubbed line goes to serve.mjs's output, which shows it readably when stdout is a terminal.
  */
 export function logger(): pino.Logger {
-  const shared = edgeState(); // scripts/serve.mjs logs through it too, once it exists
+  const shared = edgeState(); // src/edge/serve.mjs logs through it too, once it exists
   shared.logger ??= pino(
     {
       level: env().LOG_LEVEL,

@@ -55,7 +55,7 @@ export function pagePath(
 }
 
 /**
- * The same path for the edge's page cache (scripts/lib/page-cache.mjs), computed without waiting:
+ * The same path for the edge's page cache (src/edge/page-cache.mjs), computed without waiting:
  * null when the brand is not in the brand cache right now (the request then goes through Next.js,
  * which looks it up). `url` is the request's path and query, `cookies` its Cookie header.
  */

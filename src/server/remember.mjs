@@ -3,7 +3,7 @@
 // job worker): Next.js loads a module into several bundles of one process (proxy, routes,
 // instrumentation), each with its own module-level variables, so what must be one is kept on
 // globalThis, under one key, by name (decision 0019; epic-stack's `remember`).
-// Plain JavaScript so scripts/serve.mjs, which runs on bare Node, shares it (src/server/edge-state.mjs).
+// Plain JavaScript so src/edge/serve.mjs, which runs on bare Node, shares it (src/edge/edge-state.mjs).
 
 const KEY = "__kedaiRemembered";
 

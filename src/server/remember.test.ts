@@ -40,12 +40,12 @@ describe("remember", () => {
 });
 
 describe("edgeState", () => {
-  it("is one object shared by scripts/serve.mjs and every bundle of the app", async () => {
+  it("is one object shared by src/edge/serve.mjs and every bundle of the app", async () => {
     vi.resetModules();
-    const edge = (await import("./edge-state.mjs")).edgeState();
+    const edge = (await import("../edge/edge-state.mjs")).edgeState();
     edge.shuttingDown = true;
     vi.resetModules();
-    expect((await import("./edge-state.mjs")).edgeState()).toBe(edge);
+    expect((await import("../edge/edge-state.mjs")).edgeState()).toBe(edge);
     edge.shuttingDown = false;
   });
 });

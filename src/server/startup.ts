@@ -6,7 +6,7 @@ import { BRAND_CHANGED_CHANNEL } from "./brands/events";
 import { importBrandFile } from "./brands/import-brand";
 import { forgetBrands } from "./brands/resolve";
 import { getDb } from "./db/client";
-import { edgeState } from "./edge-state.mjs";
+import { edgeState } from "../edge/edge-state.mjs";
 import { pagePathNow } from "./page-path";
 import { migrate } from "./db/migrate";
 import { brands } from "./db/schema";
@@ -65,7 +65,7 @@ async function readyMessage(port: number): Promise<string> {
 /** Runs once per server process, before it takes requests (src/instrumentation.ts). */
 export async function startServer(): Promise<void> {
   try {
-    logger(); // from now on scripts/serve.mjs logs through it (scrubbed), request lines included
+    logger(); // from now on src/edge/serve.mjs logs through it (scrubbed), request lines included
     await start();
   } catch (error) {
     // A bad setting or a locked database: say it plainly and stop, rather than serve errors.
@@ -82,13 +82,13 @@ async function start(): Promise<void> {
   const handle = await getDb();
   await migrate(handle, seedDemoBrands);
   await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);
-  // Told to stop while starting (scripts/serve.mjs waits for the start, then closes the
+  // Told to stop while starting (src/edge/serve.mjs waits for the start, then closes the
   // database): no job worker to race the close.
   if (!shared.shuttingDown) {
     await startLiveUpdates(handle);
     await startJobWorker(handle);
   }
-  // scripts/serve.mjs calls this on SIGTERM before it stops taking requests: live streams end
+  // src/edge/serve.mjs calls this on SIGTERM before it stops taking requests: live streams end
   // (browsers reconnect, to another instance if there is one) and the worker takes no new job.
   shared.beforeShutdown = () => {
     stopJobWorker();
@@ -116,7 +116,7 @@ async function start(): Promise<void> {
       `PAYMENT_SIMULATOR_BRANDS is set: the payment simulator is on for ${named.join(", ")}, where anyone can mark an order paid. Never set it for a shop that takes real payments.`,
     );
   }
-  // scripts/serve.mjs answers 503 "starting" until it hears this, then prints the ready line;
+  // src/edge/serve.mjs answers 503 "starting" until it hears this, then prints the ready line;
   // without it (`next dev`) the line is logged here.
   const started = {
     msg: await readyMessage(settings.PORT),

@@ -6,9 +6,9 @@ import { locationsForFile } from "../support/database";
 import { get, post } from "../support/http";
 import { startServer } from "../support/server";
 
-// scripts/serve.mjs (the HTTP edge) and the app share one process through
-// src/server/edge-state.mjs, and read their settings through the same definitions
-// (src/server/env-edge.mjs, src/server/env.ts): decision 0019.
+// src/edge/serve.mjs (the HTTP edge) and the app share one process through
+// src/edge/edge-state.mjs, and read their settings through the same definitions
+// (src/edge/env-edge.mjs, src/server/env.ts): decision 0019.
 const { location, defer } = locationsForFile("edge-and-app");
 const host = "demo.localhost";
 
@@ -55,7 +55,7 @@ describe("the edge and the app in one process", () => {
       "img-src 'self' data: blob: https://*.tiles.example.com;",
     );
 
-    // The bench's insert route, kept with the bench (scripts/lib/bench-insert.ts).
+    // The bench's insert route, kept with the bench (src/server/bench/insert.ts).
     const insert = await post(server.baseUrl, "/api/bench/insert", host, {});
     expect(insert.status).toBe(200);
     expect(insert.json()).toMatchObject({ isErr: false, data: { uid: expect.any(String) } });

@@ -1250,7 +1250,7 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
 });
 
 // --- before any route runs -----------------------------------------------------------------------
-// Answered by Node or by Next.js's router, outside src/app, and made JSON by scripts/serve.mjs
+// Answered by Node or by Next.js's router, outside src/app, and made JSON by src/edge/serve.mjs
 // (found by this suite: they were a bare 500, empty bodies and an empty 405).
 
 describe("answered before any route runs", { timeout: TIMEOUT }, () => {

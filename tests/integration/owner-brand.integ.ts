@@ -201,7 +201,7 @@ describe("POST /api/owner/images", () => {
   it("refuses a file over 2 MB", async () => {
     const res = await upload(await pngOfSize(2_097_152 + 1), as(owner));
     expect(res.status, res.body).toBe(413);
-    // Refused by the service, past the server's body limit for the path (scripts/lib/edge.mjs).
+    // Refused by the service, past the server's body limit for the path (src/edge/edge.mjs).
     expect(res.json<{ error: { reasonCode: string; message: string } }>().error).toMatchObject({
       reasonCode: "PAYLOAD_TOO_LARGE",
       message: "The image is larger than 2 MB.",

@@ -72,7 +72,7 @@ describe("while the app starts", () => {
       const loc = await location();
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
-      const server = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+      const server = spawn(process.execPath, [path.join(root, "src/edge/serve.mjs")], {
         cwd: root,
         env: settingsFor(loc, port),
         stdio: ["ignore", "pipe", "pipe"],

@@ -38,14 +38,14 @@ function exited(child: ChildProcess): Promise<void> {
   );
 }
 
-/** Starts the built app (scripts/serve.mjs) on a free port against `location`. Needs `npm run build`. */
+/** Starts the built app (src/edge/serve.mjs) on a free port against `location`. Needs `npm run build`. */
 export async function startServer(
   location: TestLocation,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   let log = "";
-  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+  const child = spawn(process.execPath, [path.join(root, "src/edge/serve.mjs")], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,7 +1,7 @@
 import { getDb } from "@/server/db/client";
 import { pendingMigrations } from "@/server/db/migrate";
 import { isDatabaseUnavailable } from "@/server/db/unavailable";
-import { edgeState } from "@/server/edge-state.mjs";
+import { edgeState } from "@/edge/edge-state.mjs";
 import { logger } from "@/server/logger";
 
 // Readiness for a load balancer or an orchestrator (docs/DEPLOYMENT.md): 200 only when the

@@ -21,7 +21,7 @@ export async function GET(): Promise<Response> {
       // Browsers check for a new worker on each visit: never answer from a cache.
       "Cache-Control": "no-cache",
       "Service-Worker-Allowed": "/",
-      // Its Content-Security-Policy is the edge's WORKER_POLICY (scripts/lib/edge.mjs).
+      // Its Content-Security-Policy is the edge's WORKER_POLICY (src/edge/edge.mjs).
     },
   });
 }

@@ -113,7 +113,7 @@ export function brandForHost(host: string | null): Promise<BrandRef | null> {
 /**
  * The brand of a Host header as the cache knows it now, without waiting: undefined when the cache
  * has no fresh answer (the caller then goes the slow way, which asks the database). For the edge's
- * page cache (scripts/lib/page-cache.mjs), which must not wait on anything.
+ * page cache (src/edge/page-cache.mjs), which must not wait on anything.
  */
 export function peekBrandForHost(host: string | undefined): BrandRef | null | undefined {
   const label = brandLabelFromHost(host, env().DEFAULT_BRAND);

@@ -1,2 +1,2 @@
-// The bench's own route, kept with the bench (decision 0019): only BENCH_ROUTES=1 turns it on.
-export { POST } from "../../../../../scripts/lib/bench-insert";
+// The bench's own route (decision 0019): only BENCH_ROUTES=1 turns it on.
+export { POST } from "@/server/bench/insert";

@@ -1,6 +1,6 @@
 // @ts-check
-// The door while the app starts: a child process of scripts/serve.mjs that answers every request
-// at once (scripts/lib/starting.mjs) while the server cannot: on a first start PGlite creates its
+// The door while the app starts: a child process of src/edge/serve.mjs that answers every request
+// at once (src/edge/starting.mjs) while the server cannot: on a first start PGlite creates its
 // database in WebAssembly, which holds the server's main thread for seconds at a time.
 //
 // The door never has a port of its own. The server listens first and passes its listening socket

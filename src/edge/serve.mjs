@@ -11,8 +11,8 @@
 // page, compression, a 503 "starting" answer until the app has started, and a graceful stop on
 // SIGTERM, SIGINT or SIGHUP, however many of them arrive.
 //
-// It knows the app only through src/server/edge-state.mjs (what the two share in this process)
-// and reads its settings through src/server/env-edge.mjs (the same definitions as the app's).
+// It knows the app only through src/edge/edge-state.mjs (what the two share in this process)
+// and reads its settings through src/edge/env-edge.mjs (the same definitions as the app's).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -20,8 +20,8 @@ import { format, stripVTControlCharacters } from "node:util";
 import { fork } from "node:child_process";
 import compression from "compression";
 import next from "next";
-import { edgeState } from "../src/server/edge-state.mjs";
-import { parseEdgeEnv } from "../src/server/env-edge.mjs";
+import { edgeState } from "./edge-state.mjs";
+import { parseEdgeEnv } from "./env-edge.mjs";
 import {
   baseHeaders,
   bodyRefusal,
@@ -34,15 +34,15 @@ import {
   pathOf,
   requestIdFrom,
   tileSource,
-} from "./lib/edge.mjs";
-import { logOutput } from "./lib/log-output.mjs";
-import { isPageLoad, isShareablePage, pageCache } from "./lib/page-cache.mjs";
-import { answerStarting } from "./lib/starting.mjs";
+} from "./edge.mjs";
+import { logOutput } from "./log-output.mjs";
+import { isPageLoad, isShareablePage, pageCache } from "./page-cache.mjs";
+import { answerStarting } from "./starting.mjs";
 
-/** @typedef {import("../src/server/edge-state.mjs").Started} Started */
+/** @typedef {import("./edge-state.mjs").Started} Started */
 const shared = edgeState();
 
-/** @type {AsyncLocalStorage<import("../src/server/edge-state.mjs").RequestContext>} */
+/** @type {AsyncLocalStorage<import("./edge-state.mjs").RequestContext>} */
 const requestContext = new AsyncLocalStorage();
 shared.requestContext = requestContext; // src/server/logger.ts reads the id from here
 
@@ -59,7 +59,7 @@ const settings = (() => {
 const DRAIN_TIMEOUT_MS = 10_000;
 
 // Every log line leaves through here: JSON lines when stdout is a pipe or a file, readable lines
-// in a terminal (scripts/lib/log-output.mjs). A terminal closed or a pipe gone while the server
+// in a terminal (src/edge/log-output.mjs). A terminal closed or a pipe gone while the server
 // stops must not crash the stop.
 const writeLine = logOutput(process.stdout);
 shared.logOut = writeLine; // src/server/logger.ts writes its scrubbed lines here
@@ -135,7 +135,7 @@ const compress = compression({
 // Menu pages, once rendered, are answered from here: compressed once, hashed instead of nonce'd.
 const pages = pageCache({ policy: (hashes) => hashedPagePolicy(hashes, tiles) });
 
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, ".."), port });
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, "../.."), port });
 const handle = app.getRequestHandler();
 let shuttingDown = false;
 
@@ -387,9 +387,9 @@ let open = false;
 
 /**
  * The door while the app starts: a child process that answers "starting" on this server's own
- * listening socket while the app's start holds this thread (scripts/lib/starting-door.mjs).
+ * listening socket while the app's start holds this thread (src/edge/starting-door.mjs).
  */
-const door = fork(new URL("./lib/starting-door.mjs", import.meta.url), {
+const door = fork(new URL("./starting-door.mjs", import.meta.url), {
   execArgv: [],
   stdio: ["ignore", "inherit", "inherit", "ipc"],
 });

@@ -1,5 +1,5 @@
 // @ts-check
-// The settings scripts/serve.mjs (the HTTP edge) needs before the app starts, defined once:
+// The settings src/edge/serve.mjs (the HTTP edge) needs before the app starts, defined once:
 // src/server/env.ts's schema is made of these same fields, so the edge and the app never read a
 // setting differently. Plain JavaScript because serve.mjs runs on bare Node (decision 0019).
 import { z } from "zod";

@@ -1,14 +1,14 @@
 // The floor of `npm run bench`'s order benchmark (scripts/bench.ts): one bare insert of an order
-// row, with none of the checks. Part of the bench, not of the app: Next.js serves it only because
-// routes must live under src/app, so src/app/api/bench/insert/route.ts re-exports it, and it
-// answers only when BENCH_ROUTES=1 (never with APP_ENV=production); otherwise it is not found.
-import { api } from "../../src/contract";
-import { getDb } from "../../src/server/db/client";
-import { customers, orders } from "../../src/server/db/schema";
-import { env } from "../../src/server/env";
-import { AppError } from "../../src/server/errors";
-import { newOrderId } from "../../src/server/orders/order-id";
-import { route } from "../../src/server/route";
+// row, with none of the checks. Part of the bench, not of the app's use: served at
+// src/app/api/bench/insert/route.ts, it answers only when BENCH_ROUTES=1 (never with
+// APP_ENV=production); otherwise it is not found.
+import { api } from "@/contract";
+import { getDb } from "../db/client";
+import { customers, orders } from "../db/schema";
+import { env } from "../env";
+import { AppError } from "../errors";
+import { newOrderId } from "../orders/order-id";
+import { route } from "../route";
 
 const BENCH_CUSTOMER = "bench-customer";
 let customerReady: Promise<unknown> | undefined;

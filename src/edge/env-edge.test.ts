@@ -2,13 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { parseEnv } from "../server/env";
 import { EnvError, parseEdgeEnv } from "./env-edge.mjs";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-env-edge-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-describe("parseEdgeEnv (scripts/serve.mjs's settings)", () => {
+describe("parseEdgeEnv (src/edge/serve.mjs's settings)", () => {
   it("reads each setting as the app does", () => {
     const sources = [
       {},

@@ -1,5 +1,5 @@
 // @ts-check
-// The answer to every request while the app starts (scripts/lib/starting-door.mjs), given at
+// The answer to every request while the app starts (src/edge/starting-door.mjs), given at
 // once rather than held until the start is over: /healthz 200 (the process is alive: do not
 // restart it), /readyz 503 "starting" (send no traffic yet), the API a 503 JSON error, pages a
 // small page that reloads itself; each with Retry-After. docs/RELIABILITY.md "Start and stop".

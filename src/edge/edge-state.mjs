@@ -1,10 +1,10 @@
 // @ts-check
-// Everything scripts/serve.mjs (the HTTP edge: plain JavaScript on bare Node) and the app (src/,
+// Everything src/edge/serve.mjs (the HTTP edge: plain JavaScript on bare Node) and the app (src/,
 // bundled by Next.js) share in one server process, and who writes each part. The one way across
 // that seam (decision 0019): the edge knows the app only through this, and the app the edge.
 // Without serve.mjs (`next dev`, the command-line tools) nothing sets the edge's parts: the app
 // logs to stdout and prints its own ready line.
-import { remember } from "./remember.mjs";
+import { remember } from "../server/remember.mjs";
 
 /**
  * What the edge knows about the request being handled.
@@ -32,7 +32,7 @@ import { remember } from "./remember.mjs";
  *   App (startup.ts): ends the live streams and stops the job worker; the edge calls it first.
  * @property {(host: string | undefined, url: string, cookies: string | undefined, acceptLanguage: string | undefined) => string | null} [pagePath]
  *   App (startup.ts): the internal path a page request is rewritten to (src/server/site.ts), known
- *   without waiting, or null; the key of the edge's page cache (scripts/lib/page-cache.mjs).
+ *   without waiting, or null; the key of the edge's page cache (src/edge/page-cache.mjs).
  * @property {() => Promise<void>} [afterShutdown]
  *   App (startup.ts): closes the database; the edge calls it once the last request is answered.
  */

@@ -1,5 +1,5 @@
 // @ts-check
-// What scripts/serve.mjs does to every request before Next.js sees it and to every answer on its
+// What src/edge/serve.mjs does to every request before Next.js sees it and to every answer on its
 // way out: the request id, body limits, security headers and the per-response CSP nonce.
 // Plain JavaScript because serve.mjs runs on bare Node; type-checked through JSDoc, unit-tested in
 // edge.test.ts. docs/RELIABILITY.md explains each rule.
@@ -149,7 +149,7 @@ export function pagePolicy(nonce, tiles) {
 }
 
 /**
- * The policy of a page answered from the edge's cache (scripts/lib/page-cache.mjs): the same
+ * The policy of a page answered from the edge's cache (src/edge/page-cache.mjs): the same
  * bytes for everyone, so no nonce; its inline scripts run because their hashes are listed, the
  * app's own files because they are this origin's (docs/decisions/0021).
  * @param {string[]} hashes `'sha256-…'` sources
