@@ -6,21 +6,21 @@ import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
 import type { OwnerBrand } from "@/contract";
 import { BranchConsole } from "./branch-console";
-import { BrandSettings } from "./brand-settings";
-import { Branches } from "./branches";
+import { BrandSettings } from "./brand/brand-settings";
+import { Branches } from "./branches/branches";
 import { ConsoleTabs } from "./console-tabs";
-import { DeliverySettings } from "./delivery-settings";
-import { History } from "./history";
-import { MenuEditor } from "./menu-editor";
+import { DeliveryPayment } from "./delivery-payment/delivery-payment";
+import { History } from "./history/history";
+import { MenuEditor } from "./menu/menu-editor";
 import { OWNER_BRAND_KEY, ownerApi } from "./owner-api";
-import { People } from "./people";
+import { People } from "./people/people";
 import { StaleNotice } from "./stale-notice";
-import { Today } from "./today";
+import { Today } from "./today/today";
 
 const PAGES = {
   menu: MenuEditor,
   branches: Branches,
-  delivery: DeliverySettings,
+  delivery: DeliveryPayment,
   people: People,
   brand: BrandSettings,
   today: Today,

@@ -9,8 +9,8 @@ import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import { notify } from "@/ui/toasts";
-import { useChangeText } from "./change-text";
-import { OWNER_BRAND_KEY, OWNER_HISTORY_KEY, ownerApi } from "./owner-api";
+import { useChangeText } from "../change-text";
+import { OWNER_BRAND_KEY, OWNER_HISTORY_KEY, ownerApi } from "../owner-api";
 
 /** How many of a revision's changes the list shows; the rest are counted. */
 const SHOWN_CHANGES = 5;

@@ -5,9 +5,9 @@ import { useId, useState } from "react";
 import { roleNeedsBranches, STAFF_ROLES } from "@/domain/auth";
 import type { BrandDocument } from "@/domain/brand-config";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
-import { fieldErrors } from "./field-errors";
-import { FormActions } from "./form-actions";
-import type { FieldProblems } from "./save-brand";
+import { fieldErrors } from "../field-errors";
+import { FormActions } from "../form-actions";
+import type { FieldProblems } from "../save-brand";
 
 export type Member = BrandDocument["staff"][number];
 type Field = "name" | "phoneNumber" | "branchIds";

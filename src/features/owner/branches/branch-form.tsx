@@ -10,11 +10,11 @@ import { branchOrderModes, offersMode, storedOrderModes } from "@/domain/branch-
 import type { PlaceSuggestion } from "@/domain/geo";
 import { Button } from "@/ui/button";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
-import { fieldErrors } from "./field-errors";
-import { FormActions } from "./form-actions";
+import { fieldErrors } from "../field-errors";
+import { FormActions } from "../form-actions";
 import { BranchHoursFields } from "./branch-hours";
-import { ownerApi } from "./owner-api";
-import type { FieldProblems } from "./save-brand";
+import { ownerApi } from "../owner-api";
+import type { FieldProblems } from "../save-brand";
 
 type Branch = BrandDocument["branches"][number];
 type Words = ReturnType<typeof useTranslations<"ownerBranches">>;

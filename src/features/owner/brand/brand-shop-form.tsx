@@ -8,7 +8,7 @@ import { BUSINESS_TYPES } from "@/domain/brand-config";
 import type { Locale } from "@/domain/locale";
 import { LOCALES } from "@/domain/locale";
 import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
-import { useSaveBrand } from "./save-brand";
+import { useSaveBrand } from "../save-brand";
 
 /** The shop's name, the storefront's default language and what kind of shop it is. */
 export function BrandShopForm({ owner }: { owner: OwnerBrand }) {

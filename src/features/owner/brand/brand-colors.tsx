@@ -15,7 +15,7 @@ import type { BrandDocument } from "@/domain/brand-config";
 import { textColorOn } from "@/domain/color";
 import { formatMoney } from "@/domain/money";
 import { BrandSection, describedBy, SaveButton } from "./brand-field";
-import { useSaveBrand } from "./save-brand";
+import { useSaveBrand } from "../save-brand";
 
 const HEX = /^#?([0-9a-fA-F]{6})$/;
 /** "8a1c3f" or "#8a1c3f" as the brand file spells it, "#8A1C3F"; null for anything else. */

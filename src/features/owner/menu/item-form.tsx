@@ -9,11 +9,11 @@ import { itemPriceJumps, moneyInputText, parseMoneyInput } from "@/domain/money-
 import type { GroupProblems } from "@/domain/option-groups-edit";
 import { checkGroups, draftsOf } from "@/domain/option-groups-edit";
 import { MoneyInput, useMoneyProblem } from "@/ui/money-input";
-import { fieldErrors } from "./field-errors";
-import { FormActions } from "./form-actions";
-import { IMAGE_ACCEPT, useImageUpload } from "./image-upload";
+import { fieldErrors } from "../field-errors";
+import { FormActions } from "../form-actions";
+import { IMAGE_ACCEPT, useImageUpload } from "../image-upload";
 import { OptionGroupsEditor } from "./option-groups-editor";
-import { PriceCheck } from "./price-check";
+import { PriceCheck } from "../price-check";
 
 type Item = BrandDocument["menus"][number]["sections"][number]["items"][number];
 export type ItemFields = Pick<

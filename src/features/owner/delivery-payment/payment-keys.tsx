@@ -12,7 +12,7 @@ import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/toasts";
 import { FieldError, inputClass } from "./delivery-fields";
-import { ownerApi, PAYMENT_KEYS_KEY } from "./owner-api";
+import { ownerApi, PAYMENT_KEYS_KEY } from "../owner-api";
 
 // The brand's keys at its gateway (issue 20, docs/payments.md "Keys and security"): shown masked,
 // replaced by their own small form, sent at once to POST /api/owner/payment-keys (not with the

@@ -12,7 +12,7 @@ import { FieldError, Switch, TextField } from "./delivery-fields";
 import type { ErrorAt } from "./delivery-methods";
 import { onlinePaths, toggleChannel, withProvider } from "./online-draft";
 import { NotificationUrl, PaymentKeys } from "./payment-keys";
-import { ownerApi, PAYMENT_KEYS_KEY } from "./owner-api";
+import { ownerApi, PAYMENT_KEYS_KEY } from "../owner-api";
 
 type Edit = (change: (draft: DeliveryDraft) => void) => void;
 

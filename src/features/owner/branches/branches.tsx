@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { OwnerBrand } from "@/contract";
 import { Button } from "@/ui/button";
 import { BranchForm } from "./branch-form";
-import { useSaveBrand } from "./save-brand";
+import { useSaveBrand } from "../save-brand";
 
 /** Issue 19 item 2: the brand's branches; one opens its form, which saves the brand. */
 export function Branches({ owner }: { owner: OwnerBrand }) {

@@ -13,9 +13,9 @@ import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
 import type { FieldErrors, ItemFields } from "./item-form";
 import { ItemForm } from "./item-form";
-import { MoveButtons } from "./move-buttons";
+import { MoveButtons } from "../move-buttons";
 import { SectionForm } from "./section-form";
-import { useSaveBrand, useStale } from "./save-brand";
+import { useSaveBrand, useStale } from "../save-brand";
 
 type Menu = BrandDocument["menus"][number];
 

@@ -12,7 +12,7 @@ import { Dialog } from "@/ui/dialog";
 import { notify } from "@/ui/toasts";
 import type { Member } from "./member-form";
 import { MemberForm } from "./member-form";
-import { useSaveBrand } from "./save-brand";
+import { useSaveBrand } from "../save-brand";
 
 /** What the dialog is doing: adding or editing (index in `staff`), removing, or inviting. */
 type Open =

@@ -22,11 +22,11 @@ import {
 } from "./delivery-draft";
 import { MoneyField } from "./delivery-fields";
 import { MethodCard } from "./delivery-methods";
-import { FormActions } from "./form-actions";
+import { FormActions } from "../form-actions";
 import { OnlinePaymentSettings } from "./online-payment-settings";
 import { PaymentMethods, TransferAccounts } from "./payment-settings";
-import { PriceCheck } from "./price-check";
-import { useSaveBrand } from "./save-brand";
+import { PriceCheck } from "../price-check";
+import { useSaveBrand } from "../save-brand";
 
 /** The most delivery methods the brand schema takes (storeConfigs shippingBlocks). */
 const MAX_METHODS = 20;
@@ -35,7 +35,7 @@ const MAX_METHODS = 20;
  * Delivery & payment (issue 19 item 3, docs/owner.md): delivery methods with their prices by
  * distance, minimum orders, payment methods and transfer accounts, saved together as a revision.
  */
-export function DeliverySettings({ owner }: { owner: OwnerBrand }) {
+export function DeliveryPayment({ owner }: { owner: OwnerBrand }) {
   return <DeliveryForm key={owner.revision} owner={owner} />;
 }
 

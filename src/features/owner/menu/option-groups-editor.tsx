@@ -16,8 +16,8 @@ import { move } from "@/domain/menu-edit";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS } from "@/domain/options";
 import { Button } from "@/ui/button";
 import { MoneyInput, useMoneyProblem } from "@/ui/money-input";
-import { fieldErrors } from "./field-errors";
-import { MoveButtons } from "./move-buttons";
+import { fieldErrors } from "../field-errors";
+import { MoveButtons } from "../move-buttons";
 
 const input =
   "mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";

@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { OwnerBrand } from "@/contract";
 import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
-import { IMAGE_ACCEPT, useImageUpload } from "./image-upload";
-import { useSaveBrand } from "./save-brand";
+import { IMAGE_ACCEPT, useImageUpload } from "../image-upload";
+import { useSaveBrand } from "../save-brand";
 
 /**
  * The logo the top bar shows on the main colour, and its description for screen readers. A chosen

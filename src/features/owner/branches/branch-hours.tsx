@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { BrandDocument } from "@/domain/brand-config";
 import type { WeeklyHours } from "@/domain/hours";
 import { Button } from "@/ui/button";
-import { fieldErrors } from "./field-errors";
+import { fieldErrors } from "../field-errors";
 import { HoursEditor } from "./hours-editor";
 
 type Branch = BrandDocument["branches"][number];

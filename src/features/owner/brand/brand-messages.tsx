@@ -18,7 +18,7 @@ import idDefaults from "@/i18n/server/id/status-messages.json";
 import enSample from "@/i18n/server/en/message-sample.json";
 import idSample from "@/i18n/server/id/message-sample.json";
 import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
-import { useSaveBrand } from "./save-brand";
+import { useSaveBrand } from "../save-brand";
 
 /** kedai's own wording, sent for an event the brand leaves empty (src/server/orders/messages.ts). */
 const DEFAULTS: Record<Locale, Record<MessageEvent, string>> = { en: enDefaults, id: idDefaults };

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { FormActions } from "./form-actions";
+import { FormActions } from "../form-actions";
 
 /** A section's name, new or renamed. */
 export function SectionForm({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { miniDocument } from "../../../tests/support/brand-files";
+import { miniDocument } from "../../../../tests/support/brand-files";
 import type { BrandDocument } from "@/domain/brand-config";
 import { checkBrandDocument } from "@/domain/brand-config";
 import {
