@@ -4,6 +4,14 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { LineIcon } from "./icon";
 
+const SIZES = {
+  card: { dialog: "m-0 mt-auto max-h-[90dvh] rounded-t-3xl sm:max-w-md", body: "max-h-[90dvh]" },
+  page: {
+    dialog: "m-0 h-dvh max-h-none sm:h-[calc(100dvh-4rem)] sm:w-[calc(100vw-4rem)] sm:max-w-5xl",
+    body: "h-full",
+  },
+} as const;
+
 /**
  * A modal on the native <dialog> element: focus moves in and is kept there, Escape closes, and the
  * page behind is inert. Phones get a bottom sheet; wider screens a centred card.
@@ -13,11 +21,13 @@ export function Dialog({
   onClose,
   title,
   children,
+  size = "card",
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: React.ReactNode;
+  size?: keyof typeof SIZES;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const t = useTranslations("common");
@@ -36,10 +46,10 @@ export function Dialog({
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={onClose}
-      className="m-0 mt-auto max-h-[90dvh] w-full max-w-none rounded-t-3xl bg-white p-0 text-neutral-900 backdrop:bg-black/40 sm:m-auto sm:max-w-md sm:rounded-3xl"
+      className={`${SIZES[size].dialog} w-full max-w-none bg-white p-0 text-neutral-900 backdrop:bg-black/40 sm:m-auto sm:rounded-3xl`}
     >
       {open && (
-        <div className="flex max-h-[90dvh] flex-col">
+        <div className={`flex flex-col ${SIZES[size].body}`}>
           <div className="flex items-center justify-between border-b border-black/10 px-5 py-3">
             <h2 id={titleId} className="text-lg font-bold">
               {title}
@@ -55,7 +65,7 @@ export function Dialog({
               </LineIcon>
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
         </div>
       )}
     </dialog>

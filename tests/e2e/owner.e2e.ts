@@ -218,7 +218,7 @@ test("the owner adds an item customers see, hides it and deletes it", async ({ b
     // Hidden: kept in the console, gone from the storefront.
     await row.getByRole("button", { name: `Edit ${NAME}` }).click();
     const edit = page.getByRole("dialog", { name: `Edit ${NAME}` });
-    await edit.getByRole("checkbox", { name: /Show on the storefront/ }).uncheck();
+    await edit.getByRole("switch", { name: /Show on the storefront/ }).uncheck();
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(row.getByText("Hidden")).toBeVisible();
     await customer.reload();

@@ -37,9 +37,15 @@ export function ConsoleTabs<K extends string, P extends object>({
     query.set(TAB_PARAM, name);
     return `${pathname}?${query.toString()}`;
   };
+  // On a phone the tabs wrap above the page; on a desktop they stand beside it, the page using
+  // the width (issue 33 item 3).
   return (
-    <>
-      <ul role="tablist" aria-label={label} className="mb-5 flex flex-wrap gap-2">
+    <div className="lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <ul
+        role="tablist"
+        aria-label={label}
+        className="mb-5 flex flex-wrap gap-2 lg:sticky lg:top-4 lg:mb-0 lg:flex-col"
+      >
         {names.map((name) => (
           <li key={name} role="presentation">
             <a
@@ -53,17 +59,22 @@ export function ConsoleTabs<K extends string, P extends object>({
               id={`console-tab-${name}`}
               aria-selected={tab === name}
               aria-controls="console-panel"
-              className="inline-flex min-h-11 items-center rounded-full border border-outline px-4 text-sm font-semibold aria-selected:bg-primary aria-selected:text-on-primary"
+              className="inline-flex min-h-11 items-center rounded-full border border-outline px-4 text-sm font-semibold aria-selected:bg-primary aria-selected:text-on-primary lg:flex lg:rounded-xl lg:border-transparent lg:hover:bg-surface-variant lg:aria-selected:hover:bg-primary"
             >
               {tabName(name)}
             </a>
           </li>
         ))}
       </ul>
-      <div role="tabpanel" id="console-panel" aria-labelledby={`console-tab-${tab}`}>
+      <div
+        role="tabpanel"
+        id="console-panel"
+        aria-labelledby={`console-tab-${tab}`}
+        className="min-w-0"
+      >
         {children}
         {props !== undefined && <Page {...props} />}
       </div>
-    </>
+    </div>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
+import { formatMoney } from "@/domain/money";
+import type { PriceJump } from "@/domain/money-input";
 import { Button } from "@/ui/button";
 
 /**
@@ -52,4 +54,15 @@ export function PriceCheck({
       </div>
     </section>
   );
+}
+
+/** How an item's price jump is named: "Price: Rp 35.000 → Rp 350.000" (or an option's). */
+export function useItemJumpLine(currency: string) {
+  const t = useTranslations("ownerMoney.confirm");
+  return ({ what, from, to }: PriceJump) => {
+    const amounts = { from: formatMoney(from, currency), to: formatMoney(to, currency) };
+    return what.kind === "price"
+      ? t("price", amounts)
+      : t("option", { ...amounts, name: what.name });
+  };
 }

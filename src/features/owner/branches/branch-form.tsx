@@ -1,5 +1,6 @@
 "use client";
 
+import { fieldErrors, inputClass } from "@/ui/form";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -10,7 +11,6 @@ import { branchOrderModes, offersMode, storedOrderModes } from "@/domain/branch-
 import type { PlaceSuggestion } from "@/domain/geo";
 import { Button } from "@/ui/button";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
-import { fieldErrors } from "../field-errors";
 import { FormActions } from "../form-actions";
 import { BranchHoursFields } from "./branch-hours";
 import { ownerApi } from "../owner-api";
@@ -18,9 +18,6 @@ import type { FieldProblems } from "../save-brand";
 
 type Branch = BrandDocument["branches"][number];
 type Words = ReturnType<typeof useTranslations<"ownerBranches">>;
-
-const input =
-  "mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";
 
 /**
  * What a problem at `key` (a path under the branch: "address.city", "openingHours.mon[0]",
@@ -100,7 +97,7 @@ export function BranchForm({
         <input
           id={`${id}-${key}`}
           {...described(key)}
-          className={input}
+          className={`mt-1 ${inputClass}`}
           value={value}
           inputMode={field === "postalCode" ? "numeric" : undefined}
           onChange={(e) =>
@@ -223,7 +220,7 @@ function PlaceSearch({
         <input
           id={id}
           type="search"
-          className={`${input} mt-0 flex-1`}
+          className={`mt-1 ${inputClass} mt-0 flex-1`}
           value={q}
           aria-describedby={`${id}-hint`}
           onChange={(e) => setQ(e.target.value)}

@@ -1,18 +1,15 @@
 "use client";
 
+import { fieldErrors, inputClass } from "@/ui/form";
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import type { BrandDocument } from "@/domain/brand-config";
 import type { WeeklyHours } from "@/domain/hours";
 import { Button } from "@/ui/button";
-import { fieldErrors } from "../field-errors";
 import { HoursEditor } from "./hours-editor";
 
 type Branch = BrandDocument["branches"][number];
 type Hours = Pick<Branch, "openingHours" | "closures">;
-
-const input =
-  "mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";
 
 /**
  * A branch's opening hours (at all times, or each day's ranges) and its closed days: the owner's
@@ -82,7 +79,7 @@ export function BranchHoursFields({
                     {t(end)}
                     <input
                       type="date"
-                      className={input}
+                      className={`mt-1 ${inputClass}`}
                       value={closure[end]}
                       {...described(at)}
                       onChange={(e) => patch({ [end]: e.target.value })}
@@ -94,7 +91,7 @@ export function BranchHoursFields({
               <label className="block text-sm">
                 {t("reason")}
                 <input
-                  className={input}
+                  className={`mt-1 ${inputClass}`}
                   value={closure.reason}
                   maxLength={120}
                   {...described(`${at}.reason`)}

@@ -14,7 +14,8 @@ import {
 import type { BrandDocument } from "@/domain/brand-config";
 import { textColorOn } from "@/domain/color";
 import { formatMoney } from "@/domain/money";
-import { BrandSection, describedBy, SaveButton } from "./brand-field";
+import { describedBy } from "@/ui/form";
+import { BrandSection, SaveButton } from "./brand-field";
 import { useSaveBrand } from "../save-brand";
 
 const HEX = /^#?([0-9a-fA-F]{6})$/;
@@ -90,7 +91,9 @@ export function BrandColorsForm({ owner }: { owner: OwnerBrand }) {
                   className="h-11 w-14 shrink-0 cursor-pointer rounded-xl border border-outline bg-white p-1"
                 />
                 <input
-                  {...describedBy(fieldId, true, message)}
+                  id={fieldId}
+                  aria-invalid={Boolean(message)}
+                  aria-describedby={describedBy(fieldId, true, message)}
                   className="block w-full min-w-0 rounded-xl border border-outline bg-white px-3 py-2 font-mono text-base uppercase aria-[invalid=true]:border-red-700"
                   value={typed[color]}
                   maxLength={7}

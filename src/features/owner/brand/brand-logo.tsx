@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { OwnerBrand } from "@/contract";
-import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
+import { Field, inputClass } from "@/ui/form";
+import { BrandSection, SaveButton } from "./brand-field";
 import { IMAGE_ACCEPT, useImageUpload } from "../image-upload";
 import { useSaveBrand } from "../save-brand";
 
@@ -47,34 +48,40 @@ export function BrandLogo({ owner }: { owner: OwnerBrand }) {
           <img src={src} alt={t("current")} className="h-8 w-auto max-w-full" />
         </div>
         <Field id={`${id}-file`} label={t("file")} hint={t("fileHint")} error={shownFileError}>
-          {/* The browser's own file button speaks the browser's language: this one the owner's. */}
-          <input
-            {...describedBy(`${id}-file`, true, shownFileError)}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            disabled={uploading}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void upload(file);
-            }}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={`${id}-file`}
-            className="mt-1 flex min-h-11 w-fit cursor-pointer items-center rounded-full border border-outline bg-white px-5 text-sm font-semibold text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:opacity-50"
-          >
-            {t("choose")}
-          </label>
+          {(control) => (
+            <>
+              {/* The browser's own file button speaks the browser's language: this one the owner's. */}
+              <input
+                {...control}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                disabled={uploading}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void upload(file);
+                }}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={`${id}-file`}
+                className="mt-1 flex min-h-11 w-fit cursor-pointer items-center rounded-full border border-outline bg-white px-5 text-sm font-semibold text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:opacity-50"
+              >
+                {t("choose")}
+              </label>
+            </>
+          )}
         </Field>
         {uploading && <p role="status">{t("uploading")}</p>}
         <Field id={`${id}-alt`} label={t("alt")} hint={t("altHint")} error={shownAltError}>
-          <input
-            {...describedBy(`${id}-alt`, true, shownAltError)}
-            className={fieldInput}
-            value={alt}
-            maxLength={120}
-            onChange={(e) => setAlt(e.target.value)}
-          />
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              value={alt}
+              maxLength={120}
+              onChange={(e) => setAlt(e.target.value)}
+            />
+          )}
         </Field>
         <SaveButton saving={saving} busy={uploading} label={t("save")} />
       </form>

@@ -17,7 +17,8 @@ import enDefaults from "@/i18n/server/en/status-messages.json";
 import idDefaults from "@/i18n/server/id/status-messages.json";
 import enSample from "@/i18n/server/en/message-sample.json";
 import idSample from "@/i18n/server/id/message-sample.json";
-import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
+import { Field, inputClass } from "@/ui/form";
+import { BrandSection, SaveButton } from "./brand-field";
 import { useSaveBrand } from "../save-brand";
 
 /** kedai's own wording, sent for an event the brand leaves empty (src/server/orders/messages.ts). */
@@ -140,20 +141,22 @@ export function BrandMessages({ owner }: { owner: OwnerBrand }) {
               })}
               error={error}
             >
-              <textarea
-                {...describedBy(fieldId, true, error)}
-                lang={language}
-                className={fieldInput}
-                rows={3}
-                value={text}
-                placeholder={DEFAULTS[language][e]}
-                onChange={(event) =>
-                  setDrafts({
-                    ...drafts,
-                    [language]: { ...drafts[language], [e]: event.target.value },
-                  })
-                }
-              />
+              {(control) => (
+                <textarea
+                  {...control}
+                  lang={language}
+                  className={inputClass}
+                  rows={3}
+                  value={text}
+                  placeholder={DEFAULTS[language][e]}
+                  onChange={(event) =>
+                    setDrafts({
+                      ...drafts,
+                      [language]: { ...drafts[language], [e]: event.target.value },
+                    })
+                  }
+                />
+              )}
             </Field>
           );
         })}

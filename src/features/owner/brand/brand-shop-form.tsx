@@ -7,7 +7,8 @@ import type { BusinessType } from "@/domain/brand-config";
 import { BUSINESS_TYPES } from "@/domain/brand-config";
 import type { Locale } from "@/domain/locale";
 import { LOCALES } from "@/domain/locale";
-import { BrandSection, describedBy, Field, fieldInput, SaveButton } from "./brand-field";
+import { Field, inputClass } from "@/ui/form";
+import { BrandSection, SaveButton } from "./brand-field";
 import { useSaveBrand } from "../save-brand";
 
 /** The shop's name, the storefront's default language and what kind of shop it is. */
@@ -38,13 +39,15 @@ export function BrandShopForm({ owner }: { owner: OwnerBrand }) {
     <BrandSection id={`${id}-title`} title={t("shop.title")}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field id={`${id}-name`} label={t("shop.name")} error={error}>
-          <input
-            {...describedBy(`${id}-name`, null, error)}
-            className={fieldInput}
-            value={name}
-            maxLength={120}
-            onChange={(e) => setName(e.target.value)}
-          />
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              value={name}
+              maxLength={120}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
         </Field>
         <Choice
           id={`${id}-language`}
@@ -90,18 +93,20 @@ function Choice<V extends string>({
 }) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <select
-        {...describedBy(id, true, error)}
-        className={fieldInput}
-        value={value}
-        onChange={(e) => onChange(e.target.value as V)}
-      >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
+      {(control) => (
+        <select
+          {...control}
+          className={inputClass}
+          value={value}
+          onChange={(e) => onChange(e.target.value as V)}
+        >
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }

@@ -7,15 +7,8 @@ import { Button } from "@/ui/button";
 import { MoneyInput } from "@/ui/money-input";
 import type { MethodDraft } from "./delivery-draft";
 import { paths, segmentDraft, segmentsOf } from "./delivery-draft";
-import {
-  FieldError,
-  inputClass,
-  MoneyField,
-  NamedCard,
-  RemoveButton,
-  RowInput,
-  Switch,
-} from "./delivery-fields";
+import { FieldError, inputClass, MoneyField, Switch } from "@/ui/form";
+import { NamedCard, RemoveButton, RowInput } from "./delivery-fields";
 import { PricePreview } from "./price-preview";
 
 /** The most rows the brand schema takes in one method (shippingBlockSchema). */

@@ -20,7 +20,7 @@ import {
   paths,
   segmentDraft,
 } from "./delivery-draft";
-import { MoneyField } from "./delivery-fields";
+import { MoneyField } from "@/ui/form";
 import { MethodCard } from "./delivery-methods";
 import { FormActions } from "../form-actions";
 import { OnlinePaymentSettings } from "./online-payment-settings";

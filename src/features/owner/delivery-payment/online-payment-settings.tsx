@@ -8,7 +8,7 @@ import { PAYMENT_PROVIDERS, PROVIDER_CHANNELS } from "@/domain/online-payment";
 import type { GatewayMode } from "@/domain/payment-keys";
 import { isKeyedProvider } from "@/domain/payment-keys";
 import type { DeliveryDraft } from "./delivery-draft";
-import { FieldError, Switch, TextField } from "./delivery-fields";
+import { FieldError, Switch, TextField } from "@/ui/form";
 import type { ErrorAt } from "./delivery-methods";
 import { onlinePaths, toggleChannel, withProvider } from "./online-draft";
 import { NotificationUrl, PaymentKeys } from "./payment-keys";

@@ -11,7 +11,7 @@ import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/toasts";
-import { FieldError, inputClass } from "./delivery-fields";
+import { FieldError, inputClass } from "@/ui/form";
 import { ownerApi, PAYMENT_KEYS_KEY } from "../owner-api";
 
 // The brand's keys at its gateway (issue 20, docs/payments.md "Keys and security"): shown masked,

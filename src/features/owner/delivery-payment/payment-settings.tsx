@@ -6,7 +6,7 @@ import { availablePaymentMethods, PAYMENT_METHODS } from "@/domain/payment";
 import { Button } from "@/ui/button";
 import type { DeliveryDraft, Payments } from "./delivery-draft";
 import { freshId, newKey, paths } from "./delivery-draft";
-import { FieldError, Switch } from "./delivery-fields";
+import { FieldError, Switch } from "@/ui/form";
 import type { ErrorAt } from "./delivery-methods";
 import type { Logo } from "./transfer-options";
 import { TransferOptionCard } from "./transfer-options";

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import type { Segment } from "@/domain/delivery";
 import { calculateDeliveryPrice, NO_MATCHING_SEGMENT } from "@/domain/delivery";
 import { formatMoney } from "@/domain/money";
-import { inputClass } from "./delivery-fields";
+import { inputClass } from "@/ui/form";
 import { parseDecimal } from "./delivery-draft";
 
 /**

@@ -6,7 +6,8 @@ import { Button } from "@/ui/button";
 import type { ErrorAt } from "./delivery-methods";
 import type { TransferOptionDraft } from "./delivery-draft";
 import { newKey, paths } from "./delivery-draft";
-import { FieldError, NamedCard, RemoveButton, RowInput } from "./delivery-fields";
+import { FieldError } from "@/ui/form";
+import { NamedCard, RemoveButton, RowInput } from "./delivery-fields";
 import { IMAGE_ACCEPT, useImageUpload } from "../image-upload";
 
 /** A logo the owner may give a transfer account: one the brand already has, or one uploaded. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { fieldErrors, inputClass } from "@/ui/form";
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import type { MoneyProblem } from "@/domain/money-input";
@@ -16,11 +17,7 @@ import { move } from "@/domain/menu-edit";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS } from "@/domain/options";
 import { Button } from "@/ui/button";
 import { MoneyInput, useMoneyProblem } from "@/ui/money-input";
-import { fieldErrors } from "../field-errors";
 import { MoveButtons } from "../move-buttons";
-
-const input =
-  "mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";
 
 /**
  * An item's option groups (issue 19 item 1; docs/brand-config.md "Item options"): choices with
@@ -99,7 +96,7 @@ export function OptionGroupsEditor({
               </label>
               <input
                 {...field(`${at}.name`)}
-                className={input}
+                className={`mt-1 ${inputClass}`}
                 value={draft.name}
                 maxLength={80}
                 onChange={(e) => update(g, (d) => ({ ...d, name: e.target.value }))}
@@ -175,7 +172,7 @@ function ChoiceFields({
       </label>
       <input
         {...field(`${at}.${key}`)}
-        className={input}
+        className={`mt-1 ${inputClass}`}
         inputMode="numeric"
         value={draft[key]}
         onChange={(e) => onChange({ [key]: e.target.value })}
@@ -208,7 +205,7 @@ function ChoiceFields({
                   </label>
                   <input
                     {...field(`${here}.name`)}
-                    className={`${input} bg-white`}
+                    className={`mt-1 ${inputClass} bg-white`}
                     value={option.name}
                     maxLength={80}
                     onChange={(e) => setOption(o, { name: e.target.value })}
@@ -220,7 +217,7 @@ function ChoiceFields({
                   </label>
                   <MoneyInput
                     id={`${id}-${here}.price`}
-                    className={`${input} bg-white`}
+                    className={`mt-1 ${inputClass} bg-white`}
                     currency={currency}
                     placeholder="0"
                     value={option.price}
@@ -290,7 +287,7 @@ function TextFields({
         <input
           id={`${id}-${at}.maxLength`}
           {...described(`${at}.maxLength`)}
-          className={`${input} max-w-32`}
+          className={`mt-1 ${inputClass} max-w-32`}
           inputMode="numeric"
           value={draft.maxLength}
           onChange={(e) => onChange({ maxLength: e.target.value })}

@@ -1,25 +1,22 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { roleNeedsBranches, STAFF_ROLES } from "@/domain/auth";
 import type { BrandDocument } from "@/domain/brand-config";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
-import { fieldErrors } from "../field-errors";
+import { Checklist, Choices, Field, inputClass, TextField } from "@/ui/form";
 import { FormActions } from "../form-actions";
 import type { FieldProblems } from "../save-brand";
 
 export type Member = BrandDocument["staff"][number];
-type Field = "name" | "phoneNumber" | "branchIds";
-
-const input =
-  "mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";
+type FieldName = "name" | "phoneNumber" | "branchIds";
 
 /** The server's problems under `$.staff[i]` on the form's fields ("branchIds[0]" on branchIds). */
-function onFields(problems: FieldProblems): Partial<Record<Field, string>> {
-  const out: Partial<Record<Field, string>> = {};
+function onFields(problems: FieldProblems): Partial<Record<FieldName, string>> {
+  const out: Partial<Record<FieldName, string>> = {};
   for (const [key, message] of Object.entries(problems)) {
-    const field = /^(name|phoneNumber|branchIds)\b/.exec(key)?.[1] as Field | undefined;
+    const field = /^(name|phoneNumber|branchIds)\b/.exec(key)?.[1] as FieldName | undefined;
     if (field) out[field] ??= message;
   }
   return out;
@@ -53,17 +50,16 @@ export function MemberForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("ownerPeople");
-  const id = useId();
   const [name, setName] = useState(member?.name ?? "");
   const [phoneNumber, setPhoneNumber] = useState(member?.phoneNumber ?? "");
   const [role, setRole] = useState<Member["role"]>(member?.role ?? "staff");
   const [branchIds, setBranchIds] = useState<string[]>(member?.branchIds ?? []);
-  const [local, setLocal] = useState<Partial<Record<Field, string>>>({});
+  const [local, setLocal] = useState<Partial<Record<FieldName, string>>>({});
   const shown = { ...onFields(problems), ...local };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<FieldName, string>> = {};
     if (!name.trim()) found.name = t("needsName");
     let phone = phoneNumber;
     if (!member) {
@@ -89,46 +85,32 @@ export function MemberForm({
     });
   };
 
-  const { described, error } = fieldErrors<Field>(id, shown);
-
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4 p-5">
-      <div>
-        <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-          {t("name")}
-        </label>
-        <input
-          id={`${id}-name`}
-          {...described("name")}
-          className={input}
-          value={name}
-          maxLength={120}
-          autoComplete="off"
-          onChange={(e) => setName(e.target.value)}
-        />
-        {error("name")}
-      </div>
-      <div>
-        <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
-          {t("phone")}
-        </label>
-        {member ? (
-          <>
+      <TextField
+        label={t("name")}
+        error={shown.name}
+        value={name}
+        maxLength={120}
+        autoComplete="off"
+        onChange={setName}
+      />
+      <Field
+        label={t("phone")}
+        hint={member ? t("phoneFixed") : undefined}
+        error={shown.phoneNumber}
+      >
+        {(control) =>
+          member ? (
             <input
-              id={`${id}-phone`}
-              className={`${input} bg-neutral-100`}
+              {...control}
+              className={`${inputClass} bg-neutral-100`}
               value={member.phoneNumber}
               readOnly
-              aria-describedby={`${id}-phone-hint`}
             />
-            <p id={`${id}-phone-hint`} className="mt-1 text-sm text-neutral-700">
-              {t("phoneFixed")}
-            </p>
-          </>
-        ) : (
-          <div className="mt-1">
+          ) : (
             <PhoneNumberInput
-              id={`${id}-phone`}
+              id={control.id}
               value={phoneNumber}
               onChange={(value) => {
                 setPhoneNumber(value);
@@ -136,57 +118,31 @@ export function MemberForm({
               }}
               placeholder={t("phonePlaceholder")}
               autoComplete="off"
-              errorId={shown.phoneNumber ? `${id}-phoneNumber-error` : undefined}
+              errorId={shown.phoneNumber ? `${control.id}-error` : undefined}
             />
-          </div>
-        )}
-        {error("phoneNumber")}
-      </div>
-      <fieldset disabled={self}>
-        <legend className="text-sm font-semibold">{t("role")}</legend>
-        <div className="mt-1 space-y-2">
-          {STAFF_ROLES.map((r) => (
-            <label
-              key={r}
-              className="flex min-h-11 items-start gap-3 rounded-xl border border-neutral-200 px-3 py-2 has-checked:border-primary"
-            >
-              <input
-                type="radio"
-                name={`${id}-role`}
-                className="mt-1 size-5 shrink-0 accent-primary"
-                checked={role === r}
-                onChange={() => setRole(r)}
-              />
-              <span>
-                <span className="block font-medium">{t(`roles.${r}`)}</span>
-                <span className="block text-sm text-neutral-700">{t(`roleHints.${r}`)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+          )
+        }
+      </Field>
+      <Choices
+        legend={t("role")}
+        look="cards"
+        disabled={self}
+        value={role}
+        onChange={setRole}
+        choices={STAFF_ROLES.map((r) => ({
+          value: r,
+          label: t(`roles.${r}`),
+          hint: t(`roleHints.${r}`),
+        }))}
+      />
       {roleNeedsBranches(role) && (
-        <fieldset {...described("branchIds")}>
-          <legend className="text-sm font-semibold">{t("branches")}</legend>
-          <div className="mt-1 space-y-1">
-            {branches.map((b) => (
-              <label key={b.id} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-primary"
-                  checked={branchIds.includes(b.id)}
-                  onChange={(e) =>
-                    setBranchIds((ids) =>
-                      e.target.checked ? [...ids, b.id] : ids.filter((x) => x !== b.id),
-                    )
-                  }
-                />
-                {b.name}
-              </label>
-            ))}
-          </div>
-          {error("branchIds")}
-        </fieldset>
+        <Checklist
+          legend={t("branches")}
+          error={shown.branchIds}
+          items={branches.map((b) => ({ id: b.id, label: b.name }))}
+          checked={new Set(branchIds)}
+          onChange={(ids) => setBranchIds([...ids])}
+        />
       )}
       <FormActions saving={saving} onCancel={onCancel} />
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { inputClass } from "@/ui/form";
 import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -11,9 +12,6 @@ import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/toasts";
 import { exportOrders } from "./sales-api";
-
-const input =
-  "mt-1 block min-h-11 w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700";
 
 type Field = DateRangeProblem["field"];
 
@@ -75,7 +73,7 @@ export function OrdersExport({ owner, today }: { owner: OwnerBrand; today?: stri
       <input
         id={`${id}-${name}`}
         type="date"
-        className={input}
+        className={`mt-1 ${inputClass}`}
         value={range[name]}
         aria-invalid={Boolean(problems[name])}
         aria-describedby={problems[name] ? `${id}-${name}-error` : undefined}

@@ -20,7 +20,7 @@ export default async function OwnerPage({ params }: Props) {
     <>
       <SiteTopBar actions={<AuthActions />} />
       <Protected>
-        <main className="mx-auto max-w-3xl px-4 py-4">
+        <main className="mx-auto max-w-3xl px-4 py-4 lg:max-w-6xl">
           <NextIntlClientProvider locale={locale} messages={messages}>
             <OwnerConsole />
           </NextIntlClientProvider>
