@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import {
   bar,
@@ -13,7 +13,7 @@ import {
   menteng,
   rupiah,
 } from "./journey";
-import { expectNoSeriousA11yViolations, signIn, site } from "./site";
+import { expectNoSeriousA11yViolations, KOPI_OWNER_PHONE, signIn, site } from "./site";
 
 // Issue 32 item 6 on a phone (390×844): while an online payment waits the tracking page says so
 // (not "will start preparing soon"); a failed payment offers Try again, another channel, or paying
@@ -64,12 +64,23 @@ async function simulate(page: Page, reference: string, button: string) {
   await simulator.close();
 }
 
+/** The kitchen's tablet, signed in as Kopi Kita's owner, on its board. */
+async function kitchenBoard(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+  const board = await context.newPage();
+  await signIn(board, KOPI_OWNER_PHONE, "kopi");
+  await board.goto(site("kopi", "/staff"));
+  await expect(board.getByText("Live", { exact: true })).toBeVisible();
+  return { context, board };
+}
+
 const shot = (name: string) => `test-results/online-retry-${name}.png`;
 
 test("a failed payment: the page says it waits for payment; Try again makes a new charge, which pays it", async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const uid = await placeOnline(page);
   const panel = page.getByRole("region", { name: "Pay for your order" });
 
@@ -108,6 +119,16 @@ test("a failed payment: the page says it waits for payment; Try again makes a ne
   ).toContainText("Payment failed");
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("failed-en") });
+  // The kitchen still sees it waiting for its payment, not as a new order.
+  const { context: kitchen, board } = await kitchenBoard(browser);
+  try {
+    const awaiting = board.getByRole("region", { name: /^Awaiting payment/ });
+    const card = awaiting.getByRole("article", { name: `Order ${uid.slice(-6)}` });
+    await expect(card).toContainText("Payment failed: the customer may try again");
+    await expect(card.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  } finally {
+    await kitchen.close();
+  }
   await expectNoSeriousA11yViolations(page);
   await inLanguage(page, "kopi", "id");
   const panelId = page.getByRole("region", { name: "Bayar pesananmu" });

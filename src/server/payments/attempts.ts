@@ -13,6 +13,7 @@ import { AppError } from "../errors";
 import { requireStorefront } from "../http";
 import { kickJobs } from "../jobs/jobs";
 import { customerOrderDetail, orderWithPhone, record } from "../orders/status";
+import { simulatorAllowed } from "./gateways";
 import { ensureCharge, onlineConfigOf, paymentView, stopUnpaidCharge } from "./online";
 
 // After a failed online payment (issue 32 item 6, docs/payments.md "When a payment fails"): while
@@ -64,7 +65,13 @@ export async function tryPaymentAgain(
       : "PAYMENT_ALREADY_ENDED";
   if (refusal) throw new AppError(refusal, REFUSALS[refusal]);
   const config = onlineConfigOf((await requireStorefront(brand)).storeConfigs);
-  if (!config || config.provider !== payment.provider || !config.channels.includes(channel))
+  if (
+    !config ||
+    config.provider !== payment.provider ||
+    !config.channels.includes(channel) ||
+    // Off for the brand (issue 31 item 3): checkout would not offer it either.
+    (config.provider === "simulator" && !simulatorAllowed(brand.id))
+  )
     throw new AppError(
       "PAYMENT_METHOD_NOT_ALLOWED",
       "Choose one of the shop's ways to pay online.",
@@ -77,7 +84,9 @@ export async function tryPaymentAgain(
       .from(orders)
       .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)))
       .for("update");
-    if (locked?.status !== "PENDING") return;
+    // Cancelled a moment ago (by staff, or the sweep): nothing to pay.
+    if (locked?.status !== "PENDING")
+      throw new AppError("PAYMENT_ALREADY_ENDED", REFUSALS.PAYMENT_ALREADY_ENDED);
     const [started] = await tx
       .update(onlinePayments)
       .set({
