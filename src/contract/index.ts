@@ -37,6 +37,8 @@ export const api = {
     order: orders.order,
     orderEvents: orders.orderEvents,
     payment: payments.payment,
+    paymentAttempt: payments.paymentAttempt,
+    paymentInPerson: payments.paymentInPerson,
     myOrders: orders.myOrders,
     recentAddresses: orders.recentAddresses,
   },

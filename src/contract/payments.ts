@@ -2,9 +2,10 @@
 // and the built-in simulator's payment page.
 import { z } from "zod";
 import type { OnlinePaymentView } from "@/domain/online-payment";
-import type { StaffOrder } from "@/domain/order";
+import type { OrderDetail, StaffOrder } from "@/domain/order";
 import type { SimulatedCharge } from "@/domain/online-payment";
-import { SIMULATED_OUTCOMES } from "@/domain/online-payment";
+import { PAYMENT_CHANNELS, SIMULATED_OUTCOMES } from "@/domain/online-payment";
+import { IN_PERSON_METHODS } from "@/domain/payment";
 import { endpoint, returns } from "./endpoint";
 import { routes } from "./routes";
 
@@ -29,6 +30,38 @@ export const payment = endpoint(routes.orders.payment, {
   brandInPath: "ORDER_NOT_FOUND",
   data: returns<OnlinePaymentView>("OnlinePayment"),
   errors: ["ORDER_NOT_FOUND", "PAYMENT_NOT_FOUND", "PAYMENT_UNAVAILABLE"],
+});
+
+export const paymentAttempt = endpoint(routes.orders.paymentAttempt, {
+  summary:
+    "After a failed online payment, while its time lasts: a new charge with `channel` (the same or another the shop offers), under a reference of its own ({orderId}-2, -3…); at most 5 charges an order. Requests at once make one charge.",
+  brandInPath: "ORDER_NOT_FOUND",
+  body: z.strictObject({ channel: z.enum(PAYMENT_CHANNELS) }),
+  data: returns<OnlinePaymentView>("OnlinePayment"),
+  errors: [
+    "ORDER_NOT_FOUND",
+    "PAYMENT_NOT_FOUND",
+    "PAYMENT_METHOD_NOT_ALLOWED",
+    "PAYMENT_ALREADY_ENDED",
+    "PAYMENT_TIME_UP",
+    "PAYMENT_ATTEMPTS_EXHAUSTED",
+    "PAYMENT_UNAVAILABLE",
+  ],
+});
+
+export const paymentInPerson = endpoint(routes.orders.paymentInPerson, {
+  summary:
+    "Instead of paying online, while the order still waits for its payment: cash on delivery or pay at outlet, where the shop offers it for the order's mode. The order becomes an ordinary new order; its online payment ends and its charge is stopped.",
+  brandInPath: "ORDER_NOT_FOUND",
+  body: z.strictObject({ method: z.enum(IN_PERSON_METHODS) }),
+  data: returns<OrderDetail>("OrderDetail"),
+  errors: [
+    "ORDER_NOT_FOUND",
+    "PAYMENT_NOT_FOUND",
+    "PAYMENT_METHOD_NOT_ALLOWED",
+    "PAYMENT_ALREADY_ENDED",
+    "PAYMENT_TIME_UP",
+  ],
 });
 
 export const simulatedCharge = endpoint(routes.payments.simulatedCharge, {

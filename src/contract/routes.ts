@@ -71,6 +71,18 @@ export const routes = {
       caller: "customer",
       answer: "data",
     },
+    paymentAttempt: {
+      method: "POST",
+      path: "/api/orders/{brandId}/{orderId}/payment/attempts",
+      caller: "customer",
+      answer: "data",
+    },
+    paymentInPerson: {
+      method: "POST",
+      path: "/api/orders/{brandId}/{orderId}/payment/in-person",
+      caller: "customer",
+      answer: "data",
+    },
     myOrders: { method: "GET", path: "/api/me/{id}/orders", caller: "self", answer: "data" },
     recentAddresses: {
       method: "GET",

@@ -66,6 +66,9 @@ export const API_ERRORS = {
   },
   PAYMENT_NOT_FOUND: { status: 404 },
   PAYMENT_ALREADY_ENDED: { status: 409 },
+  // Issue 32 item 6: trying a failed payment again
+  PAYMENT_TIME_UP: { status: 409 },
+  PAYMENT_ATTEMPTS_EXHAUSTED: { status: 409 },
   NO_FAILED_REFUND: { status: 409 },
   AWAITING_PAYMENT: { status: 409, message: "This order is waiting for its online payment." },
   PAYMENT_AMOUNT_MISMATCH: { status: 400 },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  attemptReference,
+  awaitsPayment,
   bankName,
   channelKind,
   CHANNEL_NAMES,
@@ -8,10 +10,14 @@ import {
   isPhoneBrowser,
   offeredChannels,
   PAYMENT_CHANNELS,
+  retryRefusal,
   secondsLeft,
+  shownPayment,
   staffPaymentLine,
+  waitsForCustomerPayment,
   walletLink,
 } from "./online-payment";
+import type { OnlinePaymentView } from "./online-payment";
 
 describe("channels", () => {
   it("names each channel as its brand writes it, and knows how it is paid", () => {
@@ -134,7 +140,11 @@ describe("payment lines", () => {
     expect(staffPaymentLine({ state: "EXPIRED", refund: null }, "PENDING")).toEqual({
       key: "expired",
     });
+    // Failed within its time: the customer may still try again (issue 32 item 6).
     expect(staffPaymentLine({ state: "FAILED", refund: null }, "PENDING")).toEqual({
+      key: "failedRetrying",
+    });
+    expect(staffPaymentLine({ state: "FAILED", refund: null }, "CANCELLED")).toEqual({
       key: "failed",
     });
     expect(staffPaymentLine({ state: "PAID", refund: refund("PENDING") }, "PENDING")).toEqual({
@@ -149,5 +159,77 @@ describe("payment lines", () => {
     expect(staffPaymentLine({ state: "REFUNDED", refund: refund("DONE") }, "CANCELLED")).toEqual({
       key: "refunded",
     });
+  });
+});
+
+describe("trying a failed payment again (issue 32 item 6)", () => {
+  const now = Date.parse("2026-11-28T10:00:00Z");
+  const payment = (over: Partial<OnlinePaymentView> = {}) => ({
+    state: "FAILED" as const,
+    attempt: 1,
+    expiresAt: "2026-11-28T10:10:00Z",
+    ...over,
+  });
+
+  it("gives each charge of an order a reference of its own, the first the order's id", () => {
+    expect(attemptReference("abcDEF0123456789wxyz", 1)).toBe("abcDEF0123456789wxyz");
+    expect(attemptReference("abcDEF0123456789wxyz", 2)).toBe("abcDEF0123456789wxyz-2");
+    expect(attemptReference("abcDEF0123456789wxyz", 5)).toBe("abcDEF0123456789wxyz-5");
+  });
+
+  it("lets a failed payment be tried again while the order waits, in time, up to five charges", () => {
+    expect(retryRefusal("PENDING", payment(), now)).toBeNull();
+    expect(retryRefusal("PENDING", payment({ attempt: 4 }), now)).toBeNull();
+    expect(retryRefusal("PENDING", payment({ attempt: 5 }), now)).toBe(
+      "PAYMENT_ATTEMPTS_EXHAUSTED",
+    );
+    expect(retryRefusal("PENDING", payment({ expiresAt: "2026-11-28T10:00:00Z" }), now)).toBe(
+      "PAYMENT_TIME_UP",
+    );
+    expect(retryRefusal("CANCELLED", payment(), now)).toBe("PAYMENT_ALREADY_ENDED");
+    expect(retryRefusal("PENDING", payment({ state: "PAID" }), now)).toBe("PAYMENT_ALREADY_ENDED");
+    expect(retryRefusal("PENDING", payment({ state: "PENDING" }), now)).toBe(
+      "PAYMENT_ALREADY_ENDED",
+    );
+  });
+
+  it("keeps an order whose payment failed waiting for it, not for the kitchen", () => {
+    expect(awaitsPayment({ status: "PENDING", onlinePayment: { state: "FAILED" } })).toBe(true);
+    expect(awaitsPayment({ status: "PENDING", onlinePayment: { state: "PENDING" } })).toBe(true);
+    expect(awaitsPayment({ status: "PENDING", onlinePayment: { state: "PAID" } })).toBe(false);
+    expect(awaitsPayment({ status: "CANCELLED", onlinePayment: { state: "FAILED" } })).toBe(false);
+    const online = { method: "online" };
+    expect(
+      waitsForCustomerPayment({
+        status: "PENDING",
+        payment: online,
+        onlinePayment: { state: "FAILED" },
+      }),
+    ).toBe(true);
+    expect(
+      waitsForCustomerPayment({
+        status: "PENDING",
+        payment: { method: "payAtOutlet" },
+        onlinePayment: null,
+      }),
+    ).toBe(false);
+    expect(
+      waitsForCustomerPayment({
+        status: "PENDING",
+        payment: online,
+        onlinePayment: { state: "PAID" },
+      }),
+    ).toBe(false);
+  });
+
+  it("hides the payment of an order switched to paying in person, unless money moved through it", () => {
+    const view = (state: OnlinePaymentView["state"], refund: OnlinePaymentView["refund"] = null) =>
+      ({ state, refund }) as OnlinePaymentView;
+    expect(shownPayment("online", view("FAILED"))).not.toBeNull();
+    expect(shownPayment("payAtOutlet", view("FAILED"))).toBeNull();
+    expect(
+      shownPayment("cashOnDelivery", view("PAID", { state: "PENDING", error: null })),
+    ).not.toBeNull();
+    expect(shownPayment("payAtOutlet", null)).toBeNull();
   });
 });

@@ -69,6 +69,10 @@ export interface OnlinePaymentView {
   provider: PaymentProvider;
   channel: PaymentChannel;
   state: OnlinePaymentState;
+  /** The gateway's reference of the current attempt (`attemptReference`). */
+  reference: string;
+  /** Which attempt this is: 1 for the charge made at checkout, one more for each "Try again". */
+  attempt: number;
   amount: number;
   currency: string;
   /** What to do to pay; null until the gateway made the charge (or when it could not). */
@@ -83,11 +87,68 @@ export interface OnlinePaymentView {
 export const customerPaymentView = (view: OnlinePaymentView): OnlinePaymentView =>
   view.refund ? { ...view, refund: { ...view.refund, error: null } } : view;
 
-/** Staff prepare an order paid online only once it is paid (issue 20 item 7). */
+/**
+ * Staff prepare an order paid online only once it is paid (issue 20 item 7). A payment that failed
+ * still leaves the order waiting: its customer may try again until its time runs out (issue 32
+ * item 6), when kedai's sweep cancels it.
+ */
 export const awaitsPayment = (order: {
   status: string;
   onlinePayment?: Pick<OnlinePaymentView, "state"> | null;
-}) => order.status === "PENDING" && order.onlinePayment?.state === "PENDING";
+}) =>
+  order.status === "PENDING" &&
+  (order.onlinePayment?.state === "PENDING" || order.onlinePayment?.state === "FAILED");
+
+/**
+ * The tracking page's headline while the order waits for its online payment (issue 32 item 6):
+ * it waits for the customer, not the kitchen, so it does not say it "will start preparing soon".
+ */
+export const waitsForCustomerPayment = (order: {
+  status: string;
+  payment: { method: string };
+  onlinePayment?: Pick<OnlinePaymentView, "state"> | null;
+}) => order.payment.method === "online" && awaitsPayment(order);
+
+// Trying again after a failed payment (issue 32 item 6, docs/payments.md "When a payment fails").
+
+/** How many charges one order may have: the first and four more. */
+export const MAX_PAYMENT_ATTEMPTS = 5;
+
+/**
+ * The gateway's reference of an order's `attempt`th charge: the order's id for the first, then
+ * `{orderId}-2`, `-3`… (Midtrans refuses an order_id used before, Xendit a reference_id's second
+ * charge would be found as the first). Order ids are 20 letters and digits, so the suffix is
+ * never ambiguous.
+ */
+export const attemptReference = (orderId: string, attempt: number) =>
+  attempt <= 1 ? orderId : `${orderId}-${attempt}`;
+
+/** Why a failed payment may not be tried again now, or null when it may. */
+export function retryRefusal(
+  orderStatus: string,
+  payment: Pick<OnlinePaymentView, "state" | "attempt" | "expiresAt">,
+  now: number,
+): "PAYMENT_ALREADY_ENDED" | "PAYMENT_TIME_UP" | "PAYMENT_ATTEMPTS_EXHAUSTED" | null {
+  if (orderStatus !== "PENDING" || payment.state !== "FAILED") return "PAYMENT_ALREADY_ENDED";
+  if (Date.parse(payment.expiresAt) <= now) return "PAYMENT_TIME_UP";
+  if (payment.attempt >= MAX_PAYMENT_ATTEMPTS) return "PAYMENT_ATTEMPTS_EXHAUSTED";
+  return null;
+}
+
+/**
+ * An order's online payment as it is shown: hidden once its customer switched to paying in person
+ * (its payment ended unpaid), unless money moved through it (paid late, so being refunded).
+ */
+export function shownPayment(
+  method: string,
+  payment: OnlinePaymentView | null | undefined,
+): OnlinePaymentView | null {
+  if (!payment) return null;
+  if (method === "online") return payment;
+  return payment.state === "PAID" || payment.state === "REFUNDED" || payment.refund
+    ? payment
+    : null;
+}
 
 /** The outcomes a person can choose on the built-in simulator's payment page. */
 export const SIMULATED_OUTCOMES = ["PAID", "EXPIRED", "FAILED"] as const;
@@ -214,6 +275,7 @@ export function staffPaymentLine(
         | "paidOnline"
         | "expired"
         | "failed"
+        | "failedRetrying"
         | "refundPending"
         | "refunded";
     }
@@ -229,7 +291,8 @@ export function staffPaymentLine(
     case "EXPIRED":
       return { key: "expired" };
     case "FAILED":
-      return { key: "failed" };
+      // Still waiting: its customer may try again until the time runs out (issue 32 item 6).
+      return { key: orderStatus === "PENDING" ? "failedRetrying" : "failed" };
     default:
       return { key: "paidOnline" };
   }

@@ -33,6 +33,8 @@ export const ORDER_EVENT_TYPES = [
   "PAYMENT_FAILED",
   "REFUNDED",
   "REFUND_FAILED",
+  // Issue 32 item 6: after a failed online payment, its customer chose to pay in person.
+  "PAYMENT_METHOD_CHANGED",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

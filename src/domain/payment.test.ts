@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   availablePaymentMethods,
   chosenChannel,
+  inPersonMethods,
+  inPersonPayment,
   isReadyForCheckout,
   onlineChannels,
   paymentComplete,
@@ -107,5 +109,34 @@ describe("paying online (issue 20)", () => {
     expect(paymentComplete("online", "QRIS")).toBe(true);
     expect(paymentComplete("payAtOutlet", null)).toBe(true);
     expect(paymentComplete(null, null)).toBe(false);
+  });
+});
+
+describe("paying in person (issue 32 item 6)", () => {
+  const order = (method: string, status = "PENDING", paidAt: string | null = null) => ({
+    status,
+    paidAt,
+    payment: { method },
+  });
+
+  it("tells how to pay a cash or outlet order until it is paid, completed or cancelled", () => {
+    expect(inPersonPayment(order("cashOnDelivery"))).toBe("cashOnDelivery");
+    expect(inPersonPayment(order("payAtOutlet", "READY_FOR_PICKUP"))).toBe("payAtOutlet");
+    expect(inPersonPayment(order("cashOnDelivery", "ON_THE_WAY"))).toBe("cashOnDelivery");
+    expect(inPersonPayment(order("cashOnDelivery", "COMPLETED"))).toBeNull();
+    expect(inPersonPayment(order("payAtOutlet", "CANCELLED"))).toBeNull();
+    expect(inPersonPayment(order("payAtOutlet", "PENDING", "2026-11-28T10:00:00Z"))).toBeNull();
+    expect(inPersonPayment(order("transfer"))).toBeNull();
+    expect(inPersonPayment(order("online"))).toBeNull();
+  });
+
+  it("offers the brand's in-person methods for the order's mode only", () => {
+    expect(inPersonMethods("PICKUP", configs({ cod: true, outlet: true }))).toEqual([
+      "payAtOutlet",
+    ]);
+    expect(inPersonMethods("DELIVERY", configs({ cod: true, outlet: true }))).toEqual([
+      "cashOnDelivery",
+    ]);
+    expect(inPersonMethods("DELIVERY", configs({ cod: false, transfer: true }))).toEqual([]);
   });
 });

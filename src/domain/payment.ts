@@ -67,3 +67,32 @@ export function chosenChannel(
 export function paymentComplete(method: PaymentMethod | null, channel: PaymentChannel | null) {
   return method !== null && (method !== "online" || channel !== null);
 }
+
+/** Paying in person: cash to the courier, or at the counter when picking up. */
+export const IN_PERSON_METHODS = ["cashOnDelivery", "payAtOutlet"] as const;
+export type InPersonMethod = (typeof IN_PERSON_METHODS)[number];
+
+/**
+ * How and when the customer pays in person, for the tracking page (issue 32 item 6): cash to the
+ * courier, or at the counter; null for the other methods, and once the order is paid, completed
+ * or cancelled.
+ */
+export function inPersonPayment(order: {
+  status: string;
+  paidAt: string | null;
+  payment: { method: string };
+}): InPersonMethod | null {
+  if (order.paidAt || order.status === "COMPLETED" || order.status === "CANCELLED") return null;
+  const { method } = order.payment;
+  return method === "cashOnDelivery" || method === "payAtOutlet" ? method : null;
+}
+
+/** The ways to pay in person this order may switch to from paying online (issue 32 item 6). */
+export function inPersonMethods(
+  mode: OrderMode,
+  configs: Pick<StoreConfigs, "salesChannels">,
+): InPersonMethod[] {
+  return availablePaymentMethods(mode, configs).filter(
+    (m): m is InPersonMethod => m === "cashOnDelivery" || m === "payAtOutlet",
+  );
+}

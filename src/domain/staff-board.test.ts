@@ -15,6 +15,12 @@ describe("the staff board's groups", () => {
     expect(canAccept(order("PENDING", "PENDING"))).toBe(false);
   });
 
+  it("keeps one whose payment failed there while its customer may try again (issue 32 item 6)", () => {
+    expect(boardGroupOf(order("PENDING", "FAILED"))).toBe("AWAITING_PAYMENT");
+    expect(canAccept(order("PENDING", "FAILED"))).toBe(false);
+    expect(boardGroupOf(order("CANCELLED", "FAILED"))).toBe("CANCELLED");
+  });
+
   it("makes it new once paid, like an order paid otherwise", () => {
     expect(boardGroupOf(order("PENDING", "PAID"))).toBe("PENDING");
     expect(canAccept(order("PENDING", "PAID"))).toBe(true);

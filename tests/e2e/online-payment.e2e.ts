@@ -81,7 +81,12 @@ test("a customer pays by QRIS through the simulator; tracking and the board foll
     const amount = rupiah(item.price);
 
     // The tracking page: the amount, the time left and the QR to scan.
-    await expect(customer.getByRole("heading", { name: "We received your order" })).toBeVisible();
+    // Waiting for the customer, not the kitchen (issue 32 item 6).
+    await expect(customer.getByRole("heading", { name: "Waiting for your payment" })).toBeVisible();
+    await expect(
+      customer.getByText("Pay within the time shown to confirm your order."),
+    ).toBeVisible();
+    await expect(customer.getByText(/will start preparing soon/)).toHaveCount(0);
     const panel = customer.getByRole("region", { name: "Pay for your order" });
     await expect(panel).toContainText(amount);
     await expect(panel.getByRole("timer")).toHaveText(/^Pay within 1[45]:\d\d$/);

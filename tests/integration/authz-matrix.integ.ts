@@ -1163,6 +1163,28 @@ const ROWS: Row[] = [
     expect: cells(401, allow(404, "PAYMENT_NOT_FOUND"), 404, 404, 404, 401, 401, 404, 401),
     call: plain((col, host) => postAs(`/api/orders/demo/${fx.aKemang}/payment`, {})(col, host)),
   },
+  // After a failed payment (issue 32 item 6): the customer's own order only.
+  {
+    method: "POST",
+    route: "/api/orders/[brandId]/[orderId]/payment/attempts",
+    what: "A's pay-at-outlet Kemang order (not paid online)",
+    expect: cells(401, allow(404, "PAYMENT_NOT_FOUND"), 404, 404, 404, 401, 401, 404, 401),
+    call: plain((col, host) =>
+      postAs(`/api/orders/demo/${fx.aKemang}/payment/attempts`, { channel: "QRIS" })(col, host),
+    ),
+  },
+  {
+    method: "POST",
+    route: "/api/orders/[brandId]/[orderId]/payment/in-person",
+    what: "A's pay-at-outlet Kemang order (not paid online)",
+    expect: cells(401, allow(404, "PAYMENT_NOT_FOUND"), 404, 404, 404, 401, 401, 404, 401),
+    call: plain((col, host) =>
+      postAs(`/api/orders/demo/${fx.aKemang}/payment/in-person`, { method: "payAtOutlet" })(
+        col,
+        host,
+      ),
+    ),
+  },
   {
     method: "POST",
     route: "/api/staff/orders/[orderId]/refund",

@@ -247,7 +247,7 @@ describe("Xendit", () => {
     expect(data<Doc>(res)).toEqual({ changed: false });
   });
 
-  it("cancels an order whose payment Xendit reports failed", async () => {
+  it("keeps an order whose payment Xendit reports failed waiting, for its customer to try again", async () => {
     const { uid } = data<{ uid: string }>(await order("OVO"));
     xendit.fail(uid);
     const failed = xendit.callback(uid);
@@ -255,7 +255,8 @@ describe("Xendit", () => {
       200,
     );
     const after = await detail(uid);
-    expect(after.status).toBe("CANCELLED");
+    // Issue 32 item 6: within its time, a failed payment may be tried again.
+    expect(after.status).toBe("PENDING");
     expect(after.onlinePayment.state).toBe("FAILED");
   });
 });

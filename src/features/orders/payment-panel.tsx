@@ -3,14 +3,16 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
-import type { OnlinePaymentView, PaymentAction } from "@/domain/online-payment";
+import type { OnlinePaymentView, PaymentAction, PaymentChannel } from "@/domain/online-payment";
 import {
   bankName,
   formatCountdown,
   isPhoneBrowser,
+  MAX_PAYMENT_ATTEMPTS,
   secondsLeft,
   walletLink,
 } from "@/domain/online-payment";
+import type { InPersonMethod } from "@/domain/payment";
 import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";
 import { useErrorText } from "@/features/api/error-text";
@@ -24,19 +26,31 @@ const onPhone = () => isPhoneBrowser(navigator.userAgent);
 const noPhoneOnTheServer = () => false;
 const noChange = () => () => {};
 
+/** What the panel may ask of the server after a failed payment (issue 32 item 6). */
+export interface AfterFailure {
+  /** The brand's online channels, in its order. */
+  channels: readonly PaymentChannel[];
+  /** The ways to pay in person the brand offers for the order's mode. */
+  inPerson: readonly InPersonMethod[];
+  tryAgain: (channel: PaymentChannel) => Promise<unknown>;
+  payInPerson: (method: InPersonMethod) => Promise<unknown>;
+}
+
 /**
  * Issue 20: what the customer does to pay while the payment waits: the amount, the time left,
  * and the QR to scan, the e-wallet to open or the virtual account to pay into. When the gateway
- * could not make the charge, "Try again" asks for it again (never a second charge).
+ * could not make the charge, "Try again" asks for it again (never a second charge). A payment
+ * that failed (issue 32 item 6) may be tried again, with the same channel or another, or the
+ * customer may pay in person instead, while the time lasts.
  */
 export function PaymentPanel({
-  orderId,
   payment,
   retry,
+  afterFailure,
 }: {
-  orderId: string;
   payment: OnlinePaymentView;
   retry: () => Promise<unknown>;
+  afterFailure: AfterFailure;
 }) {
   const t = useTranslations("orders.pay");
   const errorText = useErrorText();
@@ -74,7 +88,9 @@ export function PaymentPanel({
       <p className="text-sm text-neutral-700">
         {t("with", { channel: channelName(payment.channel) })}
       </p>
-      {payment.action ? (
+      {payment.state === "FAILED" ? (
+        <Failed payment={payment} timeLeft={left !== 0} {...afterFailure} />
+      ) : payment.action ? (
         <Action action={payment.action} payment={payment} amount={amount} />
       ) : (
         <div className="space-y-2">
@@ -91,12 +107,81 @@ export function PaymentPanel({
           </button>
         </div>
       )}
-      {payment.provider === "simulator" && (
-        <a href={ROUTES.simulator(orderId)} className={buttonClass("outlined", "w-full")}>
+      {payment.provider === "simulator" && payment.state === "PENDING" && (
+        <a href={ROUTES.simulator(payment.reference)} className={buttonClass("outlined", "w-full")}>
           {t("simulator")}
         </a>
       )}
     </section>
+  );
+}
+
+function Failed({
+  payment,
+  timeLeft,
+  channels,
+  inPerson,
+  tryAgain,
+  payInPerson,
+}: AfterFailure & { payment: OnlinePaymentView; timeLeft: boolean }) {
+  const t = useTranslations("orders.pay");
+  const errorText = useErrorText();
+  const channelName = useChannelName();
+  const onError = (error: unknown) => notify("error", errorText(error));
+  const again = useMutation({ mutationFn: tryAgain, onError });
+  const inStore = useMutation({ mutationFn: payInPerson, onError });
+  const busy = again.isPending || inStore.isPending;
+  const triesLeft = payment.attempt < MAX_PAYMENT_ATTEMPTS;
+  const others = channels.filter((c) => c !== payment.channel);
+  return (
+    <div className="space-y-3">
+      <p role="alert" className="font-semibold text-red-800">
+        {t("failed")}
+      </p>
+      {timeLeft && triesLeft && (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => again.mutate(payment.channel)}
+            className={buttonClass("primary", "w-full")}
+          >
+            {t("tryAgain")}
+          </button>
+          {others.length > 0 && (
+            <fieldset className="space-y-2">
+              <legend className="mb-2 text-sm text-neutral-700">{t("otherChannel")}</legend>
+              <div className="flex flex-wrap gap-2">
+                {others.map((channel) => (
+                  <button
+                    key={channel}
+                    type="button"
+                    disabled={busy}
+                    onClick={() => again.mutate(channel)}
+                    className={buttonClass("outlined")}
+                  >
+                    {channelName(channel)}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </>
+      )}
+      {timeLeft && !triesLeft && <p className="text-sm">{t("tooManyAttempts")}</p>}
+      {timeLeft &&
+        inPerson.map((method) => (
+          <button
+            key={method}
+            type="button"
+            disabled={busy}
+            onClick={() => inStore.mutate(method)}
+            className={buttonClass("outlined", "w-full")}
+          >
+            {t(`inPerson.${method}`)}
+          </button>
+        ))}
+    </div>
   );
 }
 

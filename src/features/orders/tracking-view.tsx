@@ -5,7 +5,11 @@ import { useTranslations } from "next-intl";
 import { formatMoney, lineAmount } from "@/domain/money";
 import type { OrderDetail } from "@/domain/order";
 import { COMPONENT_ERRORS, ORDER_STATUSES, shortOrderNumber } from "@/domain/order";
-import { customerPaymentLine } from "@/domain/online-payment";
+import type { PaymentChannel } from "@/domain/online-payment";
+import { customerPaymentLine, waitsForCustomerPayment } from "@/domain/online-payment";
+import type { InPersonMethod } from "@/domain/payment";
+import { inPersonMethods, inPersonPayment, onlineChannels } from "@/domain/payment";
+import { useStoreConfigs } from "@/features/basket/storefront-data";
 import { statusStage } from "@/domain/order-status";
 import { useBrand } from "@/ui/brand-context";
 import { ChosenOptions } from "@/ui/chosen-options";
@@ -45,6 +49,7 @@ export function TrackingView({
   const brand = useBrand();
   const timeText = useOrderTimeText(brand.timeZone);
   const queryClient = useQueryClient();
+  const configs = useStoreConfigs().data;
   const { live } = useEventStream(orderEventsUrl(brand.id, orderId), {
     order: (data) => queryClient.setQueryData(["order", orderId], data),
   });
@@ -64,7 +69,15 @@ export function TrackingView({
   const status = ORDER_STATUSES.includes(o.status)
     ? statusStage(o.status, o.orderMode)
     : "NOT_INIT";
-  const subtext = tOrder(`status.${status}.subtext`);
+  // Paying online, not paid yet: the order waits for its customer, not the kitchen (issue 32).
+  const awaitsCustomer = waitsForCustomerPayment(o);
+  const headline = awaitsCustomer
+    ? tOrder("awaitingPayment.headline")
+    : tOrder(`status.${status}.headline`);
+  const subtext = awaitsCustomer
+    ? tOrder("awaitingPayment.subtext")
+    : tOrder(`status.${status}.subtext`);
+  const inPerson = inPersonPayment(o);
   const currency = o.basket.currency;
   const time = timeText(o);
   const cancelled = o.events.findLast((e) => e.status === "CANCELLED");
@@ -77,14 +90,36 @@ export function TrackingView({
       current ? { ...current, onlinePayment: payment } : current,
     );
   };
+  // After a failed payment (issue 32 item 6): a new charge, or paying in person instead.
+  const afterFailure = {
+    channels: configs ? onlineChannels(configs) : [],
+    inPerson: configs ? inPersonMethods(o.orderMode, configs) : [],
+    tryAgain: async (channel: PaymentChannel) => {
+      const payment = await ordersApi.tryAgain(brand.id, orderId, channel);
+      queryClient.setQueryData<OrderDetail>(["order", orderId], (current) =>
+        current ? { ...current, onlinePayment: payment } : current,
+      );
+    },
+    payInPerson: async (method: InPersonMethod) => {
+      queryClient.setQueryData(
+        ["order", orderId],
+        await ordersApi.payInPerson(brand.id, orderId, method),
+      );
+    },
+  };
   return (
     <div className="space-y-4">
       <header className="space-y-1 py-4 text-center" aria-live="polite">
         <p className="text-sm text-neutral-600">
           {tOrder("number", { number: shortOrderNumber(o.uid) })}
         </p>
-        <h1 className="text-2xl font-bold">{tOrder(`status.${status}.headline`)}</h1>
+        <h1 className="text-2xl font-bold">{headline}</h1>
         {subtext && <p className="text-neutral-700">{subtext}</p>}
+        {inPerson && (
+          <p className="text-sm font-semibold" data-testid="payment-status">
+            {tOrder(`howToPay.${inPerson}`, { amount: formatMoney(o.total, currency) })}
+          </p>
+        )}
         {cancelled?.reason && <p className="text-neutral-700">{cancelled.reason}</p>}
         {o.payment.method === "transfer" && (
           <p className="text-sm font-semibold" data-testid="payment-status">
@@ -97,8 +132,8 @@ export function TrackingView({
           </p>
         )}
       </header>
-      {online?.state === "PENDING" && o.status === "PENDING" && (
-        <PaymentPanel orderId={o.uid} payment={online} retry={retryCharge} />
+      {online && awaitsCustomer && (
+        <PaymentPanel payment={online} retry={retryCharge} afterFailure={afterFailure} />
       )}
       <section
         aria-labelledby="where"

@@ -528,6 +528,13 @@ export const onlinePayments = pgTable(
     /** Whole rupiah: the order's total. A notification for another amount is refused. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
+    /**
+     * The gateway's reference of the current charge: the order's id for the first, `{orderId}-2`
+     * and on after a failed payment tried again (issue 32 item 6; attemptReference).
+     */
+    reference: text("reference").notNull(),
+    /** Which charge this is: 1 at checkout, one more each time the customer tries again. */
+    attempt: integer("attempt").notNull().default(1),
     /** The gateway's own id of the charge; null until it was made. */
     gatewayId: text("gateway_id"),
     /** What the customer does to pay (a QR string, an e-wallet link, a VA number). */
@@ -552,6 +559,36 @@ export const onlinePayments = pgTable(
     }).onDelete("cascade"),
     // The sweep's question: which pending payments are due for expiry or a status check.
     index("online_payments_pending_idx").on(t.state, t.expiresAt),
+    // A gateway's notification names the reference.
+    uniqueIndex("online_payments_reference_idx").on(t.brandId, t.reference),
+  ],
+);
+
+/**
+ * An order's earlier charges, replaced when its customer tried again (issue 32 item 6): a
+ * gateway's word on one (paid late) still finds its order, and is paid or refunded by it.
+ */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    brandId: text("brand_id").notNull(),
+    reference: text("reference").notNull(),
+    orderId: text("order_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    channel: text("channel").$type<PaymentChannel>().notNull(),
+    gatewayId: text("gateway_id"),
+    /** Where the charge stands: FAILED when replaced; PAID, then REFUNDED, if paid after all. */
+    state: text("state").$type<OnlinePaymentState>().notNull(),
+    refundState: text("refund_state").$type<"PENDING" | "DONE" | "FAILED">(),
+    refundError: text("refund_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.reference] }),
+    foreignKey({
+      columns: [t.brandId, t.orderId],
+      foreignColumns: [orders.brandId, orders.id],
+    }).onDelete("cascade"),
   ],
 );
 

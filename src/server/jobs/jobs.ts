@@ -45,6 +45,8 @@ export interface SmsJob {
 /** The refund of a cancelled order paid online (issue 20 item 6). */
 export interface RefundJob {
   orderId: string;
+  /** A charge the customer replaced, paid after all (issue 32 item 6); else the order's own. */
+  reference?: string;
 }
 interface Payloads {
   sms: SmsJob;
@@ -121,7 +123,8 @@ async function perform(job: JobRow): Promise<void> {
     return;
   }
   if (job.kind === "refund") {
-    await refundPayment(job.brandId, (job.payload as RefundJob).orderId);
+    const { orderId, reference } = job.payload as RefundJob;
+    await refundPayment(job.brandId, orderId, reference);
     return;
   }
   throw new Error(`unknown job kind ${job.kind}`);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { onlinePayments, orders } from "../db/schema";
 import { AppError } from "../errors";
@@ -42,7 +42,15 @@ export async function checkUnpaidOnline(db: Db, brandId: string, customerId: str
       and(
         eq(onlinePayments.brandId, brandId),
         eq(orders.customerId, customerId),
-        eq(onlinePayments.state, "PENDING"),
+        // A payment that failed still waits while its customer may try again (issue 32 item 6).
+        or(
+          eq(onlinePayments.state, "PENDING"),
+          and(
+            eq(onlinePayments.state, "FAILED"),
+            eq(orders.status, "PENDING"),
+            sql`${orders.payment}->>'method' = 'online'`,
+          ),
+        ),
         // One whose time is up is about to be cancelled by the sweep: it holds nothing back.
         gt(onlinePayments.expiresAt, sql`now()`),
         ne(orders.status, "CANCELLED"),

@@ -351,8 +351,8 @@ export async function placeOrder(
       online
         ? sql`, p as (
       insert into ${onlinePayments}
-        (brand_id, order_id, provider, mode, channel, amount, currency, expires_at)
-      select brand_id, id, ${online.config.provider}, ${online.config.mode}, ${online.channel},
+        (brand_id, order_id, reference, provider, mode, channel, amount, currency, expires_at)
+      select brand_id, id, id, ${online.config.provider}, ${online.config.mode}, ${online.channel},
         ${total}, ${storefront.brand.currency},
         now() + make_interval(secs => ${env().PAYMENT_EXPIRY_SECONDS ?? online.config.expiryMinutes * 60})
       from o

@@ -28,7 +28,7 @@ import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { customers, onlinePayments, orderEvents, orders } from "../db/schema";
 import type { OnlinePaymentView } from "@/domain/online-payment";
-import { awaitsPayment, customerPaymentView } from "@/domain/online-payment";
+import { awaitsPayment, customerPaymentView, shownPayment } from "@/domain/online-payment";
 import { paymentView, refundOnCancel, stopUnpaidCharge } from "../payments/online";
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
@@ -165,7 +165,10 @@ export async function changeOrderStatus(
     });
   if (!canMove(from, to)) throw illegal();
   // Paid online and not paid yet: staff may only cancel it (issue 20 item 7).
-  const onlinePayment = (await paymentsOf(db, brand.id, [order.id])).get(order.id);
+  const onlinePayment = shownPayment(
+    order.payment.method,
+    (await paymentsOf(db, brand.id, [order.id])).get(order.id),
+  );
   if (to !== "CANCELLED" && awaitsPayment({ status: from, onlinePayment }))
     throw new AppError("AWAITING_PAYMENT", "This order is waiting for its online payment.");
   const why = reason?.trim() || null;
@@ -277,7 +280,7 @@ function detailOf(
   return {
     ...toOrderView(row, timeZone),
     events: events.map(eventView),
-    onlinePayment: payments.get(row.id) ?? null,
+    onlinePayment: shownPayment(row.payment.method, payments.get(row.id)),
   };
 }
 
@@ -290,7 +293,7 @@ function staffView(
 ): StaffOrder {
   return {
     ...toOrderView(row, timeZone),
-    onlinePayment: payments.get(row.id) ?? null,
+    onlinePayment: shownPayment(row.payment.method, payments.get(row.id)),
     customerPhoneNumber: phoneNumber,
     events: events.map((e) => ({
       ...eventView(e),

@@ -1,10 +1,15 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { OnlinePaymentView, SimulatedCharge, SimulatedOutcome } from "@/domain/online-payment";
+import type {
+  OnlinePaymentView,
+  PaymentChannel,
+  SimulatedCharge,
+  SimulatedOutcome,
+} from "@/domain/online-payment";
 import { customerPaymentView, PAYMENT_PROVIDERS } from "@/domain/online-payment";
-import type { StaffOrder } from "@/domain/order";
+import type { OrderDetail, StaffOrder } from "@/domain/order";
+import type { InPersonMethod } from "@/domain/payment";
 import type { StaffRole } from "@/domain/auth";
-import { ROUTES } from "@/domain/routes";
 import { covers, notYourBranch } from "../access";
 import type { SignedIn } from "../auth/sessions";
 import type { BrandRef } from "../brands/resolve";
@@ -15,7 +20,7 @@ import { AppError } from "../errors";
 import { kickJobs } from "../jobs/jobs";
 import { logger } from "../logger";
 import { requireOrderId, staffOrder } from "../orders/status";
-import { siteOrigin } from "../site-url";
+import { payInPerson, tryPaymentAgain } from "./attempts";
 import { ForgedNotification, GatewayError, IgnoredNotification } from "./gateway";
 import { simulatorAllowed } from "./gateways";
 import { ensureCharge, notConfirmed, retryRefund, takeNotification } from "./online";
@@ -92,6 +97,27 @@ export async function customerPayment(
   return customerPaymentView(await ensureCharge(brand, mine.id));
 }
 
+/** POST …/payment/attempts: a failed payment tried again (issue 32 item 6). */
+export async function customerPaymentAttempt(
+  brand: BrandRef,
+  signedIn: SignedIn,
+  orderId: string,
+  channel: PaymentChannel,
+): Promise<OnlinePaymentView> {
+  const id = requireOrderId(orderId);
+  return customerPaymentView(await tryPaymentAgain(brand, signedIn.user.uid, id, channel));
+}
+
+/** POST …/payment/in-person: paying in person instead of online (issue 32 item 6). */
+export async function customerPayInPerson(
+  brand: BrandRef,
+  signedIn: SignedIn,
+  orderId: string,
+  method: InPersonMethod,
+): Promise<OrderDetail> {
+  return payInPerson(brand, signedIn.user.uid, requireOrderId(orderId), method);
+}
+
 /** The brand's simulator; off for it (issue 31 item 3), its routes answer as if they did not exist. */
 function simulator(brand: BrandRef): SimulatorGateway {
   if (!simulatorAllowed(brand.id)) throw new AppError("NOT_FOUND");
@@ -112,7 +138,9 @@ async function chargeView(db: Db, brand: BrandRef, reference: string): Promise<S
     currency: row.currency,
     state: row.state,
     expiresAt: row.expiresAt.toISOString(),
-    returnUrl: `${siteOrigin(brand.subDomainName)}${ROUTES.tracking(row.reference)}`,
+    // The order's tracking page, as the charge was made (a later attempt's reference is not an
+    // order's id).
+    returnUrl: row.returnUrl,
   };
 }
 

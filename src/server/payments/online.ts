@@ -15,7 +15,13 @@ import type { BrandRef } from "../brands/resolve";
 import { findBrandById } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
-import { customers, onlinePayments, orders, paymentNotifications } from "../db/schema";
+import {
+  customers,
+  onlinePayments,
+  orders,
+  paymentAttempts,
+  paymentNotifications,
+} from "../db/schema";
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
 import { env } from "../env";
@@ -57,6 +63,8 @@ export function paymentView(row: PaymentRow): OnlinePaymentView {
     provider: row.provider,
     channel: row.channel,
     state: row.state,
+    reference: row.reference,
+    attempt: row.attempt,
     amount: row.amount,
     currency: row.currency,
     action: row.action,
@@ -111,7 +119,12 @@ export async function ensureCharge(brand: BrandRef, orderId: string): Promise<On
 }
 
 async function charge(db: Db, brand: BrandRef, row: PaymentRow): Promise<OnlinePaymentView> {
-  const where = and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, row.orderId));
+  // This attempt's row only: never another attempt's, whatever happened meanwhile.
+  const where = and(
+    eq(onlinePayments.brandId, brand.id),
+    eq(onlinePayments.orderId, row.orderId),
+    eq(onlinePayments.reference, row.reference),
+  );
   try {
     const [customer] = await db
       .select({ phoneNumber: customers.phoneNumber })
@@ -121,7 +134,7 @@ async function charge(db: Db, brand: BrandRef, row: PaymentRow): Promise<OnlineP
     const origin = siteOrigin(brand.subDomainName);
     const gateway = await gatewayFor(brand.id, row.provider, row.mode);
     const made = await gateway.createCharge({
-      reference: row.orderId,
+      reference: row.reference,
       amount: row.amount,
       currency: "IDR",
       channel: row.channel,
@@ -142,7 +155,7 @@ async function charge(db: Db, brand: BrandRef, row: PaymentRow): Promise<OnlineP
       })
       .where(where)
       .returning();
-    return paymentView(saved!);
+    return paymentView(saved ?? row);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     logger().warn({ brandId: brand.id, orderId: row.orderId, err: message }, "charge failed");
@@ -151,7 +164,7 @@ async function charge(db: Db, brand: BrandRef, row: PaymentRow): Promise<OnlineP
       .set({ chargingUntil: null, chargeError: message.slice(0, 300) })
       .where(where)
       .returning();
-    return paymentView(saved!);
+    return paymentView(saved ?? row);
   }
 }
 
@@ -191,10 +204,25 @@ export async function takeNotification(
   return applyGatewayStatus(brand, provider, confirmed, null);
 }
 
+/** The order a gateway's reference is of: its current charge's, or one it replaced. */
+async function orderOfReference(db: Db, brandId: string, reference: string) {
+  const [current] = await db
+    .select({ orderId: onlinePayments.orderId })
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.brandId, brandId), eq(onlinePayments.reference, reference)));
+  if (current) return current.orderId;
+  const [earlier] = await db
+    .select({ orderId: paymentAttempts.orderId })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.brandId, brandId), eq(paymentAttempts.reference, reference)));
+  return earlier?.orderId ?? null;
+}
+
 /**
  * The gateway's word on a payment, from a notification (`eventKey`: a repeat changes nothing) or
  * kedai's own status check: refused when its amount or currency is not the order's; otherwise the
- * payment moves as nextPaymentState allows, and the order with it, in one transaction.
+ * payment moves as nextPaymentState allows, and the order with it, in one transaction. The word
+ * on a charge the customer replaced by trying again is its own case (earlierAttempt).
  */
 export async function applyGatewayStatus(
   brand: BrandRef,
@@ -203,20 +231,21 @@ export async function applyGatewayStatus(
   eventKey: string | null,
 ): Promise<{ changed: boolean }> {
   const { db } = await getDb();
-  const changed = await db.transaction(async (tx) => {
+  const orderId = await orderOfReference(db, brand.id, status.reference);
+  if (!orderId)
+    throw new AppError("PAYMENT_NOT_FOUND", `No ${provider} payment ${status.reference}.`);
+  const { changed, stop } = await db.transaction(async (tx) => {
     // The order's row first, then its payment's: the order kedai's other writers take them in
     // (a staff cancel), so two of them never wait on each other (a deadlock on PostgreSQL).
     await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.brandId, brand.id), eq(orders.id, status.reference)))
+      .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)))
       .for("update");
     const [payment] = await tx
       .select()
       .from(onlinePayments)
-      .where(
-        and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, status.reference)),
-      )
+      .where(and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, orderId)))
       .for("update");
     if (!payment || payment.provider !== provider)
       throw new AppError("PAYMENT_NOT_FOUND", `No ${provider} payment ${status.reference}.`);
@@ -237,15 +266,113 @@ export async function applyGatewayStatus(
         })
         .onConflictDoNothing()
         .returning({ eventKey: paymentNotifications.eventKey });
-      if (!fresh) return false;
+      if (!fresh) return { changed: false, stop: null };
     }
+    if (payment.reference !== status.reference)
+      return earlierAttempt(tx as unknown as Db, brand, payment, status.reference, status.state);
     const next = nextPaymentState(payment.state, status.state);
-    if (!next) return false;
+    if (!next) return { changed: false, stop: null };
     await moveTo(tx as unknown as Db, brand, payment, next);
-    return true;
+    return { changed: true, stop: null };
   });
   if (changed) kickJobs();
+  if (stop) await stopReplaced(brand, stop);
   return { changed };
+}
+
+/**
+ * The gateway's word on a charge the customer replaced by trying again (issue 32 item 6). Paid
+ * after all while its order still waits for its payment: it becomes the order's payment, paid,
+ * and the charge that replaced it is stopped (`stop`). Paid when the order no longer waits (paid
+ * by another charge, switched to paying in person, cancelled): the money goes back, by a refund
+ * job of its own. Its refund done is recorded; any other word changes nothing (it ended already).
+ */
+async function earlierAttempt(
+  tx: Db,
+  brand: BrandRef,
+  payment: PaymentRow,
+  reference: string,
+  incoming: OnlinePaymentState,
+): Promise<{
+  changed: boolean;
+  stop: { provider: PaymentProvider; mode: PaymentRow["mode"]; reference: string } | null;
+}> {
+  const unchanged = { changed: false, stop: null };
+  const whereAttempt = and(
+    eq(paymentAttempts.brandId, brand.id),
+    eq(paymentAttempts.reference, reference),
+  );
+  const [attempt] = await tx.select().from(paymentAttempts).where(whereAttempt).for("update");
+  if (!attempt) return unchanged;
+  const found = await orderWithPhone(tx, brand.id, payment.orderId);
+  if (!found) throw new AppError("ORDER_NOT_FOUND");
+  const { order, phoneNumber } = found;
+  const actor = systemActor(payment.provider);
+  if (incoming === "REFUNDED" && attempt.state === "PAID") {
+    await tx
+      .update(paymentAttempts)
+      .set({ state: "REFUNDED", refundState: "DONE", refundError: null })
+      .where(whereAttempt);
+    await record(tx, brand, order, phoneNumber, { type: "REFUNDED" }, actor);
+    return { changed: true, stop: null };
+  }
+  if (incoming !== "PAID" || attempt.state === "PAID" || attempt.state === "REFUNDED")
+    return unchanged;
+  const waits =
+    order.status === "PENDING" &&
+    order.payment.method === "online" &&
+    (payment.state === "PENDING" || payment.state === "FAILED") &&
+    !payment.refundState;
+  if (!waits) {
+    await tx
+      .update(paymentAttempts)
+      .set({ state: "PAID", refundState: "PENDING", refundError: null })
+      .where(whereAttempt);
+    await enqueueJob(tx, brand.id, "refund", { orderId: order.id, reference });
+    logger().info(
+      { brandId: brand.id, orderId: order.id, reference },
+      "a replaced charge was paid: refunding it",
+    );
+    return { changed: true, stop: null };
+  }
+  // The two swap: the earlier charge is the order's payment again, the later one is replaced.
+  await tx
+    .update(paymentAttempts)
+    .set({
+      reference: payment.reference,
+      attempt: payment.attempt,
+      channel: payment.channel,
+      gatewayId: payment.gatewayId,
+      state: "FAILED",
+    })
+    .where(whereAttempt);
+  const adopted = { ...payment, reference, channel: attempt.channel, gatewayId: attempt.gatewayId };
+  await tx
+    .update(onlinePayments)
+    .set({ reference, channel: attempt.channel, gatewayId: attempt.gatewayId, action: null })
+    .where(and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, order.id)));
+  await moveTo(tx, brand, adopted, "PAID");
+  const stop =
+    payment.state === "PENDING" && payment.gatewayId
+      ? { provider: payment.provider, mode: payment.mode, reference: payment.reference }
+      : null;
+  return { changed: true, stop };
+}
+
+/** The charge replaced when an earlier one was paid after all: stopped, so it is not paid too. */
+async function stopReplaced(
+  brand: BrandRef,
+  charge: { provider: PaymentProvider; mode: PaymentRow["mode"]; reference: string },
+) {
+  try {
+    await (await gatewayFor(brand.id, charge.provider, charge.mode)).cancel(charge.reference);
+  } catch (error) {
+    // Paid a moment ago after all: its notification is an earlier attempt's, refunded.
+    logger().warn(
+      { brandId: brand.id, reference: charge.reference, err: error },
+      "could not stop a replaced charge",
+    );
+  }
 }
 
 /** The payment becomes `next`; the order, its timeline and its customer follow. */
@@ -255,7 +382,9 @@ async function moveTo(tx: Db, brand: BrandRef, payment: PaymentRow, next: Online
   const { order, phoneNumber } = found;
   const actor = systemActor(payment.provider);
   const where = and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, order.id));
-  const refund = next === "PAID" && order.status === "CANCELLED";
+  // Paid after the order was given up (cancelled), or after its customer chose to pay in person.
+  const switched = order.payment.method !== "online";
+  const refund = next === "PAID" && (order.status === "CANCELLED" || switched);
   await tx
     .update(onlinePayments)
     .set({
@@ -266,12 +395,14 @@ async function moveTo(tx: Db, brand: BrandRef, payment: PaymentRow, next: Online
     })
     .where(where);
   if (next === "PAID") {
-    await tx
-      .update(orders)
-      .set({ paidAt: sql`now()` })
-      .where(and(eq(orders.brandId, brand.id), eq(orders.id, order.id), isNull(orders.paidAt)));
+    // An order switched to paying in person is not paid by money that goes back.
+    if (!switched)
+      await tx
+        .update(orders)
+        .set({ paidAt: sql`now()` })
+        .where(and(eq(orders.brandId, brand.id), eq(orders.id, order.id), isNull(orders.paidAt)));
     await record(tx, brand, order, phoneNumber, { type: "PAID" }, actor);
-    // Paid after the order was given up (expired, cancelled): the money goes back.
+    // Paid after the order was given up (expired, cancelled, switched): the money goes back.
     if (refund) await enqueueJob(tx, brand.id, "refund", { orderId: order.id });
     return;
   }
@@ -279,7 +410,9 @@ async function moveTo(tx: Db, brand: BrandRef, payment: PaymentRow, next: Online
     await record(tx, brand, order, phoneNumber, { type: "REFUNDED" }, actor);
     return;
   }
-  // EXPIRED or FAILED: the order, still waiting for it, is cancelled with the reason.
+  // EXPIRED or FAILED: the order, still waiting for it, is cancelled with the reason; one its
+  // customer chose to pay in person for no longer depends on it.
+  if (switched) return;
   const ended = next === "EXPIRED" ? "EXPIRED" : "FAILED";
   await record(
     tx,
@@ -289,6 +422,9 @@ async function moveTo(tx: Db, brand: BrandRef, payment: PaymentRow, next: Online
     { type: next === "EXPIRED" ? "PAYMENT_EXPIRED" : "PAYMENT_FAILED" },
     actor,
   );
+  // A failure within the payment's time leaves the order waiting: its customer may try again,
+  // another channel, or pay in person (issue 32 item 6). The sweep cancels it when time is up.
+  if (next === "FAILED" && payment.expiresAt.getTime() > Date.now()) return;
   const [cancelled] = await tx
     .update(orders)
     .set({ status: "CANCELLED" })
@@ -331,14 +467,22 @@ export async function refundOnCancel(tx: Db, brandId: string, orderId: string): 
  * The refund job: the order's full amount back through its gateway. A failure is recorded where
  * staff see it (and on the timeline, once), then thrown for the job's retry.
  */
-export async function refundPayment(brandId: string, orderId: string): Promise<void> {
+export async function refundPayment(
+  brandId: string,
+  orderId: string,
+  reference?: string,
+): Promise<void> {
   const brand = await findBrandById(brandId);
   const { db } = await getDb();
   const row = brand && (await paymentRow(db, brandId, orderId));
-  if (!brand || !row || row.refundState === "DONE" || row.state === "REFUNDED") return;
+  if (!brand || !row) return;
+  // A charge the customer replaced, paid after all when the order no longer waited for it.
+  if (reference && reference !== row.reference)
+    return refundEarlierAttempt(db, brand, row, reference);
+  if (row.refundState === "DONE" || row.state === "REFUNDED") return;
   try {
     const gateway = await gatewayFor(brandId, row.provider, row.mode);
-    await gateway.refund(orderId, row.amount, "Order cancelled", `refund-${orderId}`);
+    await gateway.refund(row.reference, row.amount, "Order cancelled", `refund-${row.reference}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db.transaction(async (tx) => {
@@ -369,7 +513,47 @@ export async function refundPayment(brandId: string, orderId: string): Promise<v
   await applyGatewayStatus(
     brand,
     row.provider,
-    { reference: orderId, state: "REFUNDED", amount: row.amount, currency: row.currency },
+    { reference: row.reference, state: "REFUNDED", amount: row.amount, currency: row.currency },
+    null,
+  );
+}
+
+/** The refund job of a replaced charge paid after all: as refundPayment, on its own row. */
+async function refundEarlierAttempt(db: Db, brand: BrandRef, row: PaymentRow, reference: string) {
+  const where = and(
+    eq(paymentAttempts.brandId, brand.id),
+    eq(paymentAttempts.reference, reference),
+  );
+  const [attempt] = await db.select().from(paymentAttempts).where(where);
+  if (!attempt || attempt.state !== "PAID" || attempt.refundState === "DONE") return;
+  try {
+    const gateway = await gatewayFor(brand.id, row.provider, row.mode);
+    await gateway.refund(reference, row.amount, "Paid twice", `refund-${reference}`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.transaction(async (tx) => {
+      const [first] = await tx
+        .update(paymentAttempts)
+        .set({ refundState: "FAILED", refundError: message.slice(0, 300) })
+        .where(and(where, sql`refund_state is distinct from 'FAILED'`))
+        .returning();
+      const found = first && (await orderWithPhone(tx as unknown as Db, brand.id, row.orderId));
+      if (found)
+        await record(
+          tx as unknown as Db,
+          brand,
+          found.order,
+          found.phoneNumber,
+          { type: "REFUND_FAILED", reason: message.slice(0, 300) },
+          systemActor(row.provider),
+        );
+    });
+    throw error;
+  }
+  await applyGatewayStatus(
+    brand,
+    row.provider,
+    { reference, state: "REFUNDED", amount: row.amount, currency: row.currency },
     null,
   );
 }
@@ -440,6 +624,56 @@ export async function sweepOnlinePayments(now = new Date()): Promise<void> {
       logger().warn({ brandId: row.brandId, orderId: row.orderId, err: error }, "payment sweep");
     }
   }
+  await expireFailed(db, now);
+}
+
+/**
+ * Orders whose payment failed and whose customer did not try again, nor chose to pay in person,
+ * in time (issue 32 item 6): cancelled as unpaid ("Not paid in time."). Their failed charge has
+ * ended at the gateway: there is nothing to stop or ask.
+ */
+async function expireFailed(db: Db, now: Date): Promise<void> {
+  const due = await db
+    .select({ brandId: onlinePayments.brandId, orderId: onlinePayments.orderId })
+    .from(onlinePayments)
+    .innerJoin(
+      orders,
+      and(eq(orders.brandId, onlinePayments.brandId), eq(orders.id, onlinePayments.orderId)),
+    )
+    .where(
+      and(
+        eq(onlinePayments.state, "FAILED"),
+        lte(onlinePayments.expiresAt, now),
+        eq(orders.status, "PENDING"),
+        sql`${orders.payment}->>'method' = 'online'`,
+      ),
+    )
+    .limit(SWEEP_BATCH);
+  for (const { brandId, orderId } of due) {
+    try {
+      const brand = await findBrandById(brandId);
+      if (!brand) continue;
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)))
+          .for("update");
+        if (order?.status !== "PENDING") return;
+        const [payment] = await tx
+          .select()
+          .from(onlinePayments)
+          .where(and(eq(onlinePayments.brandId, brandId), eq(onlinePayments.orderId, orderId)))
+          .for("update");
+        // Tried again meanwhile: not this sweep's.
+        if (payment?.state !== "FAILED" || payment.expiresAt > now) return;
+        await moveTo(tx as unknown as Db, brand, payment, "EXPIRED");
+      });
+      kickJobs();
+    } catch (error) {
+      logger().warn({ brandId, orderId, err: error }, "payment sweep: a failed payment's expiry");
+    }
+  }
 }
 
 async function settle(db: Db, row: PaymentRow, now: Date): Promise<void> {
@@ -457,7 +691,7 @@ async function settle(db: Db, row: PaymentRow, now: Date): Promise<void> {
     applyGatewayStatus(
       brand,
       row.provider,
-      { reference: row.orderId, state: "EXPIRED", amount: row.amount, currency: row.currency },
+      { reference: row.reference, state: "EXPIRED", amount: row.amount, currency: row.currency },
       null,
     );
   let gateway: PaymentGateway;
@@ -469,7 +703,7 @@ async function settle(db: Db, row: PaymentRow, now: Date): Promise<void> {
     throw error;
   }
   if (row.gatewayId) {
-    const status = await askStatus(gateway, row.orderId);
+    const status = await askStatus(gateway, row.reference);
     if (status && status.state !== "PENDING") {
       await applyGatewayStatus(brand, row.provider, status, null);
       return;
@@ -498,10 +732,10 @@ async function askStatus(gateway: PaymentGateway, reference: string) {
  */
 async function stopped(brand: BrandRef, row: PaymentRow, gateway: PaymentGateway) {
   try {
-    await gateway.cancel(row.orderId);
+    await gateway.cancel(row.reference);
     return true;
   } catch (error) {
-    const status = await askStatus(gateway, row.orderId);
+    const status = await askStatus(gateway, row.reference);
     if (status && status.state !== "PENDING") {
       await applyGatewayStatus(brand, row.provider, status, null);
       return false;

@@ -1,0 +1,194 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { OnlinePaymentView, PaymentChannel } from "@/domain/online-payment";
+import { attemptReference, retryRefusal } from "@/domain/online-payment";
+import type { OrderDetail } from "@/domain/order";
+import type { InPersonMethod } from "@/domain/payment";
+import { inPersonMethods, NOT_REQUIRED } from "@/domain/payment";
+import type { BrandRef } from "../brands/resolve";
+import type { Db } from "../db/client";
+import { getDb } from "../db/client";
+import { onlinePayments, orders, paymentAttempts } from "../db/schema";
+import { AppError } from "../errors";
+import { requireStorefront } from "../http";
+import { kickJobs } from "../jobs/jobs";
+import { customerOrderDetail, orderWithPhone, record } from "../orders/status";
+import { simulatorAllowed } from "./gateways";
+import { ensureCharge, onlineConfigOf, paymentView, stopUnpaidCharge } from "./online";
+
+// After a failed online payment (issue 32 item 6, docs/payments.md "When a payment fails"): while
+// its time lasts the order waits, and its customer may try again (a new charge, with a reference
+// of its own, at most MAX_PAYMENT_ATTEMPTS) or pay in person instead.
+
+const REFUSALS = {
+  PAYMENT_ALREADY_ENDED: "This payment has already ended.",
+  PAYMENT_TIME_UP: "The time to pay for this order is up.",
+  PAYMENT_ATTEMPTS_EXHAUSTED: "This order's payment has been tried too many times.",
+} as const;
+
+/** The customer's own order and its payment row, or 404. */
+async function mine(db: Db, brand: BrandRef, customerId: string, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, payment: onlinePayments })
+    .from(orders)
+    .leftJoin(
+      onlinePayments,
+      and(eq(onlinePayments.brandId, orders.brandId), eq(onlinePayments.orderId, orders.id)),
+    )
+    .where(
+      and(eq(orders.brandId, brand.id), eq(orders.id, orderId), eq(orders.customerId, customerId)),
+    );
+  if (!row) throw new AppError("ORDER_NOT_FOUND");
+  if (!row.payment) throw new AppError("PAYMENT_NOT_FOUND", "This order is not paid online.");
+  return { order: row.order, payment: row.payment };
+}
+
+/**
+ * POST …/payment/attempts: after a failed payment, a new charge, with `channel` (one the brand
+ * offers). Two requests at once make one new attempt: the second finds it started and waits for
+ * its charge (ensureCharge), never a second.
+ */
+export async function tryPaymentAgain(
+  brand: BrandRef,
+  customerId: string,
+  orderId: string,
+  channel: PaymentChannel,
+): Promise<OnlinePaymentView> {
+  const { db } = await getDb();
+  const { order, payment } = await mine(db, brand, customerId, orderId);
+  // Started by another request a moment ago: its charge, never a second.
+  if (payment.state === "PENDING" && order.payment.method === "online")
+    return ensureCharge(brand, orderId);
+  const refusal =
+    order.payment.method === "online"
+      ? retryRefusal(order.status, paymentView(payment), Date.now())
+      : "PAYMENT_ALREADY_ENDED";
+  if (refusal) throw new AppError(refusal, REFUSALS[refusal]);
+  const config = onlineConfigOf((await requireStorefront(brand)).storeConfigs);
+  if (
+    !config ||
+    config.provider !== payment.provider ||
+    !config.channels.includes(channel) ||
+    // Off for the brand (issue 31 item 3): checkout would not offer it either.
+    (config.provider === "simulator" && !simulatorAllowed(brand.id))
+  )
+    throw new AppError(
+      "PAYMENT_METHOD_NOT_ALLOWED",
+      "Choose one of the shop's ways to pay online.",
+    );
+  const next = payment.attempt + 1;
+  await db.transaction(async (tx) => {
+    // The order's row first, as every writer of an order and its payment takes them.
+    const [locked] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)))
+      .for("update");
+    // Cancelled a moment ago (by staff, or the sweep): nothing to pay.
+    if (locked?.status !== "PENDING")
+      throw new AppError("PAYMENT_ALREADY_ENDED", REFUSALS.PAYMENT_ALREADY_ENDED);
+    const [started] = await tx
+      .update(onlinePayments)
+      .set({
+        attempt: next,
+        reference: attemptReference(orderId, next),
+        channel,
+        state: "PENDING",
+        gatewayId: null,
+        action: null,
+        chargingUntil: null,
+        chargeError: null,
+        checkedAt: null,
+      })
+      .where(
+        and(
+          eq(onlinePayments.brandId, brand.id),
+          eq(onlinePayments.orderId, orderId),
+          eq(onlinePayments.state, "FAILED"),
+          eq(onlinePayments.attempt, payment.attempt),
+        ),
+      )
+      .returning({ orderId: onlinePayments.orderId });
+    // The charge it replaces is kept: a gateway's late word on it still finds the order.
+    if (started)
+      await tx
+        .insert(paymentAttempts)
+        .values({
+          brandId: brand.id,
+          reference: payment.reference,
+          orderId,
+          attempt: payment.attempt,
+          channel: payment.channel,
+          gatewayId: payment.gatewayId,
+          state: "FAILED",
+        })
+        .onConflictDoNothing();
+  });
+  return ensureCharge(brand, orderId);
+}
+
+/**
+ * POST …/payment/method: instead of paying online, the customer pays in person (cash to the
+ * courier, or at the counter), where the brand offers it for the order's mode. The order becomes
+ * an ordinary new order for staff; its online payment ends, and its charge is stopped at the
+ * gateway (money that comes for it after all is refunded).
+ */
+export async function payInPerson(
+  brand: BrandRef,
+  customerId: string,
+  orderId: string,
+  method: InPersonMethod,
+): Promise<OrderDetail> {
+  const { db } = await getDb();
+  const { order, payment } = await mine(db, brand, customerId, orderId);
+  const storefront = await requireStorefront(brand);
+  if (!inPersonMethods(order.orderMode, storefront.storeConfigs).includes(method))
+    throw new AppError(
+      "PAYMENT_METHOD_NOT_ALLOWED",
+      `The shop does not take ${method} for this order.`,
+    );
+  if (order.payment.method !== "online" || order.status !== "PENDING")
+    throw new AppError("PAYMENT_ALREADY_ENDED", REFUSALS.PAYMENT_ALREADY_ENDED);
+  if (payment.expiresAt.getTime() <= Date.now())
+    throw new AppError("PAYMENT_TIME_UP", REFUSALS.PAYMENT_TIME_UP);
+  const ended = () => new AppError("PAYMENT_ALREADY_ENDED", REFUSALS.PAYMENT_ALREADY_ENDED);
+  await db.transaction(async (tx) => {
+    const found = await orderWithPhone(tx as unknown as Db, brand.id, orderId);
+    const [locked] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)))
+      .for("update");
+    // Cancelled a moment ago: nothing changes.
+    if (!found || locked?.status !== "PENDING") throw ended();
+    const [stopped] = await tx
+      .update(onlinePayments)
+      .set({ state: "FAILED", chargingUntil: null })
+      .where(
+        and(
+          eq(onlinePayments.brandId, brand.id),
+          eq(onlinePayments.orderId, orderId),
+          inArray(onlinePayments.state, ["PENDING", "FAILED"]),
+        ),
+      )
+      .returning({ orderId: onlinePayments.orderId });
+    // Paid a moment ago: it is paid online.
+    if (!stopped) throw ended();
+    await tx
+      .update(orders)
+      .set({ payment: { method, confirmation: NOT_REQUIRED } })
+      .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)));
+    await record(
+      tx as unknown as Db,
+      brand,
+      found.order,
+      found.phoneNumber,
+      { type: "PAYMENT_METHOD_CHANGED" },
+      { kind: "customer", name: "" },
+    );
+  });
+  kickJobs();
+  // Its charge still open: stopped at the gateway, so it is not paid after (if it is, refunded).
+  if (payment.state === "PENDING") await stopUnpaidCharge(brand, orderId);
+  return (await customerOrderDetail(brand, customerId, orderId))!;
+}

@@ -1,0 +1,342 @@
+import { createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInCustomer } from "../support/customer";
+import type { TestLocation } from "../support/database";
+import { freshLocation } from "../support/database";
+import type { HttpAnswer } from "../support/http";
+import { get, post } from "../support/http";
+import { pickupOrder } from "../support/order-bodies";
+import type { Doc, Session } from "../support/owner-server";
+import { as, data, ownerCalls } from "../support/owner-server";
+import type { RunningServer } from "../support/server";
+import { startServer } from "../support/server";
+
+// Issue 32 item 6 over HTTP, with the built-in simulator: a failed online payment no longer
+// cancels the order at once. While its time lasts, the customer tries again (a new charge under a
+// reference of its own, at most 5 an order, one charge however many ask at once), with the same
+// channel or another, or pays in person instead; when the time runs out, kedai's sweep cancels it.
+// A gateway's late word on a replaced charge finds the order: paid while the order still waits,
+// it pays it; otherwise it is refunded, and never pays the order twice.
+
+const HOST = "demo.localhost";
+const OWNER = "+6281100000090";
+const KEMANG = "+6281100000091"; // Dapur Kemang, staff
+const CUSTOMER = "+6281100000182";
+const APP_SECRET = `online-retry-${randomBytes(16).toString("hex")}`;
+const ITEM = "black-forest-slice";
+
+interface Server {
+  server: RunningServer;
+  loc: TestLocation;
+  sessions: Map<string, Session>;
+}
+
+function paymentServer(name: string, extraEnv: Record<string, string> = {}) {
+  const ctx = { sessions: new Map() } as Server;
+  beforeAll(async () => {
+    ctx.loc = await freshLocation(name);
+    ctx.server = await startServer(ctx.loc, {
+      APP_SECRET,
+      AUTH_TEST_PHONE_NUMBERS: [OWNER, KEMANG, CUSTOMER].map((n) => `${n}:12345`).join(","),
+      OTP_IP_PER_HOUR: "1000",
+      OTP_PHONE_COOLDOWN_SECONDS: "0",
+      // Many orders wait for their payment here at once.
+      UNPAID_ONLINE_ORDERS: "50",
+      ORDERS_PER_HOUR: "200",
+      ...extraEnv,
+    });
+    for (const phone of [OWNER, KEMANG, CUSTOMER])
+      ctx.sessions.set(phone, await signedInCustomer(ctx.server.baseUrl, phone));
+    const saved = await ownerCalls(
+      () => ctx.server.baseUrl,
+      () => ctx.sessions.get(OWNER)!,
+    ).change((d: Doc) => {
+      d.storeConfigs.salesChannels.customerApp.paymentsMethods.online = {
+        merchantLevelConfigs: {
+          isActive: true,
+          configType: "ONLINE",
+          provider: "simulator",
+          channels: ["QRIS", "GOPAY", "VA_BCA"],
+        },
+      };
+    });
+    if (saved.status !== 200) throw new Error(`turning online payment on: ${saved.body}`);
+  });
+  afterAll(async () => {
+    await ctx.server?.stop();
+    await ctx.loc?.dispose();
+  });
+  return ctx;
+}
+
+const reason = (res: HttpAnswer) => res.json<{ error: { reasonCode: string } }>().error.reasonCode;
+
+function calls(ctx: Server) {
+  const base = () => ctx.server.baseUrl;
+  const customer = () => ctx.sessions.get(CUSTOMER)!.headers;
+  const order = async (channel = "QRIS") => {
+    const placed = await post(
+      base(),
+      "/api/orders/demo/customer",
+      HOST,
+      pickupOrder("kemang", [{ itemId: ITEM, qty: 1 }], {
+        payment: { method: "online", confirmation: { channel } },
+      }),
+      { ...customer(), "x-idempotency-key": randomUUID() },
+    );
+    if (placed.status !== 200) throw new Error(`placing an order: ${placed.body}`);
+    return data<{ uid: string }>(placed).uid;
+  };
+  const detail = async (uid: string) =>
+    data<Doc>(await get(base(), `/api/orders/demo/${uid}`, HOST, customer()));
+  const simulate = (reference: string, outcome: string) =>
+    post(base(), `/api/payments/simulator/charges/${reference}`, HOST, { outcome });
+  const charge = async (reference: string) =>
+    get(base(), `/api/payments/simulator/charges/${reference}`, HOST);
+  const tryAgain = (uid: string, channel: string) =>
+    post(base(), `/api/orders/demo/${uid}/payment/attempts`, HOST, { channel }, customer());
+  const inPerson = (uid: string, method: string) =>
+    post(base(), `/api/orders/demo/${uid}/payment/in-person`, HOST, { method }, customer());
+  const staffStatus = (uid: string, status: string) =>
+    post(
+      base(),
+      `/api/staff/orders/${uid}/status`,
+      HOST,
+      { status },
+      as(ctx.sessions.get(KEMANG)!),
+    );
+  /** A notification signed as the simulator signs: a gateway's word without its page's button. */
+  const notify = async (reference: string, state: string) => {
+    const { total } = await detail(reference.split("-")[0]!);
+    const body = {
+      reference,
+      state,
+      amount: total,
+      currency: "IDR",
+      eventId: `${reference}:${state}:note`,
+      at: new Date().toISOString(),
+    };
+    const text = JSON.stringify(body);
+    const key = new Uint8Array(hkdfSync("sha256", APP_SECRET, "kedai", "payment-simulator", 32));
+    const signed = createHmac("sha256", key).update(`demo.${text}`).digest("hex");
+    return post(base(), "/api/payments/simulator/notifications", HOST, body, {
+      "x-simulator-signature": signed,
+    });
+  };
+  const until = async (check: () => Promise<boolean>, what: string) => {
+    const deadline = Date.now() + 20_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  return { order, detail, simulate, charge, tryAgain, inPerson, staffStatus, notify, until };
+}
+
+const types = (order: Doc) => order.events.map((e: Doc) => e.type);
+
+describe("a failed online payment, tried again", () => {
+  const ctx = paymentServer("online-retry");
+  const api = calls(ctx);
+
+  it("keeps the order waiting; Try again makes a new charge with a new reference, which pays it", async () => {
+    const uid = await api.order();
+    expect((await api.simulate(uid, "FAILED")).status).toBe(200);
+    const failed = await api.detail(uid);
+    expect(failed.status).toBe("PENDING");
+    expect(failed.onlinePayment).toMatchObject({ state: "FAILED", attempt: 1, reference: uid });
+    expect(types(failed)).toEqual(["STATUS", "PAYMENT_FAILED"]);
+    // Still the customer's to pay: staff cannot prepare it yet.
+    const early = await api.staffStatus(uid, "ACCEPTED");
+    expect(early.status).toBe(409);
+    expect(reason(early)).toBe("AWAITING_PAYMENT");
+
+    const again = await api.tryAgain(uid, "QRIS");
+    expect(again.status, again.body).toBe(200);
+    expect(data<Doc>(again)).toMatchObject({
+      state: "PENDING",
+      channel: "QRIS",
+      attempt: 2,
+      reference: `${uid}-2`,
+      action: {
+        kind: "qr",
+        qrString: `http://demo.localhost:${ctx.server.port}/simulator/${uid}-2`,
+      },
+    });
+    // The first charge is left as it ended; the new one is the gateway's own.
+    expect(data<Doc>(await api.charge(uid)).state).toBe("FAILED");
+    const second = data<Doc>(await api.charge(`${uid}-2`));
+    expect(second).toMatchObject({ state: "PENDING", channel: "QRIS", amount: failed.total });
+    // Its page leads back to the order.
+    expect(second.returnUrl).toMatch(new RegExp(`/orders/tracking/${uid}$`));
+
+    expect((await api.simulate(`${uid}-2`, "PAID")).status).toBe(200);
+    const paid = await api.detail(uid);
+    expect(paid.status).toBe("PENDING");
+    expect(paid.paidAt).not.toBeNull();
+    expect(paid.onlinePayment).toMatchObject({ state: "PAID", reference: `${uid}-2` });
+    expect(types(paid)).toEqual(["STATUS", "PAYMENT_FAILED", "PAID"]);
+    expect((await api.staffStatus(uid, "ACCEPTED")).status).toBe(200);
+    // Paid: nothing to try again.
+    const late = await api.tryAgain(uid, "QRIS");
+    expect(late.status).toBe(409);
+    expect(reason(late)).toBe("PAYMENT_ALREADY_ENDED");
+  });
+
+  it("tries another channel the shop offers, and refuses one it does not", async () => {
+    const uid = await api.order("VA_BCA");
+    await api.simulate(uid, "FAILED");
+    const refused = await api.tryAgain(uid, "OVO");
+    expect(refused.status).toBe(400);
+    expect(reason(refused)).toBe("PAYMENT_METHOD_NOT_ALLOWED");
+    const wallet = await api.tryAgain(uid, "GOPAY");
+    expect(wallet.status, wallet.body).toBe(200);
+    expect(data<Doc>(wallet)).toMatchObject({
+      channel: "GOPAY",
+      reference: `${uid}-2`,
+      action: { kind: "redirect" },
+    });
+    expect(data<Doc>(await api.charge(`${uid}-2`)).channel).toBe("GOPAY");
+  });
+
+  it("makes one charge for ten requests at once", async () => {
+    const uid = await api.order();
+    await api.simulate(uid, "FAILED");
+    const answers = await Promise.all(Array.from({ length: 10 }, () => api.tryAgain(uid, "QRIS")));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => data<Doc>(a).reference))).toEqual(new Set([`${uid}-2`]));
+    expect((await api.charge(`${uid}-2`)).status).toBe(200);
+    expect((await api.charge(`${uid}-3`)).status).toBe(404);
+    expect((await api.detail(uid)).onlinePayment.attempt).toBe(2);
+  });
+
+  it("bounds the charges of an order at five", async () => {
+    const uid = await api.order();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const reference = attempt === 1 ? uid : `${uid}-${attempt}`;
+      expect((await api.simulate(reference, "FAILED")).status).toBe(200);
+      if (attempt < 5) expect((await api.tryAgain(uid, "QRIS")).status).toBe(200);
+    }
+    const sixth = await api.tryAgain(uid, "QRIS");
+    expect(sixth.status).toBe(409);
+    expect(reason(sixth)).toBe("PAYMENT_ATTEMPTS_EXHAUSTED");
+    const after = await api.detail(uid);
+    expect(after.status).toBe("PENDING");
+    expect(after.onlinePayment).toMatchObject({ state: "FAILED", attempt: 5 });
+    expect(types(after).filter((t: string) => t === "PAYMENT_FAILED")).toHaveLength(5);
+  });
+
+  it("switches to paying at the outlet: an ordinary new order for staff", async () => {
+    const uid = await api.order();
+    await api.simulate(uid, "FAILED");
+    // A pickup order is not paid to a courier.
+    const cod = await api.inPerson(uid, "cashOnDelivery");
+    expect(cod.status).toBe(400);
+    expect(reason(cod)).toBe("PAYMENT_METHOD_NOT_ALLOWED");
+    const switched = await api.inPerson(uid, "payAtOutlet");
+    expect(switched.status, switched.body).toBe(200);
+    expect(data<Doc>(switched)).toMatchObject({
+      status: "PENDING",
+      payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+      onlinePayment: null,
+    });
+    expect(types(data<Doc>(switched))).toEqual([
+      "STATUS",
+      "PAYMENT_FAILED",
+      "PAYMENT_METHOD_CHANGED",
+    ]);
+    // No longer paid online: nothing to try again, and staff take it as any order.
+    expect(reason(await api.tryAgain(uid, "QRIS"))).toBe("PAYMENT_ALREADY_ENDED");
+    expect((await api.staffStatus(uid, "ACCEPTED")).status).toBe(200);
+  });
+
+  it("switches while a charge is open: the charge is stopped, and money that comes for it goes back", async () => {
+    const uid = await api.order();
+    const switched = await api.inPerson(uid, "payAtOutlet");
+    expect(switched.status, switched.body).toBe(200);
+    // Stopped at the gateway (the simulator marks a stopped charge failed).
+    expect(data<Doc>(await api.charge(uid)).state).toBe("FAILED");
+    // The customer's bank paid a moment before the stop reached it.
+    const paid = await api.notify(uid, "PAID");
+    expect(data<Doc>(paid)).toEqual({ changed: true });
+    const after = await api.detail(uid);
+    expect(after.status).toBe("PENDING");
+    expect(after.payment.method).toBe("payAtOutlet");
+    // The money goes back: it does not pay the order.
+    expect(after.paidAt).toBeNull();
+    expect(after.onlinePayment).toMatchObject({
+      state: "PAID",
+      refund: { state: expect.any(String) },
+    });
+  });
+
+  it("takes a replaced charge paid late as the order's payment while the order still waits", async () => {
+    const uid = await api.order();
+    // The gateway says the first charge failed (its page never saw a button).
+    expect((await api.notify(uid, "FAILED")).status).toBe(200);
+    expect((await api.tryAgain(uid, "GOPAY")).status).toBe(200);
+    // Then the first charge is paid after all.
+    expect((await api.simulate(uid, "PAID")).status).toBe(200);
+    const after = await api.detail(uid);
+    expect(after.paidAt).not.toBeNull();
+    expect(after.onlinePayment).toMatchObject({ state: "PAID", reference: uid, channel: "QRIS" });
+    expect(types(after)).toEqual(["STATUS", "PAYMENT_FAILED", "PAID"]);
+    // The charge that replaced it is stopped, so it is not paid too.
+    expect(data<Doc>(await api.charge(`${uid}-2`)).state).toBe("FAILED");
+  });
+
+  it("refunds a replaced charge paid after the order was paid: never paid twice", async () => {
+    const uid = await api.order();
+    expect((await api.notify(uid, "FAILED")).status).toBe(200);
+    expect((await api.tryAgain(uid, "QRIS")).status).toBe(200);
+    expect((await api.simulate(`${uid}-2`, "PAID")).status).toBe(200);
+    // The first charge, paid late: its money goes back.
+    expect((await api.simulate(uid, "PAID")).status).toBe(200);
+    await api.until(
+      async () => data<Doc>(await api.charge(uid)).state === "REFUNDED",
+      "the late charge's refund",
+    );
+    const after = await api.detail(uid);
+    expect(after.onlinePayment).toMatchObject({
+      state: "PAID",
+      reference: `${uid}-2`,
+      refund: null,
+    });
+    expect(types(after).filter((t: string) => t === "PAID")).toHaveLength(1);
+    await api.until(
+      async () => types(await api.detail(uid)).includes("REFUNDED"),
+      "the refund on the timeline",
+    );
+    // The same word again changes nothing.
+    expect(data<Doc>(await api.notify(uid, "PAID"))).toEqual({ changed: false });
+  });
+});
+
+describe("a failed online payment on kedai's clock", () => {
+  const ctx = paymentServer("online-retry-expiry", {
+    PAYMENT_EXPIRY_SECONDS: "3",
+    PAYMENT_SWEEP_SECONDS: "1",
+    PAYMENT_CHECK_AFTER_SECONDS: "1",
+  });
+  const api = calls(ctx);
+
+  it("cancels the order when its time runs out untried: not paid in time", async () => {
+    const uid = await api.order();
+    expect((await api.simulate(uid, "FAILED")).status).toBe(200);
+    expect((await api.detail(uid)).status).toBe("PENDING");
+    await api.until(async () => (await api.detail(uid)).status === "CANCELLED", "the expiry");
+    const after = await api.detail(uid);
+    expect(after.onlinePayment.state).toBe("EXPIRED");
+    expect(after.events.map((e: Doc) => [e.type, e.reason])).toEqual([
+      ["STATUS", null],
+      ["PAYMENT_FAILED", null],
+      ["PAYMENT_EXPIRED", null],
+      ["STATUS", "Not paid in time."],
+    ]);
+    const late = await api.tryAgain(uid, "QRIS");
+    expect(late.status).toBe(409);
+    expect(reason(late)).toBe("PAYMENT_ALREADY_ENDED");
+    const switched = await api.inPerson(uid, "payAtOutlet");
+    expect(reason(switched)).toBe("PAYMENT_ALREADY_ENDED");
+  });
+});
