@@ -97,7 +97,10 @@ export function LanguageChoice({ uid }: { uid: string }) {
   const router = useRouter();
   const save = useSaveProfile(uid);
   const [switching, startTransition] = useTransition();
-  const choose = (language: Locale) =>
+  // Checked at once (the page changes language once saved); back to the page's if it fails.
+  const [chosen, setChosen] = useState<string>(locale);
+  const choose = (language: Locale) => {
+    setChosen(language);
     save.mutate(
       { language },
       {
@@ -105,9 +108,13 @@ export function LanguageChoice({ uid }: { uid: string }) {
           document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
           startTransition(() => router.refresh());
         },
-        onError: (error) => notify("error", errorText(error)),
+        onError: (error) => {
+          setChosen(locale);
+          notify("error", errorText(error));
+        },
       },
     );
+  };
   return (
     <fieldset className={card} disabled={save.isPending || switching}>
       <legend className="float-left mb-1 text-lg font-bold">{t("languageTitle")}</legend>
@@ -118,7 +125,7 @@ export function LanguageChoice({ uid }: { uid: string }) {
             type="radio"
             name="account-language"
             value={l}
-            checked={l === locale}
+            checked={l === chosen}
             onChange={() => choose(l)}
             className="h-5 w-5 accent-primary"
           />
@@ -135,6 +142,8 @@ export function MessageChoices({ uid, profile }: { uid: string; profile: Custome
   const errorText = useErrorText();
   const save = useSaveProfile(uid);
   const hintId = useId();
+  // Checked at once; back to what is saved if saving fails.
+  const [chosen, setChosen] = useState(profile.messages);
   return (
     <fieldset className={card} disabled={save.isPending} aria-describedby={hintId}>
       <legend className="float-left mb-1 text-lg font-bold">{t("messagesTitle")}</legend>
@@ -147,16 +156,20 @@ export function MessageChoices({ uid, profile }: { uid: string; profile: Custome
             type="radio"
             name="account-messages"
             value={c}
-            checked={profile.messages === c}
-            onChange={() =>
+            checked={chosen === c}
+            onChange={() => {
+              setChosen(c);
               save.mutate(
                 { messages: c },
                 {
                   onSuccess: () => notify("success", t("messagesSaved")),
-                  onError: (error) => notify("error", errorText(error)),
+                  onError: (error) => {
+                    setChosen(profile.messages);
+                    notify("error", errorText(error));
+                  },
                 },
-              )
-            }
+              );
+            }}
             className="h-5 w-5 shrink-0 accent-primary"
           />
           <span>{t(`messageChoices.${c}`)}</span>

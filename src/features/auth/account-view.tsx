@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatPhoneNumberIntl } from "react-phone-number-input";
@@ -25,6 +25,8 @@ export function AccountView() {
   const t = useTranslations("account");
   const tc = useTranslations("common");
   const errorText = useErrorText();
+  // The top bar's switch changes it too: the language choice starts again from the page's.
+  const locale = useLocale();
   const user = useAuth((s) => s.data);
   const logout = useAuth((s) => s.logout);
   const router = useRouter();
@@ -58,7 +60,7 @@ export function AccountView() {
           {errorText(profile.error)}
         </p>
       )}
-      <LanguageChoice uid={user.uid} />
+      <LanguageChoice key={locale} uid={user.uid} />
       {profile.data && <MessageChoices uid={user.uid} profile={profile.data} />}
       <RecentAddresses uid={user.uid} />
       <LinkButton href={ROUTES.orders} variant="outlined" className="w-full">
