@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ROUTES } from "@/domain/routes";
 import { useErrorText } from "@/features/api/error-text";
 import { useBrand } from "@/ui/brand-context";
@@ -34,6 +34,15 @@ export function YourData({ uid }: { uid: string }) {
   const router = useRouter();
   const forget = useAuth((s) => s.forget);
   const [asking, setAsking] = useState(false);
+  // The session ends here once the page has left for home: forgetting it while this protected
+  // page is still shown would send the customer to sign in instead.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) forget();
+    },
+    [forget],
+  );
   const exporting = useMutation({
     mutationFn: () => accountApi.exportData(uid),
     onSuccess: (blob) => {
@@ -47,7 +56,7 @@ export function YourData({ uid }: { uid: string }) {
     mutationFn: () => accountApi.deleteAccount(uid),
     onSuccess: () => {
       setAsking(false);
-      forget();
+      deleted.current = true;
       notify("success", t("deleted"));
       router.replace(ROUTES.home);
     },
