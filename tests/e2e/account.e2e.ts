@@ -4,7 +4,13 @@ import { expect, test } from "@playwright/test";
 import { get, post } from "../support/http";
 import { geocoded } from "../support/places";
 import { signIn as apiSignIn } from "../support/sessions";
-import { expectNoSeriousA11yViolations, freshPhone, KEMANG_STAFF_PHONE, site } from "./site";
+import {
+  expectNoSeriousA11yViolations,
+  freshPhone,
+  KEMANG_STAFF_PHONE,
+  signIn,
+  site,
+} from "./site";
 
 // Issue 32 item 8 on a phone (390×844, as it was seen): the account page's name, message choice,
 // recent address, language, copy of the data and deletion, in both languages.
@@ -68,9 +74,23 @@ test("the account page: name, messages, an address removed, language, download, 
     .check();
   await expect(page.getByText("Message choice saved.")).toBeVisible();
 
+  // The kitchen sees the name on the order's card.
+  const board = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
+  await signIn(board, KEMANG_STAFF_PHONE, "demo", "/staff");
+  const card = board.getByRole("article", { name: `Order ${orderId.slice(-6)}` });
+  await expect(card.getByTestId("customer-name")).toHaveText("Siti Rahayu");
+  await card.getByTestId("customer-name").scrollIntoViewIfNeeded();
+  await board.screenshot({ path: testInfo.outputPath("board-name-en.png") });
+  await board.close();
+
   // A recent address, removed
   const addresses = page.getByRole("region", { name: "Recent addresses" });
   await expect(addresses.getByText("Rumah hijau, no. 7", { exact: false })).toBeVisible();
+  await addresses.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("account-addresses-en.png") });
   await addresses.getByRole("button", { name: `Remove ${place.name}` }).click();
   await expect(addresses.getByText("No recent addresses.")).toBeVisible();
 
@@ -81,6 +101,7 @@ test("the account page: name, messages, an address removed, language, download, 
   await expect(dialog.getByRole("alert")).toHaveText(
     "An order of yours is still open. You can delete your account once it is completed or cancelled.",
   );
+  await page.screenshot({ path: testInfo.outputPath("account-refused-en.png") });
   await dialog.getByRole("button", { name: "Keep my account" }).click();
   await expect(dialog).toBeHidden();
   await expectNoSeriousA11yViolations(page);
