@@ -116,7 +116,8 @@ export const API_ERRORS = {
   INVALID_NAME: { status: 400, message: "name: must be one line of at most 60 characters." },
   ACCOUNT_HAS_OPEN_ORDERS: {
     status: 409,
-    message: "An order of yours is still open. Delete your account once it is completed or cancelled.",
+    message:
+      "An order of yours is still open. Delete your account once it is completed or cancelled.",
   },
   // The server
   SERVICE_UNAVAILABLE: {
