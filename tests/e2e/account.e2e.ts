@@ -169,4 +169,58 @@ test("the account page: name, messages, an address removed, language, download, 
   expect(after.status).toBe(401);
   await page.goto(site("demo", "/account"));
   await expect(page).toHaveURL(site("demo", "/auth?next=%2Faccount"));
+
+  // The kitchen keeps the order for its books, without the customer (its board in Indonesian).
+  const books = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
+  await books.context().addCookies([{ name: "kedai-lang", value: "id", domain: HOST, path: "/" }]);
+  await signIn(books, KEMANG_STAFF_PHONE, "demo", "/staff");
+  const kept = books.getByRole("article", { name: `Pesanan ${orderId.slice(-6)}` });
+  await expect(kept).toContainText("Akun dihapus: data pelanggan sudah dihapus");
+  await expect(kept).not.toContainText("Siti Rahayu");
+  await expect(kept).not.toContainText("Rumah hijau");
+  await expect(kept).not.toContainText(phone);
+  await kept.scrollIntoViewIfNeeded();
+  await books.screenshot({ path: testInfo.outputPath("board-erased-id.png") });
+  await books.close();
+});
+
+test("on a slow network each action says it is working, and is sent once", async ({ page }) => {
+  const phone = freshPhone();
+  await signIn(page, phone, "demo", "/account");
+  await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+  // Every call of the account's own is held until released: a phone on a weak signal.
+  let release = () => {};
+  let held = new Promise<void>((resolve) => (release = resolve));
+  const sent: string[] = [];
+  await page.route(/\/api\/me\/[^/]+\/(profile|export)$/, async (route) => {
+    if (route.request().method() === "GET" && route.request().url().endsWith("/profile"))
+      return route.continue();
+    sent.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+    await held;
+    await route.continue();
+  });
+
+  await page.getByLabel("Your name (optional)").fill("Budi");
+  const save = page.getByRole("button", { name: "Save name" });
+  await save.click();
+  const saving = page.getByRole("button", { name: "Saving..." });
+  await expect(saving).toBeDisabled();
+  await saving.click({ force: true }); // a second tap while it is on its way
+  release();
+  await expect(page.getByText("Your name is saved.")).toBeVisible();
+  await expect(save).toBeEnabled();
+
+  held = new Promise<void>((resolve) => (release = resolve));
+  await page.getByRole("button", { name: "Download my data" }).click();
+  const preparing = page.getByRole("button", { name: "Preparing..." });
+  await expect(preparing).toBeDisabled();
+  const downloading = page.waitForEvent("download");
+  release();
+  await downloading;
+  await expect(page.getByRole("button", { name: "Download my data" })).toBeEnabled();
+  expect(sent.filter((s) => s.startsWith("POST"))).toHaveLength(1);
+  expect(sent.filter((s) => s.endsWith("/export"))).toHaveLength(1);
 });
