@@ -354,7 +354,14 @@ describe("delete my account", () => {
     expect(refused.status).toBe(409);
     expect(errorOf(refused).reasonCode).toBe("ACCOUNT_HAS_OPEN_ORDERS");
     expect(data(await profileOf(a))).toMatchObject({ name: "Siti Rahayu" }); // nothing went
+    // Only payments and cancellations now: accepting says nothing, cancelling always does.
+    await saveProfile(a, { messages: "ESSENTIAL_ONLY" });
+    await move(open, "ACCEPTED");
     await move(open, "CANCELLED", "Sold out");
+    const toA = await messagesTo(PHONE.a, (texts) => texts.length >= 2);
+    expect(toA.slice(1)).toEqual([
+      `Dapur Kue Demo: maaf, pesanan #${open.slice(-6)} dibatalkan. Sold out`,
+    ]);
     await post(base(), `/api/me/${a.uid}/recent-addresses/hide`, DEMO, { address: "x" }, a.bearer);
 
     const { who: second } = await signIn(PHONE.a); // another device, signed in too

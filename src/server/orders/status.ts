@@ -133,21 +133,24 @@ export async function record(
       : event.type === "STATUS" && event.status
         ? messageEventOf(event.status, order.orderMode, order.scheduledFor !== null)
         : null;
-  // The customer's choices at this brand (issue 32 item 8): which messages, in which language.
-  const profile = messageEvent && phoneNumber && (await profileOf(tx, brand.id, order.customerId));
-  if (messageEvent && phoneNumber && profile && sendsMessage(profile.messages, messageEvent)) {
-    const language = profile.language ?? order.language;
-    const template = messageTemplate(brand.messageTemplates, language, messageEvent);
-    const message = renderMessage(template, {
-      brand: brand.name,
-      order: shortOrderNumber(order.id),
-      branch: order.selectedBranch.name,
-      reason: event.reason ?? "",
-      time: order.scheduledFor
-        ? dayAndTime(order.scheduledFor.toISOString(), brand.timeZone, language)
-        : "",
-    });
-    await enqueueJob(tx, brand.id, "sms", { to: phoneNumber, message });
+  // An order kept after its customer deleted their account has no number to text.
+  if (messageEvent && phoneNumber) {
+    // The customer's choices at this brand (issue 32 item 8): which messages, in which language.
+    const profile = await profileOf(tx, brand.id, order.customerId);
+    if (sendsMessage(profile.messages, messageEvent)) {
+      const language = profile.language ?? order.language;
+      const template = messageTemplate(brand.messageTemplates, language, messageEvent);
+      const message = renderMessage(template, {
+        brand: brand.name,
+        order: shortOrderNumber(order.id),
+        branch: order.selectedBranch.name,
+        reason: event.reason ?? "",
+        time: order.scheduledFor
+          ? dayAndTime(order.scheduledFor.toISOString(), brand.timeZone, language)
+          : "",
+      });
+      await enqueueJob(tx, brand.id, "sms", { to: phoneNumber, message });
+    }
   }
   await notifyChange(tx, {
     brandId: brand.id,
@@ -360,8 +363,10 @@ export async function allCustomerOrderDetails(
     eventsOf(db, brand.id, ids),
     paymentsOf(db, brand.id, ids),
   ]);
+  const byOrder = new Map<string, EventRow[]>();
+  for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
   return rows.map((row) => {
-    const own = customerEvents(events.filter((e) => e.orderId === row.id));
+    const own = customerEvents(byOrder.get(row.id) ?? []);
     const detail = detailOf(row, brand.timeZone, own, payments);
     return {
       ...detail,
