@@ -9,6 +9,7 @@ import {
   customers,
   hiddenAddresses,
   orders,
+  otpCodes,
   sessions,
   uploads,
 } from "@/server/db/schema";
@@ -469,6 +470,14 @@ describe("delete my account", () => {
       expect(await db.select().from(sessions).where(eq(sessions.customerId, kept.cUid))).toEqual(
         [],
       );
+      // C's sign-in codes at demo went too; A's at kopi stay (A is kopi's customer still).
+      const codesOf = (phone: string) =>
+        db
+          .select({ brandId: otpCodes.brandId })
+          .from(otpCodes)
+          .where(eq(otpCodes.phoneNumber, phone));
+      expect(await codesOf(PHONE.c)).toEqual([]);
+      expect((await codesOf(PHONE.a)).map((r) => r.brandId)).toContain("kopi");
       const aRows = await db
         .select()
         .from(customerProfiles)
