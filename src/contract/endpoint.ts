@@ -27,9 +27,10 @@ export type Caller = "anyone" | "customer" | "self" | "staff" | "owner" | "manag
 /**
  * How a successful answer is sent: `data` is the envelope `{isErr: false, data}`; `json` is the
  * value as is (spec §3's Route response); `events` a Server-Sent Events stream; `image` bytes;
- * `csv` a CSV file to download (src/server/route.ts csvFile), an error still the JSON envelope.
+ * `csv` a CSV file to download (src/server/route.ts csvFile), an error still the JSON envelope;
+ * `file` a JSON file to download (src/server/route.ts jsonFile), an error the envelope too.
  */
-export type AnswerKind = "data" | "json" | "events" | "image" | "csv";
+export type AnswerKind = "data" | "json" | "events" | "image" | "csv" | "file";
 
 /** The type of a successful answer's data, named for the OpenAPI document. */
 export interface Returns<T> {

@@ -1,5 +1,6 @@
 // The API's table of contents (issue 15): every endpoint, declared once. docs/API.md explains the
 // envelope and the errors; `GET /api/openapi.json` publishes these declarations.
+import * as account from "./account";
 import * as auth from "./auth";
 import { openApi as openApiDocument } from "./meta";
 import * as geo from "./geo";
@@ -41,6 +42,13 @@ export const api = {
     paymentInPerson: payments.paymentInPerson,
     myOrders: orders.myOrders,
     recentAddresses: orders.recentAddresses,
+  },
+  account: {
+    profile: account.profile,
+    saveProfile: account.saveProfile,
+    hideAddress: account.hideAddress,
+    exportData: account.exportData,
+    deleteAccount: account.deleteAccount,
   },
   uploads: { paymentProof: uploads.paymentProof, upload: uploads.upload },
   owner: {

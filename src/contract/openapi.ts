@@ -64,7 +64,7 @@ function operation(e: Endpoint) {
         ? { "image/jpeg": { schema: { type: "string", format: "binary" } } }
         : e.answer === "csv"
           ? { "text/csv": { schema: { type: "string" } } }
-          : e.answer === "json"
+          : e.answer === "json" || e.answer === "file"
             ? { "application/json": { schema: { "x-data": e.data.name } } }
             : {
                 "application/json": {

@@ -91,6 +91,18 @@ export const routes = {
       answer: "data",
     },
   },
+  account: {
+    profile: { method: "GET", path: "/api/me/{id}/profile", caller: "self", answer: "data" },
+    saveProfile: { method: "POST", path: "/api/me/{id}/profile", caller: "self", answer: "data" },
+    hideAddress: {
+      method: "POST",
+      path: "/api/me/{id}/recent-addresses/hide",
+      caller: "self",
+      answer: "data",
+    },
+    exportData: { method: "GET", path: "/api/me/{id}/export", caller: "self", answer: "file" },
+    deleteAccount: { method: "POST", path: "/api/me/{id}/delete", caller: "self", answer: "data" },
+  },
   uploads: {
     paymentProof: {
       method: "POST",

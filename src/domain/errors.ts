@@ -115,6 +115,13 @@ export const API_ERRORS = {
   INVALID_DATE: { status: 400, message: "A date must be a real day written YYYY-MM-DD." },
   DATE_RANGE_REVERSED: { status: 400, message: "to: must not be before from." },
   DATE_RANGE_TOO_LONG: { status: 400, message: "to: a range is at most 366 days." },
+  // The customer's account (issue 32 item 8, docs/privacy.md)
+  INVALID_NAME: { status: 400, message: "name: must be one line of at most 60 characters." },
+  ACCOUNT_HAS_OPEN_ORDERS: {
+    status: 409,
+    message:
+      "An order of yours is still open. Delete your account once it is completed or cancelled.",
+  },
   // The server
   SERVICE_UNAVAILABLE: {
     status: 503,

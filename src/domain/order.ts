@@ -163,7 +163,10 @@ export interface OrderDetail extends OrderView {
 
 /** What the staff board shows: the order, who ordered it, and who did what. */
 export interface StaffOrder extends OrderDetail {
-  customerPhoneNumber: string;
+  /** null: the customer deleted their account; the order is kept for the books (docs/privacy.md). */
+  customerPhoneNumber: string | null;
+  /** The name the customer gave this brand on their account page, if any (issue 32 item 8). */
+  customerName: string | null;
   events: (OrderEventView & { by: string })[];
 }
 

@@ -103,7 +103,7 @@ async function identify(
     case "customer":
       return { brand, signedIn: await requireCustomer(request, brand, { write }) };
     case "self":
-      return { brand, signedIn: await requireSelf(request, brand, params.id ?? "") };
+      return { brand, signedIn: await requireSelf(request, brand, params.id ?? "", { write }) };
     case "staff":
     case "owner":
     case "manager": {
@@ -136,6 +136,21 @@ export function csvFile(fileName: string, text: string): Response {
   return new Response(text, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/**
+ * The answer of a `file` endpoint: `value` as a JSON file to download, named `fileName` (letters,
+ * digits, dots and dashes: no quoting needed).
+ */
+export function jsonFile(fileName: string, value: unknown): Response {
+  if (!/^[\w.-]+$/.test(fileName)) throw new Error(`Not a plain file name: ${fileName}`);
+  return new Response(JSON.stringify(value, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "X-Content-Type-Options": "nosniff",
     },

@@ -433,6 +433,52 @@ function meRow(
   };
 }
 
+/**
+ * The account's own calls (issue 32 item 8), /api/me/{uid}/…: `whose` uid, asked on `host`. The
+ * writes change nothing anyone else reads (a name, an address nobody ordered to); deleting is
+ * refused for every owner here, each having an open order (409, past the authorization).
+ */
+function accountRow(
+  method: "GET" | "POST",
+  path: "profile" | "recent-addresses/hide" | "export" | "delete",
+  whose: "a" | "b" | "kopi",
+  expected: Record<Col, Cell>,
+  { host = DEMO } = {},
+): Row {
+  const body = {
+    profile: { name: "Nama Uji" },
+    "recent-addresses/hide": { address: "Jalan Tak Pernah Dipesan 1" },
+    delete: { confirm: true },
+    export: undefined,
+  }[path];
+  const send = (id: string) =>
+    (method === "GET" ? getAs : (p: string) => postAs(p, body))(`/api/me/${id}/${path}`);
+  return {
+    method,
+    route: `/api/me/[id]/${path}`,
+    what: `${whose === "kopi" ? "kopi's owner" : whose.toUpperCase()}'s id`,
+    host,
+    expect: expected,
+    call: plain((col, h) => send(sessions[whose].uid)(col, h)),
+    missing: (col, h) => send(randomUUID())(col, h),
+    check: (res, col) => {
+      if (path === "export") {
+        expect(res.headers["content-disposition"]).toMatch(
+          /^attachment; filename="[a-z]+-my-data-/,
+        );
+        const file = res.json<{ customer: { id: string }; brand: { id: string } }>();
+        expect(file.customer.id).toBe(uidOf(col));
+        expect(file.brand.id).toBe(host === KOPI ? "kopi" : "demo");
+      } else if (path === "profile") {
+        expect(data<{ phoneNumber: string }>(res).phoneNumber).toBe(sessionOf(col)?.phoneNumber);
+      } else if (path === "recent-addresses/hide") {
+        expect(Array.isArray(data(res))).toBe(true);
+      }
+    },
+  };
+}
+const refusedOpen = allow(409, "ACCOUNT_HAS_OPEN_ORDERS");
+
 const branchName = { kemang: "Kemang", menteng: "Menteng" };
 
 /** When a branch's pause ends, as the storefront is told (GET /api/branches). */
@@ -1071,6 +1117,17 @@ const ROWS: Row[] = [
     meRow("recent-addresses", "b", cells(401, 403, 200, 403, 403, 401, 401, 403, 401)),
     meRow("orders", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401), { shows: [() => fx.kopiOwnersOrder] }),
     meRow("recent-addresses", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401), { shows: [() => KOPI_OWNERS_ADDRESS] }),
+    accountRow("GET", "profile", "a", cells(401, 200, 403, 403, 403, 401, 401, 403, 401)),
+    accountRow("GET", "profile", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401)),
+    accountRow("POST", "profile", "a", cells(401, 200, 403, 403, 403, 401, 401, 403, 401)),
+    accountRow("POST", "profile", "b", cells(401, 403, 200, 403, 403, 401, 401, 403, 401)),
+    accountRow("POST", "recent-addresses/hide", "a", cells(401, 200, 403, 403, 403, 401, 401, 403, 401)),
+    accountRow("POST", "recent-addresses/hide", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401)),
+    accountRow("GET", "export", "a", cells(401, 200, 403, 403, 403, 401, 401, 403, 401)),
+    accountRow("GET", "export", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401)),
+    accountRow("POST", "delete", "a", cells(401, refusedOpen, 403, 403, 403, 401, 401, 403, 401)),
+    accountRow("POST", "delete", "b", cells(401, 403, refusedOpen, 403, 403, 401, 401, 403, 401)),
+    accountRow("POST", "delete", "kopi", cells(401, 403, 403, 403, 403, 401, 401, refusedOpen, 401)),
   ],
   {
     method: "GET",
@@ -1410,6 +1467,11 @@ const ROWS: Row[] = [
   // The same uid on kopi's host: none of its demo orders or addresses.
   meRow("orders", "kopi", onKopi(200), { host: KOPI }),
   meRow("recent-addresses", "kopi", onKopi(200), { host: KOPI }),
+  // The same uid on kopi's host: kopi's account, none of demo's (a profile, a copy of the data).
+  accountRow("GET", "profile", "kopi", onKopi(200), { host: KOPI }),
+  accountRow("GET", "export", "kopi", onKopi(200), { host: KOPI }),
+  accountRow("POST", "profile", "a", onKopi(403), { host: KOPI }),
+  accountRow("POST", "delete", "a", onKopi(403), { host: KOPI }),
   {
     method: "GET",
     route: "/api/staff/orders",

@@ -116,8 +116,9 @@ export async function call<R extends Route>(route: R, input: CallInput<R>): Prom
   } catch (error) {
     throw apiError(error);
   }
-  // A file (a CSV export) comes as its bytes; a refusal is the JSON envelope as ever.
-  if (route.answer === "csv" && response.ok) return (await response.blob()) as DataOf<R>;
+  // A file (a CSV export, a copy of one's data) comes as its bytes; a refusal is the JSON envelope as ever.
+  if ((route.answer === "csv" || route.answer === "file") && response.ok)
+    return (await response.blob()) as DataOf<R>;
   const answer = (await response.json().catch(() => null)) as {
     isErr?: boolean;
     data?: unknown;

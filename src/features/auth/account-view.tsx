@@ -1,40 +1,72 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatPhoneNumberIntl } from "react-phone-number-input";
 import { ROUTES } from "@/domain/routes";
+import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { LinkButton } from "@/ui/link-button";
 import { notify } from "@/ui/toasts";
+import { RecentAddresses } from "./account-addresses";
+import { accountApi } from "./account-api";
+import { YourData } from "./account-data";
+import { LanguageChoice, MessageChoices, NameForm, profileKey } from "./account-profile";
 import { useAuth } from "./auth-store";
 
-/** The account page (not in the spec): who is signed in, their orders, and signing out. */
+/**
+ * The account page (not in the spec; issue 32 item 8): who is signed in and their name, the
+ * language and text messages they want, their recent addresses, their orders, their data under
+ * UU PDP (docs/privacy.md), and signing out. Everything here is this brand's only.
+ */
 export function AccountView() {
   const t = useTranslations("account");
+  const tc = useTranslations("common");
+  const errorText = useErrorText();
+  // The top bar's switch changes it too: the language choice starts again from the page's.
+  const locale = useLocale();
   const user = useAuth((s) => s.data);
   const logout = useAuth((s) => s.logout);
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
+  const profile = useQuery({
+    queryKey: profileKey(user?.uid ?? ""),
+    queryFn: () => accountApi.profile(user!.uid),
+    enabled: Boolean(user),
+  });
   if (!user) return null;
   return (
     <main className="mx-auto max-w-md space-y-6 px-5 py-6">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <section
         aria-labelledby="signed-in-as"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5"
+        className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5"
       >
-        <h2 id="signed-in-as" className="text-sm text-neutral-600">
-          {t("signedInAs")}
-        </h2>
-        <p className="text-lg font-semibold">
-          {formatPhoneNumberIntl(user.phoneNumber) || user.phoneNumber}
-        </p>
+        <div>
+          <h2 id="signed-in-as" className="text-sm text-neutral-600">
+            {t("signedInAs")}
+          </h2>
+          <p className="text-lg font-semibold">
+            {formatPhoneNumberIntl(user.phoneNumber) || user.phoneNumber}
+          </p>
+        </div>
+        {profile.data && <NameForm uid={user.uid} profile={profile.data} />}
       </section>
+      {profile.isPending && <p role="status">{tc("loading")}</p>}
+      {profile.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(profile.error)}
+        </p>
+      )}
+      <LanguageChoice key={locale} uid={user.uid} />
+      {profile.data && <MessageChoices uid={user.uid} profile={profile.data} />}
+      <RecentAddresses uid={user.uid} />
       <LinkButton href={ROUTES.orders} variant="outlined" className="w-full">
         {t("yourOrders")}
       </LinkButton>
+      <YourData uid={user.uid} />
       <Button
         variant="text"
         className="w-full"

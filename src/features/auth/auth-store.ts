@@ -36,6 +36,8 @@ export interface AuthStore {
   verifyOtp(code: string): Promise<boolean>;
   backToPhoneStep(): void;
   logout(): Promise<void>;
+  /** The session ended on the server (the account was deleted): forget it here too. */
+  forget(): void;
 }
 
 const noErrors = { creatingOtpError: null, verifyingOtpError: null };
@@ -152,6 +154,11 @@ export const useAuth = create<AuthStore>()(
 
         async logout() {
           await authApi.logout();
+          set({ state: "notLoggedIn", data: null, idToken: null, loginPhoneNumber: "" });
+          announce(null);
+        },
+
+        forget() {
           set({ state: "notLoggedIn", data: null, idToken: null, loginPhoneNumber: "" });
           announce(null);
         },

@@ -161,15 +161,24 @@ export function OrderCard({
             : t(`online.${online.key}`)}
         </p>
       )}
+      {o.customerName && (
+        <p data-testid="customer-name" className="text-lg font-bold">
+          {o.customerName}
+        </p>
+      )}
       <p>
-        <a
-          href={`tel:${o.customerPhoneNumber}`}
-          className="font-semibold text-primary underline underline-offset-4"
-        >
-          {o.customerPhoneNumber}
-        </a>
+        {o.customerPhoneNumber ? (
+          <a
+            href={`tel:${o.customerPhoneNumber}`}
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {o.customerPhoneNumber}
+          </a>
+        ) : (
+          <span className="text-neutral-600">{t("customerErased")}</span>
+        )}
       </p>
-      {transfer && (
+      {transfer && transfer.proofImageSrc && (
         <a href={transfer.proofImageSrc} target="_blank" rel="noreferrer" className="block">
           {/* The board shows a small copy; the link opens the (bounded) full one. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a private upload, not a static asset */}

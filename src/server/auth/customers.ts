@@ -10,5 +10,5 @@ export async function customerForPhone(db: Db, phoneNumber: string): Promise<Aut
   await db.insert(customers).values({ id: randomUUID(), phoneNumber }).onConflictDoNothing();
   const [row] = await db.select().from(customers).where(eq(customers.phoneNumber, phoneNumber));
   if (!row) throw new Error("customer vanished right after its insert");
-  return { uid: row.id, phoneNumber: row.phoneNumber };
+  return { uid: row.id, phoneNumber };
 }

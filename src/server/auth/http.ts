@@ -1,6 +1,8 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { OTP_COOKIE } from "@/domain/auth";
+import type { Locale } from "@/domain/locale";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from "@/domain/locale";
 import type { BrandRef } from "../brands/resolve";
 import { env } from "../env";
 import { AppError } from "../errors";
@@ -31,6 +33,19 @@ export function setSessionCookie(
 
 export function clearSessionCookie(response: NextResponse, request: Request) {
   setSessionCookie(response, request, "", 0);
+}
+
+/**
+ * The storefront's language, as the top bar's switch sets it (docs/i18n.md): the language the
+ * customer chose on their account page follows them to a new device when they sign in there.
+ */
+export function setLocaleCookie(response: NextResponse, request: Request, language: Locale) {
+  response.cookies.set(LOCALE_COOKIE, language, {
+    sameSite: "lax",
+    secure: secureCookie(request),
+    path: "/",
+    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+  });
 }
 
 /**
@@ -101,14 +116,15 @@ export function clientIp(request: Request): string {
 
 /**
  * For /api/me/{id}/…: the signed-in customer, who must be `id` (spec §6: calls about a customer
- * use their own uid); anyone else gets 403.
+ * use their own uid); anyone else gets 403. A write by cookie passes the Origin check.
  */
 export async function requireSelf(
   request: Request,
   brand: BrandRef,
   id: string,
+  { write }: { write: boolean },
 ): Promise<SignedIn> {
-  const signedIn = await requireCustomer(request, brand, { write: false });
+  const signedIn = await requireCustomer(request, brand, { write });
   if (id !== signedIn.user.uid)
     throw new AppError("FORBIDDEN", "This belongs to another customer.");
   return signedIn;

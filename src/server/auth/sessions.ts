@@ -82,7 +82,7 @@ export async function createSession(
     .returning({ customerId: signInTokens.customerId });
   if (!used) throw badToken(); // replayed or expired
   const [customer] = await db.select().from(customers).where(eq(customers.id, used.customerId));
-  if (!customer) throw badToken();
+  if (!customer?.phoneNumber) throw badToken();
   const cookie = randomBytes(32).toString("base64url");
   const sessionId = randomUUID();
   await db.insert(sessions).values({
@@ -109,7 +109,8 @@ async function liveSession(brandId: string, where: ReturnType<typeof eq>) {
         gt(sessions.expiresAt, sql`now()`),
       ),
     );
-  return row;
+  // An erased customer (docs/privacy.md) has no sessions; said for the types.
+  return row?.phoneNumber ? { ...row, phoneNumber: row.phoneNumber } : undefined;
 }
 
 /** The signed-in customer of a request, by bearer idToken or session cookie; null if none. */

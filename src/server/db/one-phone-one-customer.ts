@@ -35,6 +35,7 @@ async function mergeCustomers(tx: Db) {
     .orderBy(asc(customers.createdAt), asc(customers.id));
   const byNumber = new Map<string, typeof rows>();
   for (const row of rows) {
+    if (row.phoneNumber === null) continue; // an erased customer (docs/privacy.md) names nobody
     const normal = normalPhoneNumber(row.phoneNumber);
     byNumber.set(normal, [...(byNumber.get(normal) ?? []), row]);
   }

@@ -26,6 +26,7 @@ import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { Closure, WeeklyHours } from "@/domain/hours";
 import type { ItemImage } from "@/domain/item-image";
 import type { Locale } from "@/domain/locale";
+import type { MessageChoice } from "@/domain/account";
 import type { OptionGroup } from "@/domain/options";
 import type { OrderActor, OrderEventType, OrderStatus, OrderView } from "@/domain/order";
 import type {
@@ -188,7 +189,11 @@ export const menuItems = pgTable(
 
 export const customers = pgTable("customers", {
   id: text("id").primaryKey(),
-  phoneNumber: text("phone_number").notNull().unique(),
+  /**
+   * Null: an erased customer (docs/privacy.md): a brand's orders kept for its books after their
+   * customer deleted their account point to one of these, which names nobody.
+   */
+  phoneNumber: text("phone_number").unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -255,6 +260,43 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("sessions_customer_idx").on(t.customerId)],
+);
+
+// --- The customer's account at a brand (issue 32 item 8, docs/privacy.md) ---
+// Per brand: each brand is its own data controller (UU PDP), so what a customer tells one brand
+// is not shown to another, although the customer (the phone number) is shared.
+
+/** What the customer told this brand about themselves; no row: nothing (the defaults). */
+export const customerProfiles = pgTable(
+  "customer_profiles",
+  {
+    brandId: ownedByBrand(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** Their name as they write it (src/domain/account.ts): kitchen tickets and the board show it. */
+    name: text("name"),
+    /** The storefront's language and their messages'; null: none chosen. */
+    language: text("language").$type<Locale>(),
+    messages: text("messages").$type<MessageChoice>().notNull().default("EVERY_UPDATE"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.customerId] })],
+);
+
+/** Recent addresses the customer removed from their list; the orders they came from are kept. */
+export const hiddenAddresses = pgTable(
+  "hidden_addresses",
+  {
+    brandId: ownedByBrand(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    addressDetails: text("address_details").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.customerId, t.address, t.addressDetails] })],
 );
 
 // --- Orders (spec §3 Order; written by checkout, read by recent addresses and tracking) ---

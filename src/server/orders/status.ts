@@ -26,7 +26,9 @@ import { startOfDayIn } from "@/domain/time";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
-import { customers, onlinePayments, orderEvents, orders } from "../db/schema";
+import { customerProfiles, customers, onlinePayments, orderEvents, orders } from "../db/schema";
+import { profileOf } from "../account/profile";
+import { sendsMessage } from "@/domain/account";
 import type { OnlinePaymentView } from "@/domain/online-payment";
 import { awaitsPayment, customerPaymentView, shownPayment } from "@/domain/online-payment";
 import { paymentView, refundOnCancel, stopUnpaidCharge } from "../payments/online";
@@ -68,12 +70,22 @@ export function requireOrderInPath(
   return requireOrderId(params.orderId);
 }
 
-/** Orders with their customer's phone number: what staff see. */
+/**
+ * Orders with their customer's phone number and the name they gave this brand: what staff see. An
+ * order kept after its customer deleted their account has neither (docs/privacy.md).
+ */
 const ordersWithPhone = (db: Db) =>
   db
-    .select({ order: orders, phoneNumber: customers.phoneNumber })
+    .select({ order: orders, phoneNumber: customers.phoneNumber, name: customerProfiles.name })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId));
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(
+      customerProfiles,
+      and(
+        eq(customerProfiles.brandId, orders.brandId),
+        eq(customerProfiles.customerId, orders.customerId),
+      ),
+    );
 
 export async function orderWithPhone(db: Db, brandId: string, orderId: string) {
   const [row] = await ordersWithPhone(db).where(
@@ -98,7 +110,7 @@ export async function record(
   tx: Db,
   brand: BrandRef,
   order: OrderRow,
-  phoneNumber: string,
+  phoneNumber: string | null,
   event: { type: OrderEventType; status?: OrderStatus; reason?: string | null },
   actor: Actor,
 ): Promise<number> {
@@ -121,18 +133,24 @@ export async function record(
       : event.type === "STATUS" && event.status
         ? messageEventOf(event.status, order.orderMode, order.scheduledFor !== null)
         : null;
-  if (messageEvent) {
-    const template = messageTemplate(brand.messageTemplates, order.language, messageEvent);
-    const message = renderMessage(template, {
-      brand: brand.name,
-      order: shortOrderNumber(order.id),
-      branch: order.selectedBranch.name,
-      reason: event.reason ?? "",
-      time: order.scheduledFor
-        ? dayAndTime(order.scheduledFor.toISOString(), brand.timeZone, order.language)
-        : "",
-    });
-    await enqueueJob(tx, brand.id, "sms", { to: phoneNumber, message });
+  // An order kept after its customer deleted their account has no number to text.
+  if (messageEvent && phoneNumber) {
+    // The customer's choices at this brand (issue 32 item 8): which messages, in which language.
+    const profile = await profileOf(tx, brand.id, order.customerId);
+    if (sendsMessage(profile.messages, messageEvent)) {
+      const language = profile.language ?? order.language;
+      const template = messageTemplate(brand.messageTemplates, language, messageEvent);
+      const message = renderMessage(template, {
+        brand: brand.name,
+        order: shortOrderNumber(order.id),
+        branch: order.selectedBranch.name,
+        reason: event.reason ?? "",
+        time: order.scheduledFor
+          ? dayAndTime(order.scheduledFor.toISOString(), brand.timeZone, language)
+          : "",
+      });
+      await enqueueJob(tx, brand.id, "sms", { to: phoneNumber, message });
+    }
   }
   await notifyChange(tx, {
     brandId: brand.id,
@@ -287,14 +305,15 @@ function detailOf(
 function staffView(
   row: OrderRow,
   timeZone: string,
-  phoneNumber: string,
+  customer: { phoneNumber: string | null; name: string | null },
   events: EventRow[],
   payments: Payments,
 ): StaffOrder {
   return {
     ...toOrderView(row, timeZone),
     onlinePayment: shownPayment(row.payment.method, payments.get(row.id)),
-    customerPhoneNumber: phoneNumber,
+    customerPhoneNumber: customer.phoneNumber,
+    customerName: customer.name,
     events: events.map((e) => ({
       ...eventView(e),
       by: e.actor === "customer" ? "customer" : e.actorName || e.actor,
@@ -328,6 +347,37 @@ export async function customerOrderDetail(
   };
 }
 
+/**
+ * Every order of a customer in a brand with its timeline, oldest first, as the customer sees each
+ * one (customerOrderDetail): for their copy of their data (src/server/account/export.ts).
+ */
+export async function allCustomerOrderDetails(
+  db: Db,
+  brand: OrdersOf,
+  customerId: string,
+): Promise<OrderDetail[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brandId, brand.id), eq(orders.customerId, customerId)))
+    .orderBy(asc(orders.createdAt));
+  const ids = rows.map((r) => r.id);
+  const [events, payments] = await Promise.all([
+    eventsOf(db, brand.id, ids),
+    paymentsOf(db, brand.id, ids),
+  ]);
+  const byOrder = new Map<string, EventRow[]>();
+  for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
+  return rows.map((row) => {
+    const own = customerEvents(byOrder.get(row.id) ?? []);
+    const detail = detailOf(row, brand.timeZone, own, payments);
+    return {
+      ...detail,
+      onlinePayment: detail.onlinePayment && customerPaymentView(detail.onlinePayment),
+    };
+  });
+}
+
 /** One order as the staff board shows it. */
 export async function staffOrder(brand: BrandRef, orderId: string): Promise<StaffOrder | null> {
   const { db } = await getDb();
@@ -337,7 +387,7 @@ export async function staffOrder(brand: BrandRef, orderId: string): Promise<Staf
     eventsOf(db, brand.id, [orderId]),
     paymentsOf(db, brand.id, [orderId]),
   ]);
-  return staffView(row.order, brand.timeZone, row.phoneNumber, events, payments);
+  return staffView(row.order, brand.timeZone, row, events, payments);
 }
 
 /** The order's branch, for a caller that must check the scope first (live streams). */
@@ -390,7 +440,7 @@ export async function boardOrders(brand: BrandRef, role: StaffRole): Promise<Sta
   const byOrder = new Map<string, EventRow[]>();
   for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
   return rows.map((r) =>
-    staffView(r.order, brand.timeZone, r.phoneNumber, byOrder.get(r.order.id) ?? [], payments),
+    staffView(r.order, brand.timeZone, r, byOrder.get(r.order.id) ?? [], payments),
   );
 }
 
