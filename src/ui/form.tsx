@@ -234,6 +234,8 @@ export interface Choice<V extends string> {
   disabled?: boolean;
   /** Ids of what says more of it (why it is not offered). */
   describedBy?: string;
+  /** The language its label is in, when not the page's (a language's own name). */
+  lang?: string;
 }
 
 const LOOKS = {
@@ -249,6 +251,7 @@ const LOOKS = {
 export function Choices<V extends string>({
   legend,
   hideLegend,
+  titled,
   hint,
   value,
   onChange,
@@ -261,6 +264,8 @@ export function Choices<V extends string>({
   legend: ReactNode;
   /** The legend is for screen readers only (the choices say it all on screen). */
   hideLegend?: boolean;
+  /** The legend is the title of a part of the page (the account's sections), not a field's. */
+  titled?: boolean;
   hint?: ReactNode;
   value: V | null;
   onChange: (value: V) => void;
@@ -287,13 +292,16 @@ export function Choices<V extends string>({
       aria-describedby={hint ? `${name}-hint` : undefined}
       className={className}
     >
-      <legend id={`${name}-legend`} className={hideLegend ? "sr-only" : "text-sm font-semibold"}>
+      <legend
+        id={`${name}-legend`}
+        className={hideLegend ? "sr-only" : titled ? "text-lg font-bold" : "text-sm font-semibold"}
+      >
         {legend}
       </legend>
       <FieldHint id={`${name}-hint`} hint={hint} />
       <div className={`${hideLegend ? "" : "mt-1"} ${layout}`}>
         {choices.map((choice) => (
-          <label key={choice.value} className={LOOKS[look]}>
+          <label key={choice.value} className={LOOKS[look]} lang={choice.lang}>
             <input
               type="radio"
               name={name}

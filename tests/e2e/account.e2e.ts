@@ -67,7 +67,7 @@ test("the account page: name, messages, an address removed, language, download, 
   await expect(page.getByText("Your name is saved.")).toBeVisible();
 
   // Messages
-  const messages = page.getByRole("group", { name: "Text messages about your orders" });
+  const messages = page.getByRole("radiogroup", { name: "Text messages about your orders" });
   await expect(messages.getByRole("radio", { name: "Every update" })).toBeChecked();
   await messages
     .getByRole("radio", { name: "Only the important ones: accepted, ready, cancelled" })
