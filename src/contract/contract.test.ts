@@ -40,11 +40,15 @@ describe("the API's declarations", () => {
   });
 
   it("run every route through the one wrapper, with no try/catch of its own", () => {
-    // A route kept elsewhere (the bench's) is read where it is: `export { POST } from "…"`.
+    // A route kept elsewhere (the bench's) is read where it is: `export { POST } from "@/…"`.
     const read = (file: string): string => {
       const source = fs.readFileSync(file, "utf8");
       const moved = /export \{ \w+ \} from "([^"]+)"/.exec(source)?.[1];
-      return moved ? read(`${path.resolve(path.dirname(file), moved)}.ts`) : source;
+      if (!moved) return source;
+      const at = moved.startsWith("@/")
+        ? path.join(root, "src", moved.slice(2))
+        : path.resolve(path.dirname(file), moved);
+      return read(`${at}.ts`);
     };
     const own = apiRouteFiles()
       .map((file) => ({ file: path.relative(root, file), source: read(file) }))
