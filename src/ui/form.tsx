@@ -25,9 +25,18 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
   );
 }
 
-export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/** A field's error; `announce`d when it comes with no move of the focus (a save's answer). */
+export function FieldError({
+  id,
+  error,
+  announce,
+}: {
+  id: string;
+  error: string | undefined;
+  announce?: boolean;
+}) {
   return error ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
+    <p id={id} role={announce ? "alert" : undefined} className="mt-1 text-sm text-red-700">
       {error}
     </p>
   ) : null;
@@ -58,6 +67,7 @@ export function Field({
   error,
   id: given,
   className,
+  announce,
   children,
 }: {
   label: ReactNode;
@@ -66,6 +76,8 @@ export function Field({
   /** The control's id, when something else must name it; otherwise one is made. */
   id?: string;
   className?: string;
+  /** The error is read out as it comes (FieldError). */
+  announce?: boolean;
   children: (control: Control) => ReactNode;
 }) {
   const made = useId();
@@ -83,7 +95,7 @@ export function Field({
           "aria-describedby": describedBy(id, hint, error),
         })}
       </div>
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={`${id}-error`} error={error} announce={announce} />
     </div>
   );
 }
@@ -104,6 +116,7 @@ export function TextField({
   error?: string;
   id?: string;
   className?: string;
+  announce?: boolean;
   value: string;
   onChange: (value: string) => void;
   /** Digits (a phone keypad), or "decimal" for a number with a decimal mark (a distance). */
@@ -203,7 +216,7 @@ export function Switch({
             checked={checked}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, hint, error)}
+            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => onChange(e.target.checked)}
             className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
           />
@@ -214,11 +227,7 @@ export function Switch({
         </span>
         <span>
           <span className="block font-semibold">{label}</span>
-          {hint && (
-            <span id={`${id}-hint`} className="block text-sm text-neutral-700">
-              {hint}
-            </span>
-          )}
+          {hint && <span className="block text-sm text-neutral-700">{hint}</span>}
         </span>
       </label>
       <FieldError id={`${id}-error`} error={error} />
@@ -260,6 +269,7 @@ export function Choices<V extends string>({
   className,
   columns,
   disabled,
+  busy,
 }: {
   legend: ReactNode;
   /** The legend is for screen readers only (the choices say it all on screen). */
@@ -276,6 +286,8 @@ export function Choices<V extends string>({
   columns?: 2 | 3;
   /** Shown but not to be changed (an owner's own role). */
   disabled?: boolean;
+  /** A change is being saved: the next waits, the focus staying where it is (not `disabled`). */
+  busy?: boolean;
 }) {
   const name = useId();
   const layout =
@@ -288,6 +300,7 @@ export function Choices<V extends string>({
     <fieldset
       role="radiogroup"
       disabled={disabled}
+      aria-busy={busy || undefined}
       aria-labelledby={`${name}-legend`}
       aria-describedby={hint ? `${name}-hint` : undefined}
       className={className}
@@ -308,7 +321,9 @@ export function Choices<V extends string>({
               checked={value === choice.value}
               disabled={choice.disabled}
               aria-describedby={choice.describedBy}
-              onChange={() => onChange(choice.value)}
+              onChange={() => {
+                if (!busy) onChange(choice.value);
+              }}
               className={
                 look === "chips"
                   ? "absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"

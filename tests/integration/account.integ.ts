@@ -264,6 +264,9 @@ describe("recent addresses", () => {
     ).toMatchObject({
       addressDetails: "Rumah B, pagar hijau",
     });
+    // Ordered there again, it is back on the list: removed when it was, not for ever.
+    await deliveryOrder(b, "Rumah B, pagar hijau");
+    expect(details(await recent())).toEqual(["Rumah B, pagar hijau", "Kantor B, lantai 3"]);
   });
 });
 

@@ -1,5 +1,8 @@
 import { createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/server/db/client";
+import { simulatedCharges } from "@/server/db/schema";
 import { signedInCustomer } from "../support/customer";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
@@ -270,6 +273,30 @@ describe("a failed online payment, tried again", () => {
     });
   });
 
+  it("a retry racing a switch to paying in person never leaves a charge open on the switched order", async () => {
+    for (let round = 0; round < 6; round++) {
+      const uid = await api.order();
+      await api.simulate(uid, "FAILED");
+      // Two tabs: Try again in one, Pay at the outlet instead in the other, at the same moment.
+      const [retried, switched] = await Promise.all([
+        api.tryAgain(uid, "QRIS"),
+        api.inPerson(uid, "payAtOutlet"),
+      ]);
+      const after = await api.detail(uid);
+      if (after.payment.method === "payAtOutlet") {
+        expect(switched.status, switched.body).toBe(200);
+        // Whichever went first, no charge of the order is still payable.
+        for (const reference of [uid, `${uid}-2`]) {
+          const charge = await api.charge(reference);
+          if (charge.status === 200) expect(data<Doc>(charge).state, reference).not.toBe("PENDING");
+        }
+      } else {
+        expect(retried.status, retried.body).toBe(200);
+        expect(reason(switched)).toBe("PAYMENT_ALREADY_ENDED");
+      }
+    }
+  });
+
   it("takes a replaced charge paid late as the order's payment while the order still waits", async () => {
     const uid = await api.order();
     // The gateway says the first charge failed (its page never saw a button).
@@ -310,6 +337,35 @@ describe("a failed online payment, tried again", () => {
     // The same word again changes nothing.
     expect(data<Doc>(await api.notify(uid, "PAID"))).toEqual({ changed: false });
   });
+
+  it("a replaced charge's refund that failed is shown to staff, who may try it again", async () => {
+    const uid = await api.order();
+    expect((await api.simulate(uid, "FAILED")).status).toBe(200);
+    expect((await api.tryAgain(uid, "QRIS")).status).toBe(200);
+    expect((await api.simulate(`${uid}-2`, "PAID")).status).toBe(200);
+    // The gateway says the first charge was paid after all, but will not refund it (here: the
+    // simulator refunds only what it holds as paid).
+    expect((await api.notify(uid, "PAID")).status).toBe(200);
+    const staff = as(ctx.sessions.get(KEMANG)!);
+    const card = async () =>
+      data<{ orders: Doc[] }>(
+        await get(ctx.server.baseUrl, "/api/staff/orders", HOST, staff),
+      ).orders.find((o: Doc) => o.uid === uid);
+    await api.until(
+      async () => (await card())?.onlinePayment?.refund?.state === "FAILED",
+      "the failed refund on the staff's card",
+    );
+    expect((await card())!.onlinePayment).toMatchObject({ state: "PAID", reference: `${uid}-2` });
+    const again = await post(
+      ctx.server.baseUrl,
+      `/api/staff/orders/${uid}/refund`,
+      HOST,
+      {},
+      staff,
+    );
+    expect(again.status, again.body).toBe(200);
+    expect(data<Doc>(again).onlinePayment.refund.state).not.toBe("FAILED");
+  });
 });
 
 describe("a failed online payment on kedai's clock", () => {
@@ -338,5 +394,45 @@ describe("a failed online payment on kedai's clock", () => {
     expect(reason(late)).toBe("PAYMENT_ALREADY_ENDED");
     const switched = await api.inPerson(uid, "payAtOutlet");
     expect(reason(switched)).toBe("PAYMENT_ALREADY_ENDED");
+  });
+});
+
+describe("a stopped charge paid after all, its notification lost", () => {
+  const ctx = paymentServer("online-retry-watch", {
+    PAYMENT_SWEEP_SECONDS: "1",
+    PAYMENT_CHECK_AFTER_SECONDS: "1",
+  });
+  const api = calls(ctx);
+
+  it("is found by kedai's own asking, and its money goes back", async () => {
+    const uid = await api.order();
+    // Paid in person instead: kedai stops the open charge at the gateway.
+    expect((await api.inPerson(uid, "payAtOutlet")).status).toBe(200);
+    expect(data<Doc>(await api.charge(uid)).state).toBe("FAILED");
+    // The stop never reached the gateway, the customer paid the charge, and the gateway's
+    // notification was lost: the gateway holds it paid, and kedai has heard nothing.
+    await ctx.server.stop();
+    const handle = await openDatabase(ctx.loc);
+    try {
+      await handle.db
+        .update(simulatedCharges)
+        .set({ state: "PAID" })
+        .where(and(eq(simulatedCharges.brandId, "demo"), eq(simulatedCharges.reference, uid)));
+    } finally {
+      await handle.close();
+    }
+    ctx.server = await startServer(ctx.loc, {
+      APP_SECRET,
+      PAYMENT_SWEEP_SECONDS: "1",
+      PAYMENT_CHECK_AFTER_SECONDS: "1",
+    });
+    await api.until(
+      async () => data<Doc>(await api.charge(uid)).state === "REFUNDED",
+      "the refund of the charge paid after all",
+    );
+    const after = await api.detail(uid);
+    // Still an order paid at the outlet: the money went back, it did not pay the order.
+    expect(after.payment.method).toBe("payAtOutlet");
+    expect(after.paidAt).toBeNull();
   });
 });

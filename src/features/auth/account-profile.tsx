@@ -60,6 +60,7 @@ export function NameForm({ uid, profile }: { uid: string; profile: CustomerProfi
         label={t("nameLabel")}
         hint={t("nameHint")}
         error={save.isError ? errorText(save.error) : undefined}
+        announce
         autoComplete="name"
         value={name}
         maxLength={MAX_NAME_CHARACTERS * 4}
@@ -108,7 +109,7 @@ export function LanguageChoice({ uid }: { uid: string }) {
       titled
       hint={t("languageHint")}
       look="cards"
-      disabled={save.isPending || switching}
+      busy={save.isPending || switching}
       value={chosen}
       onChange={choose}
       choices={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l], lang: l }))}
@@ -130,7 +131,7 @@ export function MessageChoices({ uid, profile }: { uid: string; profile: Custome
       titled
       hint={t("messagesHint")}
       look="cards"
-      disabled={save.isPending}
+      busy={save.isPending}
       value={chosen}
       onChange={(c) => {
         setChosen(c);

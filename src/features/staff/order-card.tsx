@@ -95,34 +95,7 @@ export function OrderCard({
       </header>
       {showBranch && <p className="text-neutral-700">{o.selectedBranch.name}</p>}
       <p className="text-lg font-semibold">{timeText(o)}</p>
-      {o.orderMode === "DELIVERY" && o.deliveryAddress && (
-        <div>
-          <p>
-            {[o.deliveryAddress.name, o.deliveryAddress.addressDetails].filter(Boolean).join(" · ")}
-            <br />
-            <span className="text-neutral-700">{o.deliveryAddress.address}</span>
-          </p>
-          {/* What the fee was computed for, so staff can see it matches the address (issue 13). */}
-          <p className="flex flex-wrap items-baseline justify-between gap-2 text-neutral-700">
-            {o.deliveryMethod?.distanceInMeters !== undefined && (
-              <span>
-                {t("feeFor", {
-                  fee: formatMoney(o.deliveryMethod.price, currency),
-                  distance: distance(o.deliveryMethod.distanceInMeters, locale),
-                })}
-              </span>
-            )}
-            <a
-              href={mapLink(o.deliveryAddress)}
-              target="_blank"
-              rel="noreferrer"
-              className="font-semibold text-primary underline underline-offset-4"
-            >
-              {t("openMap")}
-            </a>
-          </p>
-        </div>
-      )}
+      {o.orderMode === "DELIVERY" && <DeliveryLines order={o} />}
       <ul className="divide-y divide-black/5 text-lg">
         {o.basket.items.map((item, line) => (
           <li key={line} className="flex gap-3 py-1">
@@ -264,5 +237,47 @@ export function OrderCard({
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * Where a delivery goes, and what its fee was computed for, so staff can see it matches the
+ * address (issue 13). The fee stays when the address does not (a deleted account's order, kept for
+ * the books without it: docs/privacy.md).
+ */
+function DeliveryLines({ order: o }: { order: StaffOrder }) {
+  const t = useTranslations("staff");
+  const locale = useLocale();
+  const address = o.deliveryAddress;
+  return (
+    <div>
+      {address && (
+        <p>
+          {[address.name, address.addressDetails].filter(Boolean).join(" · ")}
+          <br />
+          <span className="text-neutral-700">{address.address}</span>
+        </p>
+      )}
+      <p className="flex flex-wrap items-baseline justify-between gap-2 text-neutral-700">
+        {o.deliveryMethod?.distanceInMeters !== undefined && (
+          <span>
+            {t("feeFor", {
+              fee: formatMoney(o.deliveryMethod.price, o.basket.currency),
+              distance: distance(o.deliveryMethod.distanceInMeters, locale),
+            })}
+          </span>
+        )}
+        {address && (
+          <a
+            href={mapLink(address)}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-primary underline underline-offset-4"
+          >
+            {t("openMap")}
+          </a>
+        )}
+      </p>
+    </div>
   );
 }

@@ -623,6 +623,8 @@ export const paymentAttempts = pgTable(
     state: text("state").$type<OnlinePaymentState>().notNull(),
     refundState: text("refund_state").$type<"PENDING" | "DONE" | "FAILED">(),
     refundError: text("refund_error"),
+    /** When kedai last asked the gateway about it (src/server/payments/watch.ts). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import { deleteUnusedOwnerImages } from "../owner/image-orphans";
 import { storage, uploadStorage } from "../storage/storage";
 import { deleteOrphanUploads } from "../uploads/orphans";
 import { refundPayment, sweepOnlinePayments } from "../payments/online";
+import { watchStoppedCharges } from "../payments/watch";
 
 // Work that must not block or undo the request that caused it (status messages, issue 7), kept
 // in the jobs table so a crash, a restart or a failing gateway loses nothing. Every server process
@@ -235,6 +236,7 @@ export function kickJobs(): void {
       if (Date.now() - (worker.lastSweep ?? 0) >= sweepEvery) {
         worker.lastSweep = Date.now();
         await sweepOnlinePayments();
+        await watchStoppedCharges();
       }
       const maintenanceIn = Math.min(
         (worker.lastPrune ?? 0) + maintenanceEveryMs() - Date.now(),

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { openState } from "@/domain/hours";
 import { minimumOrder, shortOfMinimum } from "@/domain/minimum-order";
 import type { AuthUser } from "@/domain/auth";
@@ -26,7 +26,7 @@ import { storefrontFor } from "../brands/storefront";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { violates } from "../db/unavailable";
-import { onlinePayments, orderEvents, orders } from "../db/schema";
+import { customers, onlinePayments, orderEvents, orders, sessions } from "../db/schema";
 import { AppError } from "../errors";
 import { env } from "../env";
 import { withinLimits } from "../rate-limit";
@@ -194,6 +194,35 @@ const proofAlreadyUsed = () =>
     "PROOF_ALREADY_USED",
     "This transfer receipt was already used for another order. Please upload the receipt of this payment.",
   );
+
+/**
+ * Refuses (401) a customer no longer signed in at the brand. An account being deleted holds the
+ * customer's row until it commits (src/server/account/delete-account.ts): an order sent meanwhile
+ * waits here, then finds every session of theirs at the brand gone, instead of writing their
+ * address after the deletion, or failing on a customer that is no more.
+ */
+async function stillSignedIn(tx: Db, brandId: string, customerId: string): Promise<void> {
+  const [customer] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for("share");
+  const [session] = customer
+    ? await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.brandId, brandId),
+            eq(sessions.customerId, customerId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1)
+    : [];
+  if (!session) throw new AppError("UNAUTHENTICATED", "Please sign in.");
+}
 
 /**
  * Places an order (spec §7 create order). Trusts nothing the server can compute. With an
@@ -366,6 +395,7 @@ export async function placeOrder(
   // item 2) and the branch's shared lock (staff's marks and pauses: issue 31 item 13): a mark or
   // pause committed before is seen here, and one made meanwhile waits for this commit.
   const write = async (tx: Db) => {
+    await stillSignedIn(tx, brand.id, customer.uid);
     await lockBranch(tx, brand.id, branch.id, "shared");
     const paused = await pausesOf(brand.id, now, tx);
     const marked = await soldOutOf(brand.id, now, tx);

@@ -26,9 +26,17 @@ import { startOfDayIn } from "@/domain/time";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
-import { customerProfiles, customers, onlinePayments, orderEvents, orders } from "../db/schema";
+import {
+  customerProfiles,
+  customers,
+  onlinePayments,
+  orderEvents,
+  orders,
+  paymentAttempts,
+} from "../db/schema";
 import { profileOf } from "../account/profile";
 import { sendsMessage } from "@/domain/account";
+import type { Locale } from "@/domain/locale";
 import type { OnlinePaymentView } from "@/domain/online-payment";
 import { awaitsPayment, customerPaymentView, shownPayment } from "@/domain/online-payment";
 import { paymentView, refundOnCancel, stopUnpaidCharge } from "../payments/online";
@@ -106,6 +114,17 @@ async function orderInScope(db: Db, brand: BrandRef, orderId: string, scope: Sco
  * Inside a transaction: the timeline row, the customer's message (a change of status, a payment
  * confirmed), and the live notification.
  */
+/** The language a customer's messages are written in: their account's, else the order's. */
+export const messageLanguage = (
+  profile: { language: Locale | null },
+  order: Pick<OrderRow, "language">,
+): Locale => profile.language ?? order.language;
+
+/** The language `order`'s customer reads its messages and reasons in (messageLanguage). */
+export async function customerLanguage(tx: Db, brandId: string, order: OrderRow): Promise<Locale> {
+  return messageLanguage(await profileOf(tx, brandId, order.customerId), order);
+}
+
 export async function record(
   tx: Db,
   brand: BrandRef,
@@ -138,7 +157,7 @@ export async function record(
     // The customer's choices at this brand (issue 32 item 8): which messages, in which language.
     const profile = await profileOf(tx, brand.id, order.customerId);
     if (sendsMessage(profile.messages, messageEvent)) {
-      const language = profile.language ?? order.language;
+      const language = messageLanguage(profile, order);
       const template = messageTemplate(brand.messageTemplates, language, messageEvent);
       const message = renderMessage(template, {
         brand: brand.name,
@@ -282,11 +301,31 @@ type Payments = Map<string, OnlinePaymentView>;
 /** The online payments of these orders (issue 20), by order id. */
 async function paymentsOf(db: Db, brandId: string, orderIds: string[]): Promise<Payments> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(onlinePayments)
-    .where(and(eq(onlinePayments.brandId, brandId), inArray(onlinePayments.orderId, orderIds)));
-  return new Map(rows.map((r) => [r.orderId, paymentView(r)]));
+  const [rows, failedRefunds] = await Promise.all([
+    db
+      .select()
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.brandId, brandId), inArray(onlinePayments.orderId, orderIds))),
+    db
+      .select({ orderId: paymentAttempts.orderId, error: paymentAttempts.refundError })
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.brandId, brandId),
+          inArray(paymentAttempts.orderId, orderIds),
+          eq(paymentAttempts.refundState, "FAILED"),
+        ),
+      ),
+  ]);
+  const views = new Map(rows.map((r) => [r.orderId, paymentView(r)]));
+  // A replaced charge paid after all whose refund failed: shown, and tried again by staff, as the
+  // order's own (retryRefund takes both).
+  for (const { orderId, error } of failedRefunds) {
+    const view = views.get(orderId);
+    if (view && view.refund?.state !== "FAILED")
+      views.set(orderId, { ...view, refund: { state: "FAILED", error } });
+  }
+  return views;
 }
 
 function detailOf(

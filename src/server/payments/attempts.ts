@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { OnlinePaymentView, PaymentChannel } from "@/domain/online-payment";
 import { attemptReference, retryRefusal } from "@/domain/online-payment";
 import type { OrderDetail } from "@/domain/order";
@@ -80,12 +80,13 @@ export async function tryPaymentAgain(
   await db.transaction(async (tx) => {
     // The order's row first, as every writer of an order and its payment takes them.
     const [locked] = await tx
-      .select({ status: orders.status })
+      .select({ status: orders.status, payment: orders.payment })
       .from(orders)
       .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)))
       .for("update");
-    // Cancelled a moment ago (by staff, or the sweep): nothing to pay.
-    if (locked?.status !== "PENDING")
+    // Cancelled a moment ago (by staff, or the sweep), or switched to paying in person by another
+    // tab: nothing to pay online.
+    if (locked?.status !== "PENDING" || locked.payment.method !== "online")
       throw new AppError("PAYMENT_ALREADY_ENDED", REFUSALS.PAYMENT_ALREADY_ENDED);
     const [started] = await tx
       .update(onlinePayments)
@@ -128,7 +129,7 @@ export async function tryPaymentAgain(
 }
 
 /**
- * POST …/payment/method: instead of paying online, the customer pays in person (cash to the
+ * POST …/payment/in-person: instead of paying online, the customer pays in person (cash to the
  * courier, or at the counter), where the brand offers it for the order's mode. The order becomes
  * an ordinary new order for staff; its online payment ends, and its charge is stopped at the
  * gateway (money that comes for it after all is refunded).
@@ -152,28 +153,29 @@ export async function payInPerson(
   if (payment.expiresAt.getTime() <= Date.now())
     throw new AppError("PAYMENT_TIME_UP", REFUSALS.PAYMENT_TIME_UP);
   const ended = () => new AppError("PAYMENT_ALREADY_ENDED", REFUSALS.PAYMENT_ALREADY_ENDED);
-  await db.transaction(async (tx) => {
-    const found = await orderWithPhone(tx as unknown as Db, brand.id, orderId);
+  // Whether a charge was open when the order switched: read under the order's lock, so a retry in
+  // another tab either finished before (its charge is stopped) or is refused after.
+  const open = await db.transaction(async (tx) => {
+    // The order's row first, as every writer of an order and its payment takes them.
     const [locked] = await tx
-      .select({ status: orders.status })
+      .select({ status: orders.status, payment: orders.payment })
       .from(orders)
       .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)))
       .for("update");
-    // Cancelled a moment ago: nothing changes.
-    if (!found || locked?.status !== "PENDING") throw ended();
-    const [stopped] = await tx
+    // Cancelled, or switched by another tab, a moment ago: nothing changes.
+    if (locked?.status !== "PENDING" || locked.payment.method !== "online") throw ended();
+    const found = await orderWithPhone(tx as unknown as Db, brand.id, orderId);
+    const [current] = await tx
+      .select({ state: onlinePayments.state })
+      .from(onlinePayments)
+      .where(and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, orderId)))
+      .for("update");
+    // Paid a moment ago: it is paid online.
+    if (!found || (current?.state !== "PENDING" && current?.state !== "FAILED")) throw ended();
+    await tx
       .update(onlinePayments)
       .set({ state: "FAILED", chargingUntil: null })
-      .where(
-        and(
-          eq(onlinePayments.brandId, brand.id),
-          eq(onlinePayments.orderId, orderId),
-          inArray(onlinePayments.state, ["PENDING", "FAILED"]),
-        ),
-      )
-      .returning({ orderId: onlinePayments.orderId });
-    // Paid a moment ago: it is paid online.
-    if (!stopped) throw ended();
+      .where(and(eq(onlinePayments.brandId, brand.id), eq(onlinePayments.orderId, orderId)));
     await tx
       .update(orders)
       .set({ payment: { method, confirmation: NOT_REQUIRED } })
@@ -186,9 +188,10 @@ export async function payInPerson(
       { type: "PAYMENT_METHOD_CHANGED" },
       { kind: "customer", name: "" },
     );
+    return current.state === "PENDING";
   });
   kickJobs();
   // Its charge still open: stopped at the gateway, so it is not paid after (if it is, refunded).
-  if (payment.state === "PENDING") await stopUnpaidCharge(brand, orderId);
+  if (open) await stopUnpaidCharge(brand, orderId);
   return (await customerOrderDetail(brand, customerId, orderId))!;
 }

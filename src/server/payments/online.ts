@@ -26,7 +26,7 @@ import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
 import { env } from "../env";
 import { logger } from "../logger";
-import { orderWithPhone, record } from "../orders/status";
+import { customerLanguage, orderWithPhone, record } from "../orders/status";
 import { siteOrigin } from "../site-url";
 import type { PaymentGateway, PaymentStatus } from "./gateway";
 import { GatewayError } from "./gateway";
@@ -155,6 +155,9 @@ async function charge(db: Db, brand: BrandRef, row: PaymentRow): Promise<OnlineP
       })
       .where(where)
       .returning();
+    // Ended while the gateway made it (a staff cancel, a switch to paying in person): it is
+    // stopped there too, so nobody can pay it.
+    if (saved?.state === "FAILED") await stopUnpaidCharge(brand, row.orderId);
     return paymentView(saved ?? row);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -401,7 +404,8 @@ async function moveTo(tx: Db, brand: BrandRef, payment: PaymentRow, next: Online
         .update(orders)
         .set({ paidAt: sql`now()` })
         .where(and(eq(orders.brandId, brand.id), eq(orders.id, order.id), isNull(orders.paidAt)));
-    await record(tx, brand, order, phoneNumber, { type: "PAID" }, actor);
+    // Money that goes back is on the timeline, but not confirmed to the customer by a text.
+    await record(tx, brand, order, refund ? null : phoneNumber, { type: "PAID" }, actor);
     // Paid after the order was given up (expired, cancelled, switched): the money goes back.
     if (refund) await enqueueJob(tx, brand.id, "refund", { orderId: order.id });
     return;
@@ -436,7 +440,11 @@ async function moveTo(tx: Db, brand: BrandRef, payment: PaymentRow, next: Online
       brand,
       order,
       phoneNumber,
-      { type: "STATUS", status: "CANCELLED", reason: REASONS[order.language][ended] },
+      {
+        type: "STATUS",
+        status: "CANCELLED",
+        reason: REASONS[await customerLanguage(tx, brand.id, order)][ended],
+      },
       actor,
     );
 }
@@ -573,7 +581,10 @@ export async function stopUnpaidCharge(brand: BrandRef, orderId: string): Promis
   }
 }
 
-/** Staff ask for a failed refund again: a fresh job. */
+/**
+ * Staff ask for a failed refund again: a fresh job for the order's payment, and for each replaced
+ * charge paid after all whose refund failed.
+ */
 export async function retryRefund(tx: Db, brandId: string, orderId: string): Promise<boolean> {
   const [failed] = await tx
     .update(onlinePayments)
@@ -587,7 +598,20 @@ export async function retryRefund(tx: Db, brandId: string, orderId: string): Pro
     )
     .returning({ orderId: onlinePayments.orderId });
   if (failed) await enqueueJob(tx, brandId, "refund", { orderId });
-  return Boolean(failed);
+  const earlier = await tx
+    .update(paymentAttempts)
+    .set({ refundState: "PENDING" })
+    .where(
+      and(
+        eq(paymentAttempts.brandId, brandId),
+        eq(paymentAttempts.orderId, orderId),
+        eq(paymentAttempts.refundState, "FAILED"),
+      ),
+    )
+    .returning({ reference: paymentAttempts.reference });
+  for (const { reference } of earlier)
+    await enqueueJob(tx, brandId, "refund", { orderId, reference });
+  return Boolean(failed) || earlier.length > 0;
 }
 
 const SWEEP_BATCH = 50;
