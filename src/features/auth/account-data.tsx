@@ -8,20 +8,11 @@ import { ROUTES } from "@/domain/routes";
 import { useErrorText } from "@/features/api/error-text";
 import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";
+import { download } from "@/ui/download";
 import { Dialog } from "@/ui/dialog";
 import { notify } from "@/ui/toasts";
 import { accountApi } from "./account-api";
 import { useAuth } from "./auth-store";
-
-/** Hands `blob` to the browser as a download named `name`. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The customer's rights under UU PDP (docs/privacy.md): a copy of what this brand holds about

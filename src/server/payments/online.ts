@@ -488,42 +488,20 @@ export async function refundPayment(
   if (reference && reference !== row.reference)
     return refundEarlierAttempt(db, brand, row, reference);
   if (row.refundState === "DONE" || row.state === "REFUNDED") return;
-  try {
-    const gateway = await gatewayFor(brandId, row.provider, row.mode);
-    await gateway.refund(row.reference, row.amount, "Order cancelled", `refund-${row.reference}`);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await db.transaction(async (tx) => {
-      const [first] = await tx
-        .update(onlinePayments)
-        .set({ refundState: "FAILED", refundError: message.slice(0, 300) })
-        .where(
-          and(
-            eq(onlinePayments.brandId, brandId),
-            eq(onlinePayments.orderId, orderId),
-            sql`refund_state is distinct from 'FAILED'`,
-          ),
-        )
-        .returning();
-      const found = first && (await orderWithPhone(tx as unknown as Db, brandId, orderId));
-      if (found)
-        await record(
-          tx as unknown as Db,
-          brand,
-          found.order,
-          found.phoneNumber,
-          { type: "REFUND_FAILED", reason: message.slice(0, 300) },
-          systemActor(row.provider),
-        );
-    });
-    throw error;
-  }
-  await applyGatewayStatus(
-    brand,
-    row.provider,
-    { reference: row.reference, state: "REFUNDED", amount: row.amount, currency: row.currency },
-    null,
-  );
+  await refundCharge(db, brand, row, row.reference, "Order cancelled", async (tx, message) => {
+    const [first] = await tx
+      .update(onlinePayments)
+      .set({ refundState: "FAILED", refundError: message })
+      .where(
+        and(
+          eq(onlinePayments.brandId, brandId),
+          eq(onlinePayments.orderId, orderId),
+          sql`refund_state is distinct from 'FAILED'`,
+        ),
+      )
+      .returning();
+    return Boolean(first);
+  });
 }
 
 /** The refund job of a replaced charge paid after all: as refundPayment, on its own row. */
@@ -534,17 +512,36 @@ async function refundEarlierAttempt(db: Db, brand: BrandRef, row: PaymentRow, re
   );
   const [attempt] = await db.select().from(paymentAttempts).where(where);
   if (!attempt || attempt.state !== "PAID" || attempt.refundState === "DONE") return;
+  await refundCharge(db, brand, row, reference, "Paid twice", async (tx, message) => {
+    const [first] = await tx
+      .update(paymentAttempts)
+      .set({ refundState: "FAILED", refundError: message })
+      .where(and(where, sql`refund_state is distinct from 'FAILED'`))
+      .returning();
+    return Boolean(first);
+  });
+}
+
+/**
+ * Refunds the charge `reference` of `row`'s order at its gateway, then takes the refund as the
+ * gateway's word. A failure is kept on the charge's row (`markFailed`: true the first time), said
+ * on the timeline for staff, and thrown, for the job to try again.
+ */
+async function refundCharge(
+  db: Db,
+  brand: BrandRef,
+  row: PaymentRow,
+  reference: string,
+  why: string,
+  markFailed: (tx: Db, message: string) => Promise<boolean>,
+): Promise<void> {
   try {
     const gateway = await gatewayFor(brand.id, row.provider, row.mode);
-    await gateway.refund(reference, row.amount, "Paid twice", `refund-${reference}`);
+    await gateway.refund(reference, row.amount, why, `refund-${reference}`);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
     await db.transaction(async (tx) => {
-      const [first] = await tx
-        .update(paymentAttempts)
-        .set({ refundState: "FAILED", refundError: message.slice(0, 300) })
-        .where(and(where, sql`refund_state is distinct from 'FAILED'`))
-        .returning();
+      const first = await markFailed(tx as unknown as Db, message);
       const found = first && (await orderWithPhone(tx as unknown as Db, brand.id, row.orderId));
       if (found)
         await record(
@@ -552,7 +549,7 @@ async function refundEarlierAttempt(db: Db, brand: BrandRef, row: PaymentRow, re
           brand,
           found.order,
           found.phoneNumber,
-          { type: "REFUND_FAILED", reason: message.slice(0, 300) },
+          { type: "REFUND_FAILED", reason: message },
           systemActor(row.provider),
         );
     });

@@ -10,20 +10,11 @@ import { checkDateRange, exportFileName, monthSoFar, todayIn } from "@/domain/sa
 import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
+import { download } from "@/ui/download";
 import { notify } from "@/ui/toasts";
 import { exportOrders } from "./sales-api";
 
 type Field = DateRangeProblem["field"];
-
-/** Hands `blob` to the browser as a download named `name`. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The CSV export of a range of the brand's days (this month so far at first), checked here as the
