@@ -301,7 +301,7 @@ describe("download my data", () => {
       firstSignedInAt: expect.any(String),
     });
     expect(mine.profile).toMatchObject({ name: "Budi", messages: "EVERY_UPDATE" });
-    expect(mine.orders.length).toBe(3); // one pickup, two deliveries (above)
+    expect(mine.orders.length).toBe(4); // one pickup, three deliveries (above)
     for (const o of mine.orders) expect(o.events.length).toBeGreaterThan(0);
     expect(mine.hiddenAddresses.map((h) => h.addressDetails)).toEqual(["Rumah B, pagar hijau"]);
     expect(mine.uploads).toEqual([

@@ -364,7 +364,14 @@ describe("a failed online payment, tried again", () => {
       staff,
     );
     expect(again.status, again.body).toBe(200);
-    expect(data<Doc>(again).onlinePayment.refund.state).not.toBe("FAILED");
+    // Tried again at the gateway (which refuses it again here): a second failure on the timeline.
+    await api.until(
+      async () =>
+        (await card())!.events.filter((e: Doc) => e.type === "REFUND_FAILED").length === 2,
+      "the refund tried again",
+    );
+    // The customer's order is paid: their page does not say it is refunded.
+    expect((await api.detail(uid)).onlinePayment).toMatchObject({ state: "PAID", refund: null });
   });
 });
 

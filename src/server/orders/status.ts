@@ -301,29 +301,43 @@ type Payments = Map<string, OnlinePaymentView>;
 /** The online payments of these orders (issue 20), by order id. */
 async function paymentsOf(db: Db, brandId: string, orderIds: string[]): Promise<Payments> {
   if (orderIds.length === 0) return new Map();
-  const [rows, failedRefunds] = await Promise.all([
+  const rows = await db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.brandId, brandId), inArray(onlinePayments.orderId, orderIds)));
+  return new Map(rows.map((r) => [r.orderId, paymentView(r)]));
+}
+
+/**
+ * For staff: the online payments of these orders, with the refund of a replaced charge paid after
+ * all (issue 32 item 6) when it is on its way or failed, as the order's own: staff see it, and
+ * try it again (retryRefund takes both); a failure first. Its customer's order is paid: their page
+ * does not say "refunded".
+ */
+async function staffPaymentsOf(db: Db, brandId: string, orderIds: string[]): Promise<Payments> {
+  if (orderIds.length === 0) return new Map();
+  const [views, refunds] = await Promise.all([
+    paymentsOf(db, brandId, orderIds),
     db
-      .select()
-      .from(onlinePayments)
-      .where(and(eq(onlinePayments.brandId, brandId), inArray(onlinePayments.orderId, orderIds))),
-    db
-      .select({ orderId: paymentAttempts.orderId, error: paymentAttempts.refundError })
+      .select({
+        orderId: paymentAttempts.orderId,
+        state: paymentAttempts.refundState,
+        error: paymentAttempts.refundError,
+      })
       .from(paymentAttempts)
       .where(
         and(
           eq(paymentAttempts.brandId, brandId),
           inArray(paymentAttempts.orderId, orderIds),
-          eq(paymentAttempts.refundState, "FAILED"),
+          inArray(paymentAttempts.refundState, ["PENDING", "FAILED"]),
         ),
       ),
   ]);
-  const views = new Map(rows.map((r) => [r.orderId, paymentView(r)]));
-  // A replaced charge paid after all whose refund failed: shown, and tried again by staff, as the
-  // order's own (retryRefund takes both).
-  for (const { orderId, error } of failedRefunds) {
+  for (const { orderId, state, error } of refunds) {
     const view = views.get(orderId);
-    if (view && view.refund?.state !== "FAILED")
-      views.set(orderId, { ...view, refund: { state: "FAILED", error } });
+    if (!view || !state || view.refund?.state === "FAILED") continue;
+    if (state === "FAILED" || !view.refund)
+      views.set(orderId, { ...view, refund: { state, error } });
   }
   return views;
 }
@@ -424,7 +438,7 @@ export async function staffOrder(brand: BrandRef, orderId: string): Promise<Staf
   if (!row) return null;
   const [events, payments] = await Promise.all([
     eventsOf(db, brand.id, [orderId]),
-    paymentsOf(db, brand.id, [orderId]),
+    staffPaymentsOf(db, brand.id, [orderId]),
   ]);
   return staffView(row.order, brand.timeZone, row, events, payments);
 }
@@ -474,7 +488,7 @@ export async function boardOrders(brand: BrandRef, role: StaffRole): Promise<Sta
   const ids = rows.map((r) => r.order.id);
   const [events, payments] = await Promise.all([
     eventsOf(db, brand.id, ids),
-    paymentsOf(db, brand.id, ids),
+    staffPaymentsOf(db, brand.id, ids),
   ]);
   const byOrder = new Map<string, EventRow[]>();
   for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
