@@ -307,11 +307,20 @@ export function Choices<V extends string>({
     >
       <legend
         id={`${name}-legend`}
-        className={hideLegend ? "sr-only" : titled ? "text-lg font-bold" : "text-sm font-semibold"}
+        // A titled legend floats, so that it sits inside a card's border rather than on it.
+        className={
+          hideLegend
+            ? "sr-only"
+            : titled
+              ? "float-left mb-1 w-full text-lg font-bold"
+              : "text-sm font-semibold"
+        }
       >
         {legend}
       </legend>
-      <FieldHint id={`${name}-hint`} hint={hint} />
+      <div className="clear-left">
+        <FieldHint id={`${name}-hint`} hint={hint} />
+      </div>
       <div className={`${hideLegend ? "" : "mt-1"} ${layout}`}>
         {choices.map((choice) => (
           <label key={choice.value} className={LOOKS[look]} lang={choice.lang}>
