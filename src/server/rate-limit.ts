@@ -83,7 +83,7 @@ export async function withinLimits<T>(
       await tx
         .insert(rateHits)
         .values(counted.map(([, l]) => ({ bucket: l.bucket, subject: l.subject })));
-    return then(tx as unknown as Db);
+    return then(tx);
   });
   await pruneNowAndThen(db);
   return result;

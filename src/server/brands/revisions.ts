@@ -299,7 +299,7 @@ export async function saveBrand(
   const saved = await handle.db.transaction(async (tx) => {
     // One writer per brand at a time, even for a brand that has no row yet.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai-brand:${brandId}`}))`);
-    const current = await currentDocument(tx as unknown as Db, brandId);
+    const current = await currentDocument(tx, brandId);
     const number = current?.number ?? 0;
     if (options.base !== undefined && options.base !== number) {
       const [latest] = await tx
@@ -331,9 +331,9 @@ export async function saveBrand(
       }
     }
     const summary = diffBrand(current?.document ?? null, document);
-    await writeRows(tx as unknown as Db, document, hash, next);
+    await writeRows(tx, document, hash, next);
     await revokeBrandSessionsOf(
-      tx as unknown as Db,
+      tx,
       brandId,
       removedPeople(current?.document ?? null, document),
     );

@@ -42,7 +42,7 @@ export async function runDataMigrations(db: Db): Promise<void> {
   for (const migration of DATA_MIGRATIONS) {
     if (done.has(migration.name)) continue;
     const changed = await db.transaction(async (tx) => {
-      const answer = await migration.run(tx as unknown as Db);
+      const answer = await migration.run(tx);
       await tx.insert(dataMigrations).values({ name: migration.name });
       return answer;
     });

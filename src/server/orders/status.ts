@@ -225,7 +225,7 @@ export async function changeOrderStatus(
       .returning({ id: orders.id });
     if (!moved) throw illegal(); // someone else moved it a moment ago
     // Paid online: the money goes back (a job, retried; a failure shows on the board).
-    if (to === "CANCELLED") await refundOnCancel(tx as unknown as Db, brand.id, order.id);
+    if (to === "CANCELLED") await refundOnCancel(tx, brand.id, order.id);
     await record(
       tx,
       brand,

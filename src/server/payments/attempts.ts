@@ -164,7 +164,7 @@ export async function payInPerson(
       .for("update");
     // Cancelled, or switched by another tab, a moment ago: nothing changes.
     if (locked?.status !== "PENDING" || locked.payment.method !== "online") throw ended();
-    const found = await orderWithPhone(tx as unknown as Db, brand.id, orderId);
+    const found = await orderWithPhone(tx, brand.id, orderId);
     const [current] = await tx
       .select({ state: onlinePayments.state })
       .from(onlinePayments)
@@ -181,7 +181,7 @@ export async function payInPerson(
       .set({ payment: { method, confirmation: NOT_REQUIRED } })
       .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)));
     await record(
-      tx as unknown as Db,
+      tx,
       brand,
       found.order,
       found.phoneNumber,

@@ -174,7 +174,7 @@ export async function retryFailedRefund(
   if (!order) throw new AppError("ORDER_NOT_FOUND");
   if (!covers(role, order.selectedBranch.id)) throw notYourBranch();
   const { db } = await getDb();
-  const again = await db.transaction((tx) => retryRefund(tx as unknown as Db, brand.id, order.uid));
+  const again = await db.transaction((tx) => retryRefund(tx, brand.id, order.uid));
   if (!again) throw new AppError("NO_FAILED_REFUND", "This order has no failed refund.");
   kickJobs();
   return (await staffOrder(brand, order.uid))!;

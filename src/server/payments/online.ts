@@ -272,10 +272,10 @@ export async function applyGatewayStatus(
       if (!fresh) return { changed: false, stop: null };
     }
     if (payment.reference !== status.reference)
-      return earlierAttempt(tx as unknown as Db, brand, payment, status.reference, status.state);
+      return earlierAttempt(tx, brand, payment, status.reference, status.state);
     const next = nextPaymentState(payment.state, status.state);
     if (!next) return { changed: false, stop: null };
-    await moveTo(tx as unknown as Db, brand, payment, next);
+    await moveTo(tx, brand, payment, next);
     return { changed: true, stop: null };
   });
   if (changed) kickJobs();
@@ -541,11 +541,11 @@ async function refundCharge(
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
     await db.transaction(async (tx) => {
-      const first = await markFailed(tx as unknown as Db, message);
-      const found = first && (await orderWithPhone(tx as unknown as Db, brand.id, row.orderId));
+      const first = await markFailed(tx, message);
+      const found = first && (await orderWithPhone(tx, brand.id, row.orderId));
       if (found)
         await record(
-          tx as unknown as Db,
+          tx,
           brand,
           found.order,
           found.phoneNumber,
@@ -688,7 +688,7 @@ async function expireFailed(db: Db, now: Date): Promise<void> {
           .for("update");
         // Tried again meanwhile: not this sweep's.
         if (payment?.state !== "FAILED" || payment.expiresAt > now) return;
-        await moveTo(tx as unknown as Db, brand, payment, "EXPIRED");
+        await moveTo(tx, brand, payment, "EXPIRED");
       });
       kickJobs();
     } catch (error) {
