@@ -135,61 +135,74 @@ export function TrackingView({
       {online && awaitsCustomer && (
         <PaymentPanel payment={online} retry={retryCharge} afterFailure={afterFailure} />
       )}
-      <section
-        aria-labelledby="where"
-        className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-black/5"
-      >
-        <h2 id="where" className="font-bold">
-          {t(o.orderMode === "DELIVERY" ? "deliverTo" : "pickupFrom")}
-        </h2>
-        <p>
-          {o.orderMode === "DELIVERY"
-            ? [o.deliveryAddress?.name, o.deliveryAddress?.addressDetails]
-                .filter(Boolean)
-                .join(" · ")
-            : o.selectedBranch.name}
-        </p>
-        <p className="text-sm text-neutral-700">
-          {o.orderMode === "DELIVERY"
-            ? o.deliveryAddress?.address
-            : o.selectedBranch.address.address}
-        </p>
-        <p className="text-sm">{time}</p>
-        <a
-          href={`tel:${o.selectedBranch.phoneNumber}`}
-          className="inline-flex h-11 items-center rounded-full border border-outline px-4 font-semibold text-primary"
-        >
-          {t("callResto")}
-        </a>
-      </section>
-      <section aria-labelledby="items" className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
-        <h2 id="items" className="mb-2 font-bold">
-          {t("yourOrder")}
-        </h2>
-        <ul className="divide-y divide-black/5 text-sm">
-          {o.basket.items.map((item, line) => (
-            <li key={line} className="flex justify-between gap-3 py-2">
-              <div className="min-w-0">
-                <p>{`${item.qty} × ${item.name}`}</p>
-                <ChosenOptions choices={item.choices} />
-              </div>
-              <span className="shrink-0">{formatMoney(lineAmount(item), currency)}</span>
-            </li>
-          ))}
-          {o.deliveryMethod && (
-            <li className="flex justify-between py-2">
-              <span>{o.deliveryMethod.humanReadableName}</span>
-              <span>{formatMoney(o.deliveryMethod.price, currency)}</span>
-            </li>
-          )}
-          <li className="flex justify-between py-2 text-base font-bold">
-            <span>{t("total")}</span>
-            <span>{formatMoney(o.total, currency)}</span>
-          </li>
-        </ul>
-        <ReorderButton order={o} className="mt-2 w-full" />
-      </section>
+      <WhereAndWhen order={o} time={time} />
+      <OrderItems order={o} />
       <OrderTimeline events={o.events} mode={o.orderMode} timeZone={brand.timeZone} />
     </div>
+  );
+}
+
+/** Where the order goes or is picked up, when, and the branch's number to call. */
+function WhereAndWhen({ order: o, time }: { order: OrderDetail; time: string }) {
+  const t = useTranslations("orders");
+  return (
+    <section
+      aria-labelledby="where"
+      className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-black/5"
+    >
+      <h2 id="where" className="font-bold">
+        {t(o.orderMode === "DELIVERY" ? "deliverTo" : "pickupFrom")}
+      </h2>
+      <p>
+        {o.orderMode === "DELIVERY"
+          ? [o.deliveryAddress?.name, o.deliveryAddress?.addressDetails].filter(Boolean).join(" · ")
+          : o.selectedBranch.name}
+      </p>
+      <p className="text-sm text-neutral-700">
+        {o.orderMode === "DELIVERY" ? o.deliveryAddress?.address : o.selectedBranch.address.address}
+      </p>
+      <p className="text-sm">{time}</p>
+      <a
+        href={`tel:${o.selectedBranch.phoneNumber}`}
+        className="inline-flex h-11 items-center rounded-full border border-outline px-4 font-semibold text-primary"
+      >
+        {t("callResto")}
+      </a>
+    </section>
+  );
+}
+
+/** The order's lines as charged, its delivery and total, and Reorder. */
+function OrderItems({ order: o }: { order: OrderDetail }) {
+  const t = useTranslations("orders");
+  const currency = o.basket.currency;
+  return (
+    <section aria-labelledby="items" className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
+      <h2 id="items" className="mb-2 font-bold">
+        {t("yourOrder")}
+      </h2>
+      <ul className="divide-y divide-black/5 text-sm">
+        {o.basket.items.map((item, line) => (
+          <li key={line} className="flex justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p>{`${item.qty} × ${item.name}`}</p>
+              <ChosenOptions choices={item.choices} />
+            </div>
+            <span className="shrink-0">{formatMoney(lineAmount(item), currency)}</span>
+          </li>
+        ))}
+        {o.deliveryMethod && (
+          <li className="flex justify-between py-2">
+            <span>{o.deliveryMethod.humanReadableName}</span>
+            <span>{formatMoney(o.deliveryMethod.price, currency)}</span>
+          </li>
+        )}
+        <li className="flex justify-between py-2 text-base font-bold">
+          <span>{t("total")}</span>
+          <span>{formatMoney(o.total, currency)}</span>
+        </li>
+      </ul>
+      <ReorderButton order={o} className="mt-2 w-full" />
+    </section>
   );
 }

@@ -73,8 +73,6 @@ export function OrderCard({
   const number = shortOrderNumber(o.uid);
   const channelName = useChannelName();
   const online = o.onlinePayment ? staffPaymentLine(o.onlinePayment, o.status) : null;
-  // The gateways are named as they name themselves; kedai's own simulator in the staff's language.
-  const actor = (by: string) => (isNamed(by) ? t(`actor.${by}`) : by);
   return (
     <article
       aria-label={t("orderLabel", { number })}
@@ -162,80 +160,17 @@ export function OrderCard({
           />
         </a>
       )}
-      <ol className="space-y-0.5 text-sm text-neutral-700" aria-label={t("timeline")}>
-        {o.events.map((e) => (
-          <li key={e.id}>
-            <time dateTime={e.at} className="font-mono">
-              {clockTime(e.at, timeZone, locale)}
-            </time>{" "}
-            {tOrder(`timeline.${eventStage(e, o.orderMode)}`)}
-            {e.by !== "customer" && ` ${t("by", { actor: actor(e.by) })}`}
-            {e.reason && ` — ${e.reason}`}
-          </li>
-        ))}
-      </ol>
-      <div className="flex flex-wrap gap-3">
-        {canAccept(o) && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onStatus("ACCEPTED")}
-            className={`${big} bg-primary text-on-primary focus-visible:outline-primary`}
-          >
-            {t("accept")}
-          </button>
-        )}
-        {o.status === "ACCEPTED" && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onStatus("READY")}
-            className={`${big} bg-primary text-on-primary focus-visible:outline-primary`}
-          >
-            {t(`ready.${readyStage(o.orderMode)}`)}
-          </button>
-        )}
-        {(o.status === "ACCEPTED" || o.status === "READY") && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onStatus("COMPLETED")}
-            className={`${big} ${o.status === "READY" ? "bg-primary text-on-primary" : "border-2 border-primary text-primary"} focus-visible:outline-primary`}
-          >
-            {t("complete")}
-          </button>
-        )}
-        {transfer && !o.paidAt && o.status !== "CANCELLED" && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onPaid}
-            className={`${big} border-2 border-primary text-primary focus-visible:outline-primary`}
-          >
-            {t("markPaid")}
-          </button>
-        )}
-        {online?.key === "refundFailed" && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onRetryRefund}
-            className={`${big} border-2 border-primary text-primary focus-visible:outline-primary`}
-          >
-            {t("retryRefund")}
-          </button>
-        )}
-        {OPEN_STATUSES.includes(o.status) && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={onCancel}
-            className={`${big} flex-none border-2 border-red-800 text-red-800 focus-visible:outline-red-800`}
-          >
-            {t("cancel")}
-          </button>
-        )}
-      </div>
+      <CardTimeline order={o} timeZone={timeZone} />
+      <CardActions
+        order={o}
+        busy={busy}
+        transfer={Boolean(transfer)}
+        refundFailed={online?.key === "refundFailed"}
+        onStatus={onStatus}
+        onCancel={onCancel}
+        onPaid={onPaid}
+        onRetryRefund={onRetryRefund}
+      />
     </article>
   );
 }
@@ -278,6 +213,117 @@ function DeliveryLines({ order: o }: { order: StaffOrder }) {
           </a>
         )}
       </p>
+    </div>
+  );
+}
+
+/** The order's timeline for staff: each step's time, who took it, and why. */
+function CardTimeline({ order: o, timeZone }: { order: StaffOrder; timeZone: string }) {
+  const t = useTranslations("staff");
+  const tOrder = useTranslations("order");
+  const locale = useLocale();
+  // The gateways are named as they name themselves; kedai's own simulator in the staff's language.
+  const actor = (by: string) => (isNamed(by) ? t(`actor.${by}`) : by);
+  return (
+    <ol className="space-y-0.5 text-sm text-neutral-700" aria-label={t("timeline")}>
+      {o.events.map((e) => (
+        <li key={e.id}>
+          <time dateTime={e.at} className="font-mono">
+            {clockTime(e.at, timeZone, locale)}
+          </time>{" "}
+          {tOrder(`timeline.${eventStage(e, o.orderMode)}`)}
+          {e.by !== "customer" && ` ${t("by", { actor: actor(e.by) })}`}
+          {e.reason && ` — ${e.reason}`}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** What staff may do with the order now: its next step, mark paid, retry a refund, cancel. */
+function CardActions({
+  order: o,
+  busy,
+  transfer,
+  refundFailed,
+  onStatus,
+  onCancel,
+  onPaid,
+  onRetryRefund,
+}: {
+  order: StaffOrder;
+  busy: boolean;
+  /** Paid by bank transfer: staff confirm the money came. */
+  transfer: boolean;
+  refundFailed: boolean;
+  onStatus: (status: OrderStatus) => void;
+  onCancel: () => void;
+  onPaid: () => void;
+  onRetryRefund: () => void;
+}) {
+  const t = useTranslations("staff");
+  return (
+    <div className="flex flex-wrap gap-3">
+      {canAccept(o) && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onStatus("ACCEPTED")}
+          className={`${big} bg-primary text-on-primary focus-visible:outline-primary`}
+        >
+          {t("accept")}
+        </button>
+      )}
+      {o.status === "ACCEPTED" && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onStatus("READY")}
+          className={`${big} bg-primary text-on-primary focus-visible:outline-primary`}
+        >
+          {t(`ready.${readyStage(o.orderMode)}`)}
+        </button>
+      )}
+      {(o.status === "ACCEPTED" || o.status === "READY") && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onStatus("COMPLETED")}
+          className={`${big} ${o.status === "READY" ? "bg-primary text-on-primary" : "border-2 border-primary text-primary"} focus-visible:outline-primary`}
+        >
+          {t("complete")}
+        </button>
+      )}
+      {transfer && !o.paidAt && o.status !== "CANCELLED" && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onPaid}
+          className={`${big} border-2 border-primary text-primary focus-visible:outline-primary`}
+        >
+          {t("markPaid")}
+        </button>
+      )}
+      {refundFailed && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onRetryRefund}
+          className={`${big} border-2 border-primary text-primary focus-visible:outline-primary`}
+        >
+          {t("retryRefund")}
+        </button>
+      )}
+      {OPEN_STATUSES.includes(o.status) && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onCancel}
+          className={`${big} flex-none border-2 border-red-800 text-red-800 focus-visible:outline-red-800`}
+        >
+          {t("cancel")}
+        </button>
+      )}
     </div>
   );
 }
