@@ -17,11 +17,15 @@ import {
   paymentComplete,
 } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
+import type { BasketItem } from "@/domain/basket-line-schema";
+import type { Menu } from "@/domain/storefront";
 import { findItem } from "@/domain/storefront";
 import { useAuth } from "@/features/auth/auth-store";
 import { useBasket } from "@/features/basket/basket-provider";
+import type { BranchWithMenu } from "@/features/basket/storefront-data";
 import { menuOf, useBranches, useSlots, useStoreConfigs } from "@/features/basket/storefront-data";
 import { useOrderTimeText } from "@/ui/order-time";
+import type { TimeGap } from "@/domain/slots";
 import { noticeHoursOf, timeGap } from "@/domain/slots";
 import { isSoldOut, orderInstant } from "@/domain/sold-out";
 import { useBrand } from "@/ui/brand-context";
@@ -44,7 +48,6 @@ const stepper =
 export function CheckoutView() {
   const t = useTranslations("checkout");
   const o = useTranslations("order");
-  const b = useTranslations("basket");
   const router = useRouter();
   const state = useBasket((s) => s);
   const branches = useBranches().data;
@@ -110,19 +113,7 @@ export function CheckoutView() {
     gap === null &&
     soldOutLines.length === 0;
   // What is wrong with the time, and the way to the store selector's time section to mend it.
-  const timeProblem = gap && (
-    <>
-      <p className="text-sm font-semibold text-red-800">{b(`slots.gap.${gap}`)}</p>
-      {state.orderMode === "DELIVERY" && (
-        <Link
-          href={`${ROUTES.storeSelector}?next=checkout`}
-          className="block text-sm font-semibold text-primary underline"
-        >
-          {t("changeTime")}
-        </Link>
-      )}
-    </>
-  );
+  const timeProblem = gap && <TimeProblem gap={gap} />;
 
   const checkout = () => {
     if (!signedIn) return router.push(`${ROUTES.auth}?next=${encodeURIComponent(ROUTES.checkout)}`);
@@ -133,50 +124,7 @@ export function CheckoutView() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
-      {state.orderMode === "DELIVERY" ? (
-        <section aria-labelledby="where" className={card}>
-          <h2 id="where" className="font-bold">
-            {t("deliverTo")}
-          </h2>
-          <p>{state.deliveryAddress?.name ?? t("noAddress")}</p>
-          <p className="text-sm text-neutral-700">{time}</p>
-          {timeProblem}
-          {state.deliveryMethod && (
-            <p className="text-sm">{`${state.deliveryMethod.humanReadableName} · ${formatMoney(state.deliveryMethod.price, currency)}`}</p>
-          )}
-          <Link
-            href={`${ROUTES.storeSelector}?next=checkout`}
-            className="text-sm font-semibold text-primary underline"
-          >
-            {state.deliveryAddress ? t("editAddress") : t("addAddress")}
-          </Link>
-        </section>
-      ) : state.orderMode === "PICKUP" ? (
-        <section aria-labelledby="where" className={card}>
-          <h2 id="where" className="font-bold">
-            {t("pickupFrom")}
-          </h2>
-          <p>{branch?.name}</p>
-          <p className="text-sm text-neutral-700">{time}</p>
-          {timeProblem}
-          <Link
-            href={`${ROUTES.storeSelector}?next=checkout`}
-            className="text-sm font-semibold text-primary underline"
-          >
-            {t("changePickup")}
-          </Link>
-        </section>
-      ) : (
-        <section className={card}>
-          <p role="alert">{t("noMode")}</p>
-          <Link
-            href={`${ROUTES.storeSelector}?next=checkout`}
-            className="text-sm font-semibold text-primary underline"
-          >
-            {t("chooseMode")}
-          </Link>
-        </section>
-      )}
+      <WhereSection branch={branch} time={time} timeProblem={timeProblem} />
 
       <OrderModeToggle
         mode={state.orderMode}
@@ -202,94 +150,26 @@ export function CheckoutView() {
           {t("summary")}
         </h2>
         <ul className="divide-y divide-black/5">
-          {state.basket.items.map((basketLine, line) => {
-            const { itemId, qty, choices } = basketLine;
-            const key = lineKey(basketLine);
-            const item = findItem(menu, itemId);
-            const gone = isSoldOut(branch, itemId, forInstant);
-            const canAdd = canAddOne(state.basket.items, basketLine) && !gone;
-            // An item with options is edited on its page, on this line's choices (issue 18 item 5).
-            const edit = `${ROUTES.item(itemId)}?next=checkout${item && hasOptions(item) ? `&line=${encodeURIComponent(key)}` : ""}`;
-            return (
-              <li key={key} className="flex flex-wrap items-center gap-3 py-2">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">{item?.name ?? itemId}</p>
-                  {item && <ChosenOptions choices={orderedChoices(item, choices)} />}
-                  {gone && (
-                    <p className="text-sm font-semibold text-red-800">{b("soldOutInBasket")}</p>
-                  )}
-                  <p className="text-sm text-neutral-700">
-                    {item
-                      ? formatMoney(lineAmount({ qty, price: unitPrice(item, choices) }), currency)
-                      : ""}
-                  </p>
-                  <Link href={edit} className="text-sm text-primary underline">
-                    {t("edit")}
-                  </Link>
-                </div>
-                <div
-                  role="group"
-                  aria-label={t("quantityOf", { item: item?.name ?? itemId })}
-                  className="flex items-center gap-2"
-                >
-                  <button
-                    type="button"
-                    className={stepper}
-                    aria-label={b("removeOne", { item: item?.name ?? itemId })}
-                    onClick={() => state.decrement(key)}
-                  >
-                    −
-                  </button>
-                  <span className="min-w-5 text-center font-bold">{qty}</span>
-                  <button
-                    type="button"
-                    className={stepper}
-                    aria-label={b("addOneMore", { item: item?.name ?? itemId })}
-                    disabled={!canAdd}
-                    aria-describedby={canAdd || gone ? undefined : `qty-limit-${line}`}
-                    onClick={() => state.add(basketLine)}
-                  >
-                    +
-                  </button>
-                </div>
-                {!canAdd && !gone && (
-                  <p
-                    id={`qty-limit-${line}`}
-                    className="basis-full text-xs font-semibold text-red-700"
-                  >
-                    {b("maxQuantity", { max: MAX_ITEM_QTY })}
-                  </p>
-                )}
-              </li>
-            );
-          })}
+          {state.basket.items.map((basketLine, line) => (
+            <SummaryLine
+              key={lineKey(basketLine)}
+              line={basketLine}
+              index={line}
+              menu={menu}
+              branch={branch}
+              forInstant={forInstant}
+            />
+          ))}
         </ul>
       </section>
 
-      <section aria-labelledby="invoice" className={card}>
-        <h2 id="invoice" className="font-bold">
-          {t("invoice.title")}
-        </h2>
-        <Invoice totals={totals} fee={deliveryFeeLine(state)} currency={currency} />
-        {soldOutLines.length > 0 && (
-          <p role="status" className="mt-2 text-sm font-semibold text-red-700">
-            {t("soldOut", {
-              // Two sizes of one item are one name.
-              items: [
-                ...new Set(soldOutLines.map((i) => findItem(menu, i.itemId)?.name ?? i.itemId)),
-              ].join(", "),
-            })}
-          </p>
-        )}
-        {missing > 0 && (
-          <p role="status" className="mt-2 text-sm font-semibold text-red-700">
-            {t("belowMinimum", {
-              minimum: formatMoney(minimum ?? 0, currency),
-              missing: formatMoney(missing, currency),
-            })}
-          </p>
-        )}
-      </section>
+      <InvoiceSection
+        totals={totals}
+        menu={menu}
+        soldOutLines={soldOutLines}
+        minimum={minimum}
+        missing={missing}
+      />
 
       {configsQuery.isError ? (
         <ErrorState code={COMPONENT_ERRORS.checkoutButton} />
@@ -316,5 +196,203 @@ export function CheckoutView() {
         }}
       />
     </div>
+  );
+}
+
+/** A line of the basket at checkout: the item as chosen, its price, Edit, and its quantity. */
+function SummaryLine({
+  line: basketLine,
+  index: line,
+  menu,
+  branch,
+  forInstant,
+}: {
+  line: BasketItem;
+  index: number;
+  menu: Menu | undefined;
+  branch: BranchWithMenu | undefined;
+  forInstant: number;
+}) {
+  const t = useTranslations("checkout");
+  const b = useTranslations("basket");
+  const state = useBasket((s) => s);
+  const currency = state.basket.currency;
+  const { itemId, qty, choices } = basketLine;
+  const key = lineKey(basketLine);
+  const item = findItem(menu, itemId);
+  const gone = isSoldOut(branch, itemId, forInstant);
+  const canAdd = canAddOne(state.basket.items, basketLine) && !gone;
+  // An item with options is edited on its page, on this line's choices (issue 18 item 5).
+  const edit = `${ROUTES.item(itemId)}?next=checkout${item && hasOptions(item) ? `&line=${encodeURIComponent(key)}` : ""}`;
+  return (
+    <li key={key} className="flex flex-wrap items-center gap-3 py-2">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{item?.name ?? itemId}</p>
+        {item && <ChosenOptions choices={orderedChoices(item, choices)} />}
+        {gone && <p className="text-sm font-semibold text-red-800">{b("soldOutInBasket")}</p>}
+        <p className="text-sm text-neutral-700">
+          {item ? formatMoney(lineAmount({ qty, price: unitPrice(item, choices) }), currency) : ""}
+        </p>
+        <Link href={edit} className="text-sm text-primary underline">
+          {t("edit")}
+        </Link>
+      </div>
+      <div
+        role="group"
+        aria-label={t("quantityOf", { item: item?.name ?? itemId })}
+        className="flex items-center gap-2"
+      >
+        <button
+          type="button"
+          className={stepper}
+          aria-label={b("removeOne", { item: item?.name ?? itemId })}
+          onClick={() => state.decrement(key)}
+        >
+          −
+        </button>
+        <span className="min-w-5 text-center font-bold">{qty}</span>
+        <button
+          type="button"
+          className={stepper}
+          aria-label={b("addOneMore", { item: item?.name ?? itemId })}
+          disabled={!canAdd}
+          aria-describedby={canAdd || gone ? undefined : `qty-limit-${line}`}
+          onClick={() => state.add(basketLine)}
+        >
+          +
+        </button>
+      </div>
+      {!canAdd && !gone && (
+        <p id={`qty-limit-${line}`} className="basis-full text-xs font-semibold text-red-700">
+          {b("maxQuantity", { max: MAX_ITEM_QTY })}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Where the order goes or is picked up, and when, with the way to change them (spec §2). */
+function WhereSection({
+  branch,
+  time,
+  timeProblem,
+}: {
+  branch: BranchWithMenu | undefined;
+  time: string;
+  /** What is wrong with the time, and the way to mend it. */
+  timeProblem: React.ReactNode;
+}) {
+  const t = useTranslations("checkout");
+  const state = useBasket((s) => s);
+  const currency = state.basket.currency;
+  return state.orderMode === "DELIVERY" ? (
+    <section aria-labelledby="where" className={card}>
+      <h2 id="where" className="font-bold">
+        {t("deliverTo")}
+      </h2>
+      <p>{state.deliveryAddress?.name ?? t("noAddress")}</p>
+      <p className="text-sm text-neutral-700">{time}</p>
+      {timeProblem}
+      {state.deliveryMethod && (
+        <p className="text-sm">{`${state.deliveryMethod.humanReadableName} · ${formatMoney(state.deliveryMethod.price, currency)}`}</p>
+      )}
+      <Link
+        href={`${ROUTES.storeSelector}?next=checkout`}
+        className="text-sm font-semibold text-primary underline"
+      >
+        {state.deliveryAddress ? t("editAddress") : t("addAddress")}
+      </Link>
+    </section>
+  ) : state.orderMode === "PICKUP" ? (
+    <section aria-labelledby="where" className={card}>
+      <h2 id="where" className="font-bold">
+        {t("pickupFrom")}
+      </h2>
+      <p>{branch?.name}</p>
+      <p className="text-sm text-neutral-700">{time}</p>
+      {timeProblem}
+      <Link
+        href={`${ROUTES.storeSelector}?next=checkout`}
+        className="text-sm font-semibold text-primary underline"
+      >
+        {t("changePickup")}
+      </Link>
+    </section>
+  ) : (
+    <section className={card}>
+      <p role="alert">{t("noMode")}</p>
+      <Link
+        href={`${ROUTES.storeSelector}?next=checkout`}
+        className="text-sm font-semibold text-primary underline"
+      >
+        {t("chooseMode")}
+      </Link>
+    </section>
+  );
+}
+
+/** The invoice, and what keeps the order from going: sold-out lines, a minimum not reached. */
+function InvoiceSection({
+  totals,
+  menu,
+  soldOutLines,
+  minimum,
+  missing,
+}: {
+  totals: ReturnType<typeof basketTotals>;
+  menu: Menu | undefined;
+  soldOutLines: readonly BasketItem[];
+  minimum: number | null;
+  /** How much is missing to reach the minimum order (0: reached). */
+  missing: number;
+}) {
+  const t = useTranslations("checkout");
+  const state = useBasket((s) => s);
+  const currency = state.basket.currency;
+  return (
+    <section aria-labelledby="invoice" className={card}>
+      <h2 id="invoice" className="font-bold">
+        {t("invoice.title")}
+      </h2>
+      <Invoice totals={totals} fee={deliveryFeeLine(state)} currency={currency} />
+      {soldOutLines.length > 0 && (
+        <p role="status" className="mt-2 text-sm font-semibold text-red-700">
+          {t("soldOut", {
+            // Two sizes of one item are one name.
+            items: [
+              ...new Set(soldOutLines.map((i) => findItem(menu, i.itemId)?.name ?? i.itemId)),
+            ].join(", "),
+          })}
+        </p>
+      )}
+      {missing > 0 && (
+        <p role="status" className="mt-2 text-sm font-semibold text-red-700">
+          {t("belowMinimum", {
+            minimum: formatMoney(minimum ?? 0, currency),
+            missing: formatMoney(missing, currency),
+          })}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** What is wrong with the order's time, and the way to the store selector's time section. */
+function TimeProblem({ gap }: { gap: TimeGap }) {
+  const t = useTranslations("checkout");
+  const b = useTranslations("basket");
+  const orderMode = useBasket((s) => s.orderMode);
+  return (
+    <>
+      <p className="text-sm font-semibold text-red-800">{b(`slots.gap.${gap}`)}</p>
+      {orderMode === "DELIVERY" && (
+        <Link
+          href={`${ROUTES.storeSelector}?next=checkout`}
+          className="block text-sm font-semibold text-primary underline"
+        >
+          {t("changeTime")}
+        </Link>
+      )}
+    </>
   );
 }
