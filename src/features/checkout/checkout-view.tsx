@@ -171,17 +171,13 @@ export function CheckoutView() {
         missing={missing}
       />
 
-      {configsQuery.isError ? (
-        <ErrorState code={COMPONENT_ERRORS.checkoutButton} />
-      ) : ready ? (
-        <Button className="w-full" disabled={placing} onClick={checkout}>
-          {t("checkoutTotal", { total: formatMoney(totals.total, currency) })}
-        </Button>
-      ) : (
-        <button type="button" disabled className={buttonClass("primary", "w-full")}>
-          {t("title")}
-        </button>
-      )}
+      <CheckoutButton
+        failed={configsQuery.isError}
+        ready={ready}
+        placing={placing}
+        total={formatMoney(totals.total, currency)}
+        onCheckout={checkout}
+      />
 
       <PaymentDialog
         open={paying}
@@ -394,5 +390,33 @@ function TimeProblem({ gap }: { gap: TimeGap }) {
         </Link>
       )}
     </>
+  );
+}
+
+/** 'Checkout · Rp …' once the order can go; a disabled 'Checkout' until then (spec §2). */
+function CheckoutButton({
+  failed,
+  ready,
+  placing,
+  total,
+  onCheckout,
+}: {
+  /** The brand's settings could not be read: the spec's error instead of the button. */
+  failed: boolean;
+  ready: boolean;
+  placing: boolean;
+  total: string;
+  onCheckout: () => void;
+}) {
+  const t = useTranslations("checkout");
+  if (failed) return <ErrorState code={COMPONENT_ERRORS.checkoutButton} />;
+  return ready ? (
+    <Button className="w-full" disabled={placing} onClick={onCheckout}>
+      {t("checkoutTotal", { total })}
+    </Button>
+  ) : (
+    <button type="button" disabled className={buttonClass("primary", "w-full")}>
+      {t("title")}
+    </button>
   );
 }

@@ -137,21 +137,7 @@ function LiveBoard() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">{t("title")}</h1>
-        <p className="flex items-center gap-3 text-lg">
-          <span
-            className={`inline-block h-3 w-3 rounded-full ${live ? "bg-green-700" : "bg-amber-600"}`}
-            aria-hidden="true"
-          />
-          <span>{live ? t("live") : t("offline", { seconds: POLL_WHILE_OFFLINE_MS / 1000 })}</span>
-          {!soundOn && (
-            <Button variant="outlined" onClick={enableSound} className="min-h-14 text-lg">
-              {t("soundOff")}
-            </Button>
-          )}
-        </p>
-      </div>
+      <BoardHeader live={live} soundOn={soundOn} onSound={enableSound} />
       {pending > 0 && (
         <p
           role="alert"
@@ -198,6 +184,36 @@ function LiveBoard() {
           setCancelling(null);
         }}
       />
+    </div>
+  );
+}
+
+/** The board's title, whether it is live (or polling), and the sound's switch while it is off. */
+function BoardHeader({
+  live,
+  soundOn,
+  onSound,
+}: {
+  live: boolean;
+  soundOn: boolean;
+  onSound: () => void;
+}) {
+  const t = useTranslations("staff");
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="flex items-center gap-3 text-lg">
+        <span
+          className={`inline-block h-3 w-3 rounded-full ${live ? "bg-green-700" : "bg-amber-600"}`}
+          aria-hidden="true"
+        />
+        <span>{live ? t("live") : t("offline", { seconds: POLL_WHILE_OFFLINE_MS / 1000 })}</span>
+        {!soundOn && (
+          <Button variant="outlined" onClick={onSound} className="min-h-14 text-lg">
+            {t("soundOff")}
+          </Button>
+        )}
+      </p>
     </div>
   );
 }
