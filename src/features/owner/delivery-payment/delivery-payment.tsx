@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { OwnerBrand } from "@/contract";
 import { formatMoney } from "@/domain/money";
 import { Button } from "@/ui/button";
@@ -20,7 +20,7 @@ import {
   paths,
   segmentDraft,
 } from "./delivery-draft";
-import { MoneyField } from "@/ui/form";
+import { MoneyField, useFocusOnProblem } from "@/ui/form";
 import { MethodCard } from "./delivery-methods";
 import { FormActions } from "../form-actions";
 import { OnlinePaymentSettings } from "./online-payment-settings";
@@ -41,7 +41,7 @@ export function DeliveryPayment({ owner }: { owner: OwnerBrand }) {
 
 function DeliveryForm({ owner }: { owner: OwnerBrand }) {
   const t = useTranslations("ownerDelivery");
-  const confirm = useTranslations("ownerMoney.confirm");
+  const jumpLine = useDeliveryJumpLine(owner.document.brand.currency);
   const moneyProblem = useMoneyProblem();
   const { document } = owner;
   const currency = document.brand.currency;
@@ -52,10 +52,8 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
   const { next, problems } = useMemo(() => checkDraft(draft, document), [draft, document]);
   const badLabels = labelProblems(draft);
 
-  // After a refused Save, the first field to fix gets the focus (and is scrolled to).
-  useEffect(() => {
-    if (tried) window.document.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [tried]);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusOnProblem(form, tried);
 
   const edit = (change: (draft: DeliveryDraft) => void) => {
     setDraft((d) => {
@@ -90,17 +88,8 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
     event.preventDefault();
     check([]);
   };
-  const jumpLine = ({ from, to, ...where }: DeliveryJump) => {
-    const amounts = { from: formatMoney(from, currency), to: formatMoney(to, currency) };
-    return where.kind === "pickupMinimum"
-      ? confirm("pickupMinimum", { ...amounts, branch: where.branch })
-      : where.kind === "fee"
-        ? confirm("fee", { ...amounts, method: where.method, row: where.row })
-        : confirm("minimumOrder", { ...amounts, method: where.method });
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
+    <form ref={form} onSubmit={submit} noValidate className="space-y-8">
       <p className="text-neutral-700">{t("intro")}</p>
       <section aria-labelledby="methods-title" className="space-y-4">
         <h2 id="methods-title" className="text-xl font-bold">
@@ -193,4 +182,17 @@ function DeliveryForm({ owner }: { owner: OwnerBrand }) {
       </FormActions>
     </form>
   );
+}
+
+/** How a jump of Delivery & payment is named: a fee's row, a method's or a branch's minimum. */
+function useDeliveryJumpLine(currency: string) {
+  const t = useTranslations("ownerMoney.confirm");
+  return ({ from, to, ...where }: DeliveryJump) => {
+    const amounts = { from: formatMoney(from, currency), to: formatMoney(to, currency) };
+    return where.kind === "pickupMinimum"
+      ? t("pickupMinimum", { ...amounts, branch: where.branch })
+      : where.kind === "fee"
+        ? t("fee", { ...amounts, method: where.method, row: where.row })
+        : t("minimumOrder", { ...amounts, method: where.method });
+  };
 }
