@@ -332,11 +332,7 @@ export async function saveBrand(
     }
     const summary = diffBrand(current?.document ?? null, document);
     await writeRows(tx, document, hash, next);
-    await revokeBrandSessionsOf(
-      tx,
-      brandId,
-      removedPeople(current?.document ?? null, document),
-    );
+    await revokeBrandSessionsOf(tx, brandId, removedPeople(current?.document ?? null, document));
     await tx.insert(brandRevisions).values({
       brandId,
       number: next,
