@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { signIn as apiSignIn } from "../support/sessions";
 
@@ -146,8 +146,17 @@ export async function routeChunks(
   await page.route("**/_next/static/chunks/**", async (route) => {
     const url = new URL(route.request().url());
     url.hostname = "127.0.0.1";
-    const response = await route.fetch({ url: url.toString() });
-    const body = await response.text();
+    let response: APIResponse;
+    let body: string;
+    try {
+      response = await route.fetch({ url: url.toString() });
+      body = await response.text();
+    } catch (error) {
+      // The page moved on while this chunk was fetched (a navigation disposes the requests of the
+      // page it leaves): nobody waits for it any more.
+      if (/disposed|has been closed/i.test(String(error))) return;
+      throw error;
+    }
     const decision = decide(body);
     if (decision === "abort") return route.abort("connectionreset");
     await decision;
