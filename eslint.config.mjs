@@ -49,6 +49,18 @@ const edge = {
   message: "the HTTP edge runs on bare Node: it imports only its own files",
 };
 
+// An order's life (issue 33, docs/architecture.md "Flows"): the modules under the flows keep to
+// their own rooms, so no circle can form; a flow (src/server/flows) composes them.
+const UNDER_FLOWS = ["orders", "payments", "jobs", "messages", "live", "sms"];
+const flows = UNDER_FLOWS.map((name) => ({
+  target: `./src/server/${name}`,
+  from: [
+    "./src/server/flows",
+    ...UNDER_FLOWS.filter((o) => o !== name).map((o) => `./src/server/${o}`),
+  ],
+  message: `${name} does not import the flows nor ${UNDER_FLOWS.filter((o) => o !== name).join(", ")}: a flow composes them`,
+}));
+
 // A feature does not reach into another feature's files (STYLE.md); routes compose them. The
 // shared client state is the exception: the auth and basket stores' hooks are those features'
 // public API (docs/decisions/0007-shared-client-state.md).
@@ -85,7 +97,7 @@ const config = [
   },
   {
     rules: {
-      "import/no-restricted-paths": ["error", { zones: [...layers, edge, ...features] }],
+      "import/no-restricted-paths": ["error", { zones: [...layers, edge, ...flows, ...features] }],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-restricted-properties": [

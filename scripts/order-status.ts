@@ -5,7 +5,8 @@ import { ORDER_STATUSES } from "../src/domain/order";
 import { findBrandById } from "../src/server/brands/resolve";
 import { AppError } from "../src/server/errors";
 import { runDueJobs } from "../src/server/jobs/jobs";
-import { changeOrderStatus } from "../src/server/orders/status";
+import { changeOrderStatus } from "../src/server/flows/change-status";
+import { registerWork } from "../src/server/flows/work";
 import { describe, openBackend, runCommand } from "./lib/backend";
 
 const HELP = `Usage: npm run order:status -- --brand <brandId> <orderId> <STATUS> [--reason "text"] [--by "name"]
@@ -83,6 +84,7 @@ async function main(): Promise<number> {
         "all",
         values.reason,
       );
+      registerWork();
       await runDueJobs(backend.handle.db); // the customer's message; a failure is retried later
     }
     console.log(`Order ${order.uid} is now ${order.status} (${describe(backend)}).`);

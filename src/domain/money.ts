@@ -39,7 +39,7 @@ export const lineAmount = ({ qty, price }: PricedLine): number => qty * price;
 /**
  * Spec §9 "Total order price": the sum of qty × price over the lines, plus the delivery method's
  * price (0 when none or for pickup). The one sum: the basket bar, checkout and the invoice show
- * it, and placing an order charges it (server/orders/place-order.ts).
+ * it, and placing an order charges it (server/flows/place-order.ts).
  */
 export function orderTotals(lines: readonly PricedLine[], deliveryFee: number | null): OrderTotals {
   const items = lines.reduce((sum, line) => sum + lineAmount(line), 0);

@@ -83,6 +83,35 @@ export interface OnlinePaymentView {
   refund: { state: "PENDING" | "DONE" | "FAILED"; error: string | null } | null;
 }
 
+/** A payment as kedai keeps it (src/server/db/schema.ts `online_payments`). */
+export interface PaymentRecord {
+  provider: PaymentProvider;
+  channel: PaymentChannel;
+  state: OnlinePaymentState;
+  reference: string;
+  attempt: number;
+  amount: number;
+  currency: string;
+  action: PaymentAction | null;
+  expiresAt: Date;
+  refundState: "PENDING" | "DONE" | "FAILED" | null;
+  refundError: string | null;
+}
+
+/** The payment as its customer and staff see it. */
+export const paymentView = (row: PaymentRecord): OnlinePaymentView => ({
+  provider: row.provider,
+  channel: row.channel,
+  state: row.state,
+  reference: row.reference,
+  attempt: row.attempt,
+  amount: row.amount,
+  currency: row.currency,
+  action: row.action,
+  expiresAt: row.expiresAt.toISOString(),
+  refund: row.refundState ? { state: row.refundState, error: row.refundError } : null,
+});
+
 /** The payment as its customer sees it: a failed refund's reason is the gateway's, for staff. */
 export const customerPaymentView = (view: OnlinePaymentView): OnlinePaymentView =>
   view.refund ? { ...view, refund: { ...view.refund, error: null } } : view;

@@ -73,7 +73,7 @@ export function unknownPlaceholders(template: string): string[] {
 
 /**
  * The text of a message: `template` (the brand's for the event and the customer's language, else
- * the catalog's default: src/server/orders/messages.ts) with its placeholders filled in.
+ * the catalog's default: src/server/messages/templates.ts) with its placeholders filled in.
  */
 export function renderMessage(template: string, values: Record<Placeholder, string>): string {
   return template

@@ -96,3 +96,13 @@ export function inPersonMethods(
     (m): m is InPersonMethod => m === "cashOnDelivery" || m === "payAtOutlet",
   );
 }
+
+type OnlineConfig = NonNullable<
+  StoreConfigs["salesChannels"]["customerApp"]["paymentsMethods"]["online"]
+>["merchantLevelConfigs"];
+
+/** The brand's online payment settings when the method is on. */
+export function onlineConfigOf(configs: StoreConfigs): OnlineConfig | null {
+  const online = configs.salesChannels.customerApp.paymentsMethods.online?.merchantLevelConfigs;
+  return online?.isActive ? online : null;
+}

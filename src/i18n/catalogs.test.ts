@@ -23,7 +23,7 @@ function shape(messages: unknown, prefix = ""): Map<string, string> {
  * The server's own words in src/i18n/server/{en,id}, imported by the server alone and never sent
  * to a browser (not in catalogs.ts), and left as written by next-intl's build-time compiling
  * (next.config.ts): the status messages, which the server fills itself
- * (src/server/orders/messages.ts), and the orders export's column names
+ * (src/server/messages/templates.ts), and the orders export's column names
  * (src/server/owner/export-words.ts).
  */
 const serverFiles = (l: string) =>

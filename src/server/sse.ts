@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "./env";
-import { trackStream } from "./orders/live";
+import { trackStream } from "./live/live";
 import { takeStreamPlace } from "./stream-limits";
 
 // Server-Sent Events (https://html.spec.whatwg.org/multipage/server-sent-events.html): a response

@@ -11,10 +11,11 @@ import { pagePathNow } from "./page-path";
 import { migrate } from "./db/migrate";
 import { brands } from "./db/schema";
 import { env } from "./env";
+import { registerWork } from "./flows/work";
 import { startJobWorker, stopJobWorker } from "./jobs/jobs";
 import { logger } from "./logger";
 import { writeServerInfo } from "./operator";
-import { closeAllStreams, startLiveUpdates } from "./orders/live";
+import { closeAllStreams, startLiveUpdates } from "./live/live";
 import { storage } from "./storage/storage";
 
 export const DEMO_BRANDS_DIR = path.join(process.cwd(), "brands");
@@ -86,6 +87,7 @@ async function start(): Promise<void> {
   // database): no job worker to race the close.
   if (!shared.shuttingDown) {
     await startLiveUpdates(handle);
+    registerWork();
     await startJobWorker(handle);
   }
   // src/edge/serve.mjs calls this on SIGTERM before it stops taking requests: live streams end

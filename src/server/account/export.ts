@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { OrderDetail } from "@/domain/order";
 import type { BrandRef } from "../brands/resolve";
 import { customers, customerProfiles, hiddenAddresses, sessions, uploads } from "../db/schema";
-import { allCustomerOrderDetails } from "../orders/status";
+import { allCustomerOrderDetails } from "../orders/views";
 import { HOUR_S, withinLimits } from "../rate-limit";
 import { uploadSrc } from "../uploads/uploads";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/domain/locale";
-import { signInCodeMessage } from "../orders/messages";
+import { signInCodeMessage } from "../messages/templates";
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { SignJWT } from "jose";

@@ -1,23 +1,19 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { maskPhoneNumber } from "@/domain/phone";
 import type { Db, DbHandle } from "../db/client";
 import { getDb } from "../db/client";
 import { jobs } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
 import { remember } from "../remember.mjs";
-import { sms } from "../sms/sms";
-import { pruneGeoCache } from "../geo/cache";
-import { deleteUnusedOwnerImages } from "../owner/image-orphans";
-import { storage, uploadStorage } from "../storage/storage";
-import { deleteOrphanUploads } from "../uploads/orphans";
-import { refundPayment, sweepOnlinePayments } from "../payments/online";
-import { watchStoppedCharges } from "../payments/watch";
 
 // Work that must not block or undo the request that caused it (status messages, issue 7), kept
 // in the jobs table so a crash, a restart or a failing gateway loses nothing. Every server process
 // runs a worker; FOR UPDATE SKIP LOCKED and a lease on `run_at` give each job to one worker.
+//
+// The runner knows no kind of work (issue 33): a kind is declared with its payload's type
+// (defineJob), its handler is registered by kind (handleJob), and work done now and then is
+// registered by name (every). src/server/flows/work.ts registers them all.
 
 export const JOBS_CHANNEL = "kedai_jobs";
 /** A claimed job is someone else's again after this long (its worker died mid-send). */
@@ -30,39 +26,46 @@ const IDLE_POLL_MS = 15_000;
 const KEEP_DONE_DAYS = 7;
 const PRUNE_EVERY_MS = 3600_000;
 
-/**
- * How often the worker's maintenance runs: hourly, or more often when unused payment proofs or
- * owner images are kept less than two hours (tests), so none outlives its age by more than half.
- */
-function maintenanceEveryMs(): number {
-  const shortest = Math.min(env().UPLOAD_ORPHAN_SECONDS, env().OWNER_IMAGE_ORPHAN_SECONDS);
-  return Math.min(PRUNE_EVERY_MS, Math.max(1000, (shortest * 1000) / 2));
+/** A kind of job whose payload is `P`. */
+export interface JobKind<P> {
+  readonly kind: string;
+  /** What the log line of a run of it says of its payload (never a whole phone number). */
+  readonly logged?: (payload: P) => Record<string, unknown>;
 }
 
-export interface SmsJob {
-  to: string;
-  message: string;
+type Handler = (payload: unknown, job: { id: number; brandId: string }) => Promise<void>;
+interface Periodic {
+  name: string;
+  everyMs: () => number;
+  task: (db: Db) => Promise<void>;
+  last: number;
 }
-/** The refund of a cancelled order paid online (issue 20 item 6). */
-export interface RefundJob {
-  orderId: string;
-  /** A charge the customer replaced, paid after all (issue 32 item 6); else the order's own. */
-  reference?: string;
+/** What this process's worker runs: one registry for every bundle Next.js loads the runner into. */
+const registry = remember("job-registry", () => ({
+  handlers: new Map<string, { handler: Handler; logged?: (payload: never) => object }>(),
+  periodic: new Map<string, Periodic>(),
+}));
+
+export function defineJob<P>(kind: string, logged?: (payload: P) => Record<string, unknown>) {
+  return { kind, logged } as JobKind<P>;
 }
-interface Payloads {
-  sms: SmsJob;
-  refund: RefundJob;
+
+/** `handler` runs each job of `job`'s kind; a failure is retried with a growing wait. */
+export function handleJob<P>(
+  job: JobKind<P>,
+  handler: (payload: P, run: { id: number; brandId: string }) => Promise<void>,
+): void {
+  registry.handlers.set(job.kind, { handler: handler as Handler, logged: job.logged });
 }
-export type JobKind = keyof Payloads;
+
+/** `task` runs about every `everyMs()` in every worker (sweeps, clean-ups); a failure is logged. */
+export function every(name: string, everyMs: () => number, task: (db: Db) => Promise<void>) {
+  if (!registry.periodic.has(name)) registry.periodic.set(name, { name, everyMs, task, last: 0 });
+}
 
 /** Queues a job inside the caller's transaction: it exists only if the change it follows does. */
-export async function enqueueJob<K extends JobKind>(
-  tx: Db,
-  brandId: string,
-  kind: K,
-  payload: Payloads[K],
-) {
-  await tx.insert(jobs).values({ brandId, kind, payload });
+export async function enqueueJob<P>(tx: Db, brandId: string, job: JobKind<P>, payload: P) {
+  await tx.insert(jobs).values({ brandId, kind: job.kind, payload });
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }
 
@@ -118,24 +121,21 @@ async function claim(db: Db): Promise<JobRow | null> {
 }
 
 async function perform(job: JobRow): Promise<void> {
-  if (job.kind === "sms") {
-    const { to, message } = job.payload as SmsJob;
-    await sms().send({ to, message, brandId: job.brandId, id: `job-${job.id}` });
-    return;
-  }
-  if (job.kind === "refund") {
-    const { orderId, reference } = job.payload as RefundJob;
-    await refundPayment(job.brandId, orderId, reference);
-    return;
-  }
-  throw new Error(`unknown job kind ${job.kind}`);
+  const registered = registry.handlers.get(job.kind);
+  if (!registered) throw new Error(`no handler for jobs of kind ${job.kind}`);
+  await registered.handler(job.payload, { id: job.id, brandId: job.brandId });
+}
+
+/** What a job's log lines say of it: its kind's own fields. */
+function logFields(job: JobRow): object {
+  const logged = registry.handlers.get(job.kind)?.logged;
+  return { job: job.id, kind: job.kind, attempts: job.attempts, ...logged?.(job.payload as never) };
 }
 
 /** Claims and runs one due job; false when none is due. */
 async function runOneJob(db: Db): Promise<boolean> {
   const job = await claim(db);
   if (!job) return false;
-  const to = job.kind === "sms" ? maskPhoneNumber((job.payload as SmsJob).to) : undefined;
   let sent = false;
   try {
     await perform(job);
@@ -144,7 +144,7 @@ async function runOneJob(db: Db): Promise<boolean> {
       .update(jobs)
       .set({ doneAt: sql`now()`, lastError: null })
       .where(eq(jobs.id, job.id));
-    logger().info({ job: job.id, kind: job.kind, to, attempts: job.attempts }, "job done");
+    logger().info(logFields(job), "job done");
   } catch (error) {
     // Sent, but not recorded as done (the database went away): do not schedule a retry here.
     // When the lease runs out the job is tried again, so the gateway may get the same message id
@@ -162,7 +162,7 @@ async function runOneJob(db: Db): Promise<boolean> {
       )
       .where(eq(jobs.id, job.id));
     logger().warn(
-      { job: job.id, kind: job.kind, to, attempts: job.attempts, err: message },
+      { ...logFields(job), err: message },
       last ? "job failed for good" : `job failed; retrying in ${retryIn} s`,
     );
   }
@@ -176,15 +176,21 @@ export async function runDueJobs(db: Db): Promise<number> {
   return n;
 }
 
-/** Deletes jobs done more than KEEP_DONE_DAYS ago; failed ones stay for someone to look at. */
-async function pruneJobs(db: Db): Promise<void> {
-  await db.delete(jobs).where(sql`done_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`);
-}
+/**
+ * Jobs whose worker died on their last try are marked failed; jobs done more than KEEP_DONE_DAYS
+ * ago are deleted (failed ones stay for someone to look at).
+ */
+every(
+  "jobs: prune",
+  () => PRUNE_EVERY_MS,
+  async (db) => {
+    await failAbandoned(db);
+    await db.delete(jobs).where(sql`done_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`);
+  },
+);
 
 interface Worker {
   timer?: NodeJS.Timeout;
-  lastPrune?: number;
-  lastSweep?: number;
   started: boolean;
   running: boolean;
   again: boolean;
@@ -206,6 +212,24 @@ async function nextDelay(db: Db): Promise<number> {
   return Math.min(IDLE_POLL_MS, Math.max(20, ms));
 }
 
+/** Runs the periodic tasks that are due; answers the time until the next one is. */
+async function runPeriodic(db: Db): Promise<number> {
+  let next = Infinity;
+  for (const periodic of registry.periodic.values()) {
+    const every = periodic.everyMs();
+    if (Date.now() - periodic.last >= every && !worker.stopped) {
+      periodic.last = Date.now();
+      try {
+        await periodic.task(db);
+      } catch (error) {
+        logger().warn({ err: error, task: periodic.name }, "periodic task failed");
+      }
+    }
+    next = Math.min(next, periodic.last + every - Date.now());
+  }
+  return next;
+}
+
 /** Runs due jobs now, in this process (after a change committed here). */
 export function kickJobs(): void {
   if (!worker.started || worker.stopped) return;
@@ -223,26 +247,8 @@ export function kickJobs(): void {
         worker.again = false;
         while (!worker.stopped && (await runOneJob(db)));
       } while (worker.again && !worker.stopped);
-      if (Date.now() - (worker.lastPrune ?? 0) > maintenanceEveryMs()) {
-        worker.lastPrune = Date.now();
-        await failAbandoned(db);
-        await pruneJobs(db);
-        await deleteOrphanUploads(db, uploadStorage(), env().UPLOAD_ORPHAN_SECONDS);
-        await deleteUnusedOwnerImages(db, storage(), env().OWNER_IMAGE_ORPHAN_SECONDS);
-        await pruneGeoCache(db);
-      }
-      // Online payments past their expiry, or not heard of (issue 20 item 5).
-      const sweepEvery = env().PAYMENT_SWEEP_SECONDS * 1000;
-      if (Date.now() - (worker.lastSweep ?? 0) >= sweepEvery) {
-        worker.lastSweep = Date.now();
-        await sweepOnlinePayments();
-        await watchStoppedCharges();
-      }
-      const maintenanceIn = Math.min(
-        (worker.lastPrune ?? 0) + maintenanceEveryMs() - Date.now(),
-        (worker.lastSweep ?? 0) + sweepEvery - Date.now(),
-      );
-      delay = Math.min(await nextDelay(db), Math.max(20, maintenanceIn));
+      const periodicIn = await runPeriodic(db);
+      delay = Math.min(await nextDelay(db), Math.max(20, periodicIn));
     } catch (error) {
       logger().warn({ err: error }, "job worker could not reach the database");
     } finally {

@@ -1,11 +1,9 @@
 import "server-only";
 import type { SQL } from "drizzle-orm";
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
-import type { PlaceOrderBody } from "@/domain/order";
-import type { SlotProblem, SlotView } from "@/domain/slots";
-import { earliestFor, itemNeedingNotice, slotProblem, slotsOf } from "@/domain/slots";
+import type { SlotView } from "@/domain/slots";
+import { slotsOf } from "@/domain/slots";
 import type { Branch, Storefront } from "@/domain/storefront";
-import { menuOfBranch } from "@/domain/storefront";
 import { isoWithOffset } from "@/domain/time";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
@@ -55,49 +53,6 @@ export async function branchSlots(storefront: Storefront, branch: Branch): Promi
     at: isoWithOffset(at, timeZone),
     full: capacity !== undefined && (taken.get(at.getTime()) ?? 0) >= capacity,
   }));
-}
-
-const SLOT_MESSAGES: Record<SlotProblem | "MISSING", string> = {
-  MISSING: "Choose a date and time for an order for later.",
-  PAST: "That time has passed. Choose another.",
-  NOTICE: "needs more notice than that.",
-  NOT_A_SLOT: "does not take orders for that time. Choose one of its times.",
-};
-
-/**
- * The time an order is for: null for NOW, else its slot, checked (400 SLOT_UNAVAILABLE). An order
- * for NOW with an item that needs notice is refused the same way. Closed and paused branches are
- * the caller's check (STORE_IS_CLOSED, STORE_IS_PAUSED).
- */
-export function orderTime(
-  storefront: Storefront,
-  branch: Branch,
-  body: Pick<PlaceOrderBody, "deliveryOrPickupTime" | "scheduledFor" | "basket">,
-  now: Date,
-  pausedUntil: Date | null,
-): Date | null {
-  const { timeZone, orderAhead } = storefront.brand;
-  const menu = menuOfBranch(storefront, branch.id);
-  const needy = itemNeedingNotice(body.basket.items, menu);
-  const notice = needy?.leadTimeHours ?? 0;
-  const earliest = isoWithOffset(earliestFor(now, notice), timeZone);
-  const refuse = (reason: SlotProblem | "MISSING") => {
-    const who =
-      reason === "NOTICE" ? `${needy?.name} ` : reason === "NOT_A_SLOT" ? `${branch.name} ` : "";
-    return new AppError("SLOT_UNAVAILABLE", `${who}${SLOT_MESSAGES[reason]}`, {
-      details: { reason, earliest, noticeHours: notice },
-    });
-  };
-  if (body.deliveryOrPickupTime === "NOW") {
-    if (notice > 0) throw refuse("NOTICE");
-    return null;
-  }
-  if (!body.scheduledFor) throw refuse("MISSING");
-  const at = new Date(body.scheduledFor);
-  const slots = slotsOf(branch, orderAhead, now, timeZone, pausedUntil);
-  const problem = slotProblem(at, slots, now, notice);
-  if (problem) throw refuse(problem);
-  return at;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { OrderDetail } from "@/domain/order";
 import { ORDER_ID_PATTERN } from "@/domain/order";
 import { authenticate } from "../auth/sessions";
 import { brandOfSite } from "../site";
-import { customerOrderDetail } from "./status";
+import { customerOrderDetail } from "./views";
 
 /**
  * The order a tracking page names, when the page's request carries its customer's session

@@ -1,19 +1,19 @@
 import "server-only";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { findBrandById } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { onlinePayments, paymentAttempts } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
 import { GatewayError } from "./gateway";
 import { gatewayFor } from "./gateways";
-import { applyGatewayStatus } from "./online";
+import type { PaymentStatus } from "./gateway";
 
 // A charge kedai stopped (its order cancelled, or switched to paying in person) or replaced (the
 // customer tried again) may still be paid: the stop may never have reached the gateway, and its
 // notification may be lost. Until its time is up, and a margin, kedai asks the gateway about it
-// now and then; money that came is taken as a notification's would be (the order's payment if it
-// still waits, refunded otherwise: docs/payments.md "When a payment fails").
+// now and then; money that came is answered to the sweep (src/server/flows/sweep-payments.ts),
+// which takes it as a notification's word (the order's payment if it still waits, refunded
+// otherwise: docs/payments.md "When a payment fails").
 
 /** How long after a charge's expiry kedai still asks about it: a gateway's clock may lag. */
 const WATCH_AFTER_EXPIRY_MS = 15 * 60 * 1000;
@@ -24,7 +24,15 @@ type Watched = Pick<
   "brandId" | "orderId" | "reference" | "provider" | "mode"
 >;
 
-export async function watchStoppedCharges(now = new Date()): Promise<void> {
+/** A watched charge the gateway says was paid, with its word. */
+export interface PaidCharge {
+  brandId: string;
+  provider: Watched["provider"];
+  status: PaymentStatus;
+}
+
+/** Asks the gateway about the stopped and replaced charges due a question; answers the paid ones. */
+export async function paidStoppedCharges(now = new Date()): Promise<PaidCharge[]> {
   const { db } = await getDb();
   const asked = new Date(now.getTime() - env().PAYMENT_CHECK_AFTER_SECONDS * 1000);
   const since = new Date(now.getTime() - WATCH_AFTER_EXPIRY_MS);
@@ -67,6 +75,7 @@ export async function watchStoppedCharges(now = new Date()): Promise<void> {
       )
       .limit(BATCH),
   ]);
+  const paid: PaidCharge[] = [];
   for (const charge of ended) {
     await db
       .update(onlinePayments)
@@ -74,7 +83,7 @@ export async function watchStoppedCharges(now = new Date()): Promise<void> {
       .where(
         and(eq(onlinePayments.brandId, charge.brandId), eq(onlinePayments.orderId, charge.orderId)),
       );
-    await ask(charge);
+    await ask(charge, paid);
   }
   for (const charge of replaced) {
     await db
@@ -86,19 +95,18 @@ export async function watchStoppedCharges(now = new Date()): Promise<void> {
           eq(paymentAttempts.reference, charge.reference),
         ),
       );
-    await ask(charge);
+    await ask(charge, paid);
   }
+  return paid;
 }
 
 /** The gateway's word on one watched charge; only "paid" changes anything. */
-async function ask(charge: Watched): Promise<void> {
+async function ask(charge: Watched, paid: PaidCharge[]): Promise<void> {
   try {
-    const brand = await findBrandById(charge.brandId);
-    if (!brand) return;
     const gateway = await gatewayFor(charge.brandId, charge.provider, charge.mode);
     const status = await gateway.status(charge.reference);
     if (status.state !== "PAID") return;
-    await applyGatewayStatus(brand, charge.provider, status, null);
+    paid.push({ brandId: charge.brandId, provider: charge.provider, status });
   } catch (error) {
     // Unknown to the gateway, or it cannot be asked now: asked again on a later sweep.
     if (error instanceof GatewayError && error.failure === "not-found") return;

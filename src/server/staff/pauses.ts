@@ -11,7 +11,7 @@ import { branchPauses } from "../db/schema";
 import { AppError } from "../errors";
 import { requireStorefront } from "../http";
 import { covers } from "../access";
-import { notifyBranchChange } from "../orders/live";
+import { notifyBranchChange } from "../live/live";
 import { lockBranch } from "./branch-lock";
 import { soldOutOf } from "./sold-out";
 

@@ -11,7 +11,7 @@ import { soldOutItems } from "../db/schema";
 import { AppError } from "../errors";
 import { requireStorefront } from "../http";
 import { covers } from "../access";
-import { notifyBranchChange } from "../orders/live";
+import { notifyBranchChange } from "../live/live";
 import { lockBranch } from "./branch-lock";
 
 // Issue 18 item 6: staff mark an item sold out at their branch, for today or until they mark it

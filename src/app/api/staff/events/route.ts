@@ -1,7 +1,7 @@
 import { api } from "@/contract";
 import { covers } from "@/server/access";
-import { subscribeToOrderChanges } from "@/server/orders/live";
-import { ordersChangedSince, staffOrder } from "@/server/orders/status";
+import { subscribeToOrderChanges } from "@/server/live/live";
+import { ordersChangedSince, staffOrder } from "@/server/orders/views";
 import { eventStream, lastEventId } from "@/server/sse";
 import { route } from "@/server/route";
 import { stillStaff } from "@/server/staff/staff";

@@ -1,5 +1,5 @@
 import { api } from "@/contract";
-import { boardOrders } from "@/server/orders/status";
+import { boardOrders } from "@/server/orders/views";
 import { route } from "@/server/route";
 import { boardBranches } from "@/server/staff/pauses";
 

@@ -1,5 +1,5 @@
 import { api } from "@/contract";
-import { subscribeToBranchChanges } from "@/server/orders/live";
+import { subscribeToBranchChanges } from "@/server/live/live";
 import { route } from "@/server/route";
 import { eventStream } from "@/server/sse";
 

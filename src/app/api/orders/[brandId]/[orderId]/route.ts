@@ -1,6 +1,7 @@
 import { api } from "@/contract";
 import { AppError } from "@/server/errors";
-import { customerOrderDetail, requireOrderInPath } from "@/server/orders/status";
+import { requireOrderInPath } from "@/server/orders/rows";
+import { customerOrderDetail } from "@/server/orders/views";
 import { route } from "@/server/route";
 
 /** Anyone but the order's customer gets the same 404. */

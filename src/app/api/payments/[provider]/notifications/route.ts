@@ -1,5 +1,5 @@
 import { api } from "@/contract";
-import { notificationFor } from "@/server/payments/endpoints";
+import { notificationFor } from "@/server/flows/payment-notification";
 import { route } from "@/server/route";
 
 export const POST = route(api.payments.notification, ({ brand, params, request }) =>

@@ -3,8 +3,9 @@ import { AppError } from "@/server/errors";
 import { notYourBranch, orderAccess } from "@/server/access";
 import { authenticate } from "@/server/auth/sessions";
 import { route } from "@/server/route";
-import { subscribeToOrderChanges } from "@/server/orders/live";
-import { customerOrderDetail, orderBranch, requireOrderInPath } from "@/server/orders/status";
+import { subscribeToOrderChanges } from "@/server/live/live";
+import { requireOrderInPath } from "@/server/orders/rows";
+import { customerOrderDetail, orderBranch } from "@/server/orders/views";
 import { eventStream, lastEventId } from "@/server/sse";
 import { viewerOf } from "@/server/staff/staff";
 

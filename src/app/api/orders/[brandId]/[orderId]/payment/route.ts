@@ -1,5 +1,5 @@
 import { api } from "@/contract";
-import { customerPayment } from "@/server/payments/endpoints";
+import { customerPayment } from "@/server/flows/charge";
 import { route } from "@/server/route";
 
 export const POST = route(api.orders.payment, ({ brand, signedIn, params }) =>

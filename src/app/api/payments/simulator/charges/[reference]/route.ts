@@ -1,5 +1,5 @@
 import { api } from "@/contract";
-import { simulate, simulatedCharge } from "@/server/payments/endpoints";
+import { simulate, simulatedCharge } from "@/server/payments/simulator-pages";
 import { route } from "@/server/route";
 
 export const GET = route(api.payments.simulatedCharge, ({ brand, params }) =>

@@ -1,5 +1,6 @@
 import { api } from "@/contract";
-import { markOrderPaid, requireOrderId } from "@/server/orders/status";
+import { markOrderPaid } from "@/server/flows/mark-paid";
+import { requireOrderId } from "@/server/orders/rows";
 import { route } from "@/server/route";
 
 export const POST = route(api.staff.markPaid, async ({ brand, role, params }) =>

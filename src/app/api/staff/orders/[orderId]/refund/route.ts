@@ -1,5 +1,5 @@
 import { api } from "@/contract";
-import { retryFailedRefund } from "@/server/payments/endpoints";
+import { retryFailedRefund } from "@/server/flows/refund";
 import { route } from "@/server/route";
 
 export const POST = route(api.staff.retryRefund, ({ brand, role, params }) =>

@@ -1,5 +1,6 @@
 import { api } from "@/contract";
-import { changeOrderStatus, requireOrderId } from "@/server/orders/status";
+import { changeOrderStatus } from "@/server/flows/change-status";
+import { requireOrderId } from "@/server/orders/rows";
 import { route } from "@/server/route";
 
 export const POST = route(api.staff.changeStatus, async ({ brand, role, params, body }) =>

@@ -1,7 +1,8 @@
 import { api } from "@/contract";
 import { findBrandById } from "@/server/brands/resolve";
 import { AppError } from "@/server/errors";
-import { changeOrderStatus, requireOrderId } from "@/server/orders/status";
+import { changeOrderStatus } from "@/server/flows/change-status";
+import { requireOrderId } from "@/server/orders/rows";
 import { route } from "@/server/route";
 
 export const POST = route(api.operator.orderStatus, async ({ params, body }) => {

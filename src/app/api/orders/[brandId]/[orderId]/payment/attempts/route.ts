@@ -1,5 +1,5 @@
 import { api } from "@/contract";
-import { customerPaymentAttempt } from "@/server/payments/endpoints";
+import { customerPaymentAttempt } from "@/server/flows/payment-choice";
 import { route } from "@/server/route";
 
 export const POST = route(api.orders.paymentAttempt, ({ brand, signedIn, params, body }) =>

@@ -1,10 +1,15 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { OnlinePaymentView, PaymentChannel } from "@/domain/online-payment";
-import { attemptReference, retryRefusal } from "@/domain/online-payment";
+import {
+  attemptReference,
+  customerPaymentView,
+  paymentView,
+  retryRefusal,
+} from "@/domain/online-payment";
 import type { OrderDetail } from "@/domain/order";
 import type { InPersonMethod } from "@/domain/payment";
-import { inPersonMethods, NOT_REQUIRED } from "@/domain/payment";
+import { inPersonMethods, NOT_REQUIRED, onlineConfigOf } from "@/domain/payment";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
@@ -12,9 +17,13 @@ import { onlinePayments, orders, paymentAttempts } from "../db/schema";
 import { AppError } from "../errors";
 import { requireStorefront } from "../http";
 import { kickJobs } from "../jobs/jobs";
-import { customerOrderDetail, orderWithPhone, record } from "../orders/status";
-import { simulatorAllowed } from "./gateways";
-import { ensureCharge, onlineConfigOf, paymentView, stopUnpaidCharge } from "./online";
+import { lockOrder, orderWithPhone, requireOrderId } from "../orders/rows";
+import type { SignedIn } from "../auth/sessions";
+import { customerOrderDetail } from "../orders/views";
+import { simulatorAllowed } from "../payments/gateways";
+import { chargeOrder } from "./charge";
+import { record } from "./record";
+import { stopUnpaidCharge } from "./settle-payment";
 
 // After a failed online payment (issue 32 item 6, docs/payments.md "When a payment fails"): while
 // its time lasts the order waits, and its customer may try again (a new charge, with a reference
@@ -58,7 +67,7 @@ export async function tryPaymentAgain(
   const { order, payment } = await mine(db, brand, customerId, orderId);
   // Started by another request a moment ago: its charge, never a second.
   if (payment.state === "PENDING" && order.payment.method === "online")
-    return ensureCharge(brand, orderId);
+    return chargeOrder(brand, orderId);
   const refusal =
     order.payment.method === "online"
       ? retryRefusal(order.status, paymentView(payment), Date.now())
@@ -79,11 +88,7 @@ export async function tryPaymentAgain(
   const next = payment.attempt + 1;
   await db.transaction(async (tx) => {
     // The order's row first, as every writer of an order and its payment takes them.
-    const [locked] = await tx
-      .select({ status: orders.status, payment: orders.payment })
-      .from(orders)
-      .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)))
-      .for("update");
+    const locked = await lockOrder(tx, brand.id, orderId);
     // Cancelled a moment ago (by staff, or the sweep), or switched to paying in person by another
     // tab: nothing to pay online.
     if (locked?.status !== "PENDING" || locked.payment.method !== "online")
@@ -125,7 +130,7 @@ export async function tryPaymentAgain(
         })
         .onConflictDoNothing();
   });
-  return ensureCharge(brand, orderId);
+  return chargeOrder(brand, orderId);
 }
 
 /**
@@ -157,11 +162,7 @@ export async function payInPerson(
   // another tab either finished before (its charge is stopped) or is refused after.
   const open = await db.transaction(async (tx) => {
     // The order's row first, as every writer of an order and its payment takes them.
-    const [locked] = await tx
-      .select({ status: orders.status, payment: orders.payment })
-      .from(orders)
-      .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)))
-      .for("update");
+    const locked = await lockOrder(tx, brand.id, orderId);
     // Cancelled, or switched by another tab, a moment ago: nothing changes.
     if (locked?.status !== "PENDING" || locked.payment.method !== "online") throw ended();
     const found = await orderWithPhone(tx, brand.id, orderId);
@@ -194,4 +195,25 @@ export async function payInPerson(
   // Its charge still open: stopped at the gateway, so it is not paid after (if it is, refunded).
   if (open) await stopUnpaidCharge(brand, orderId);
   return (await customerOrderDetail(brand, customerId, orderId))!;
+}
+
+/** POST …/payment/attempts: a failed payment tried again, as its customer sees it. */
+export async function customerPaymentAttempt(
+  brand: BrandRef,
+  signedIn: SignedIn,
+  orderId: string,
+  channel: PaymentChannel,
+): Promise<OnlinePaymentView> {
+  const id = requireOrderId(orderId);
+  return customerPaymentView(await tryPaymentAgain(brand, signedIn.user.uid, id, channel));
+}
+
+/** POST …/payment/in-person: paying in person instead of online. */
+export async function customerPayInPerson(
+  brand: BrandRef,
+  signedIn: SignedIn,
+  orderId: string,
+  method: InPersonMethod,
+): Promise<OrderDetail> {
+  return payInPerson(brand, signedIn.user.uid, requireOrderId(orderId), method);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/domain/locale";
 import { MESSAGE_EVENTS, renderMessage, unknownPlaceholders } from "@/domain/order-status";
-import { DEFAULT_MESSAGE_TEMPLATES, messageTemplate, signInCodeMessage } from "./messages";
+import { DEFAULT_MESSAGE_TEMPLATES, messageTemplate, signInCodeMessage } from "./templates";
 
 describe("status messages", () => {
   const values = { brand: "Kue Demo", order: "A1B2C3", branch: "Kemang", reason: "", time: "" };

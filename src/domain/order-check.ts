@@ -1,0 +1,376 @@
+import { mergeQuantities } from "./basket";
+import { MAX_ITEM_QTY } from "./basket-line";
+import { branchOrderModes, offersMode } from "./branch-offer";
+import { priceForDistance } from "./delivery";
+import type { ErrorCode } from "./errors";
+import { openState } from "./hours";
+import { minimumOrder, shortOfMinimum } from "./minimum-order";
+import { formatMoney, orderTotals } from "./money";
+import type { ChoicesProblemReason } from "./options";
+import { checkChoices, orderedChoices, unitPrice } from "./options";
+import type { OrderView, PlaceOrderBody } from "./order";
+import type { PaymentChannel } from "./online-payment";
+import { availablePaymentMethods, NOT_REQUIRED, onlineConfigOf } from "./payment";
+import type { SlotProblem } from "./slots";
+import { earliestFor, itemNeedingNotice, slotProblem, slotsOf } from "./slots";
+import type { SoldOutMark } from "./sold-out";
+import { soldOutIds } from "./sold-out";
+import type { Branch, Storefront } from "./storefront";
+import { findItem, menuOfBranch } from "./storefront";
+import { isoWithOffset } from "./time";
+
+// The check of an order before it is placed (spec §7 create order; issue 33): the branch and its
+// modes, its hours and pause, the slot, the menu and each item's options, quantities, sold-out
+// marks, the minimum, the payment method and the delivery fee. Pure: what it needs from outside
+// (the branches' pauses and marks, whether the receipt is the customer's own upload, the route's
+// length) is given. It answers the priced order, or the refusal the customer is told.
+
+/** Why an order is refused: the error's code, what exactly was wrong, and its details. */
+export interface Refusal {
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** What the check needs from outside, read by the flow that places the order. */
+export interface OrderFacts {
+  now: Date;
+  /** Each branch's pause (staff's "busy"), until when. */
+  pauses: ReadonlyMap<string, Date>;
+  /** Each branch's sold-out marks. */
+  soldOut: ReadonlyMap<string, SoldOutMark[]>;
+  /** The brand may take payments through the simulator (never in production unless turned on). */
+  simulatorAllowed: boolean;
+  /** The transfer receipt named (proofUploadIdOf) is the customer's own upload of this brand. */
+  proofFound: boolean;
+  /** The delivery address is one the server issued (its signature holds). */
+  addressVerified: boolean;
+  /** The route's length from the branch to the delivery address, when the flow found one. */
+  distanceInMeters: number | null;
+}
+
+/** An order as it will be written: every price the server's own. */
+export interface PricedOrder {
+  branch: Branch;
+  selectedBranch: OrderView["selectedBranch"];
+  /** Null for NOW, else its slot. */
+  scheduledFor: Date | null;
+  items: OrderView["basket"]["items"];
+  delivery: NonNullable<OrderView["deliveryMethod"]> | null;
+  total: number;
+  confirmation: OrderView["payment"]["confirmation"];
+  proofUploadId: string | null;
+  /** Paying online: the gateway settings and the channel. */
+  online: {
+    config: NonNullable<ReturnType<typeof onlineConfigOf>>;
+    channel: PaymentChannel;
+  } | null;
+}
+
+export type OrderCheck = { ok: true; order: PricedOrder } | { ok: false; refusal: Refusal };
+
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+  }
+}
+const refuse = (code: ErrorCode, message: string, details?: Record<string, unknown>) =>
+  new Refused({ code, message, ...(details ? { details } : {}) });
+
+/** The order `body` asks for, priced, or why it is refused. */
+export function checkOrder(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts) {
+  try {
+    return { ok: true, order: priced(storefront, body, facts) } as OrderCheck;
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal } as OrderCheck;
+    throw error;
+  }
+}
+
+function priced(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts): PricedOrder {
+  const branch = storefront.branches.find((b) => b.id === body.selectedBranchId);
+  if (!branch) throw refuse("BRANCH_NOT_FOUND", "That branch does not exist.");
+  if (!offersMode(branch, body.orderMode))
+    throw refuse(
+      "ORDER_MODE_NOT_OFFERED",
+      `${branch.name} does not take ${body.orderMode === "PICKUP" ? "pickup" : "delivery"} orders.`,
+      { orderModes: branchOrderModes(branch) },
+    );
+  const scheduledFor = timeOf(storefront, branch, body, facts);
+  const items = priceItems(storefront, branch.id, body.basket.items);
+  refuseSoldOut(branch, facts.soldOut.get(branch.id), items, scheduledFor ?? facts.now);
+  refuseBelowMinimum(storefront, branch, body, items);
+  const payment = checkPayment(storefront, body, facts);
+  const delivery = body.orderMode === "DELIVERY" ? deliveryOf(storefront, body, facts) : null;
+  const { total } = orderTotals(items, delivery?.price ?? null);
+  if (payment.online && !Number.isInteger(total))
+    throw refuse("PAYMENT_METHOD_NOT_ALLOWED", "Paying online takes whole rupiah only.");
+  const { address } = branch;
+  return {
+    branch,
+    selectedBranch: {
+      id: branch.id,
+      name: branch.name,
+      phoneNumber: branch.phoneNumber,
+      address: { address: address.address, lat: address.lat, lng: address.lng },
+    },
+    scheduledFor,
+    items,
+    delivery,
+    total,
+    ...payment,
+  };
+}
+
+/** The order's time as the branch's hours and pause leave it: NOW at a paused or closed branch is refused. */
+function timeOf(storefront: Storefront, branch: Branch, body: PlaceOrderBody, facts: OrderFacts) {
+  const pausedUntil = facts.pauses.get(branch.id) ?? null;
+  if (body.deliveryOrPickupTime === "NOW") {
+    const state = openState(branch, facts.now, storefront.brand.timeZone, pausedUntil);
+    if (!state.open) {
+      const opensAt = state.opensAt?.toISOString() ?? null;
+      if (state.pausedUntil)
+        throw refuse("STORE_IS_PAUSED", `${branch.name} is busy now. Order for later.`, {
+          opensAt,
+          pausedUntil: state.pausedUntil.toISOString(),
+        });
+      throw refuse("STORE_IS_CLOSED", `${branch.name} is closed now. Order for later.`, {
+        opensAt,
+      });
+    }
+  }
+  return orderTime(storefront, branch, body, facts.now, pausedUntil);
+}
+
+const SLOT_MESSAGES: Record<SlotProblem | "MISSING", string> = {
+  MISSING: "Choose a date and time for an order for later.",
+  PAST: "That time has passed. Choose another.",
+  NOTICE: "needs more notice than that.",
+  NOT_A_SLOT: "does not take orders for that time. Choose one of its times.",
+};
+
+/**
+ * The time an order is for: null for NOW, else its slot, checked (SLOT_UNAVAILABLE). An order for
+ * NOW with an item that needs notice is refused the same way.
+ */
+function orderTime(
+  storefront: Storefront,
+  branch: Branch,
+  body: PlaceOrderBody,
+  now: Date,
+  pausedUntil: Date | null,
+): Date | null {
+  const { timeZone, orderAhead } = storefront.brand;
+  const needy = itemNeedingNotice(body.basket.items, menuOfBranch(storefront, branch.id));
+  const notice = needy?.leadTimeHours ?? 0;
+  const earliest = isoWithOffset(earliestFor(now, notice), timeZone);
+  const unavailable = (reason: SlotProblem | "MISSING") => {
+    const who =
+      reason === "NOTICE" ? `${needy?.name} ` : reason === "NOT_A_SLOT" ? `${branch.name} ` : "";
+    return refuse("SLOT_UNAVAILABLE", `${who}${SLOT_MESSAGES[reason]}`, {
+      reason,
+      earliest,
+      noticeHours: notice,
+    });
+  };
+  if (body.deliveryOrPickupTime === "NOW") {
+    if (notice > 0) throw unavailable("NOTICE");
+    return null;
+  }
+  if (!body.scheduledFor) throw unavailable("MISSING");
+  const at = new Date(body.scheduledFor);
+  const problem = slotProblem(
+    at,
+    slotsOf(branch, orderAhead, now, timeZone, pausedUntil),
+    now,
+    notice,
+  );
+  if (problem) throw unavailable(problem);
+  return at;
+}
+
+/** What an API caller is told of choices the item's groups refuse; the group is named. */
+const CHOICES_PROBLEM: Record<ChoicesProblemReason, (group: string) => string> = {
+  UNKNOWN_GROUP: (g) => `it has no option group "${g}"`,
+  UNKNOWN_OPTION: (g) => `${g} has no such option, or names one twice`,
+  TOO_FEW: (g) => `choose more of ${g}`,
+  TOO_MANY: (g) => `choose fewer of ${g}`,
+  TEXT_REQUIRED: (g) => `${g} must be filled in`,
+  TEXT_TOO_LONG: (g) => `${g} is too long`,
+  WRONG_FORM: (g) => `${g} is not as the group takes it (a list of option ids, or a line of text)`,
+};
+
+function priceItems(
+  storefront: Storefront,
+  branchId: string,
+  items: PlaceOrderBody["basket"]["items"],
+) {
+  const menu = menuOfBranch(storefront, branchId);
+  // Each line's choices as its item's groups have them (issue 18 item 5): lines of one item chosen
+  // the same way are then one line, however the choices were written.
+  const lines = items.map((line, index) => {
+    const item = findItem(menu, line.itemId);
+    if (!item) return line; // ITEM_NOT_IN_MENU below, after the quantity rule
+    const checked = checkChoices(item, line.choices);
+    if (checked.ok) return { ...line, choices: checked.choices };
+    const { groupId, group, reason } = checked.problem;
+    throw refuse(
+      "OPTIONS_INVALID",
+      `basket.items[${index}]: ${item.name}: ${CHOICES_PROBLEM[reason](group)}.`,
+      { line: index, itemId: item.uid, groupId, group, reason },
+    );
+  });
+  const merged = mergeQuantities(lines);
+  if (!merged.ok) {
+    const { line, itemId, qty } = merged;
+    throw refuse(
+      "QUANTITY_OUT_OF_RANGE",
+      `basket.items[${line}]: ${qty} of ${findItem(menu, itemId)?.name ?? itemId} — an order can have 1 to ${MAX_ITEM_QTY} of an item.`,
+      { line, itemId, qty, max: MAX_ITEM_QTY },
+    );
+  }
+  return merged.items.map(({ itemId, qty, choices }): PricedOrder["items"][number] => {
+    const item = findItem(menu, itemId);
+    if (!item) throw refuse("ITEM_NOT_IN_MENU", `${itemId} is not on this branch's menu`);
+    const ordered = orderedChoices(item, choices);
+    return {
+      uid: item.uid,
+      itemId,
+      qty,
+      price: unitPrice(item, choices),
+      name: item.name,
+      description: item.description,
+      images: item.images,
+      ...(ordered.length > 0 ? { choices: ordered } : {}),
+    };
+  });
+}
+
+/** Marked sold out for when the order is for: a mark for today leaves a later day's order alone. */
+function refuseSoldOut(
+  branch: Branch,
+  marks: SoldOutMark[] | undefined,
+  items: { itemId: string; name: string }[],
+  at: Date,
+) {
+  const soldOut = new Set(soldOutIds({ soldOut: marks }, at.getTime()));
+  const gone = items.find((i) => soldOut.has(i.itemId));
+  if (gone)
+    throw refuse("ITEM_SOLD_OUT", `${gone.name} is sold out at ${branch.name}.`, {
+      itemId: gone.itemId,
+      name: gone.name,
+    });
+}
+
+function refuseBelowMinimum(
+  storefront: Storefront,
+  branch: Branch,
+  body: PlaceOrderBody,
+  items: PricedOrder["items"],
+) {
+  const minimum = minimumOrder({
+    orderMode: body.orderMode,
+    deliveryMethodName: body.deliveryMethod?.humanReadableName,
+    storeConfigs: storefront.storeConfigs,
+    branch,
+  });
+  const missing = shortOfMinimum(orderTotals(items, null).items, minimum);
+  const { currency } = storefront.brand;
+  if (missing > 0)
+    throw refuse(
+      "BELOW_MINIMUM_ORDER",
+      `The minimum order is ${formatMoney(minimum ?? 0, currency)}: add ${formatMoney(missing, currency)} more.`,
+      { minimum, missing },
+    );
+}
+
+/** The upload id of the transfer receipt the order names, if it names one of ours. */
+export function proofUploadIdOf(body: PlaceOrderBody): string | null {
+  const given = body.payment.confirmation;
+  if (typeof given !== "object" || !("proofImageSrc" in given)) return null;
+  return /^\/api\/uploads\/([A-Za-z0-9]{24})$/.exec(given.proofImageSrc)?.[1] ?? null;
+}
+
+function checkPayment(
+  storefront: Storefront,
+  body: PlaceOrderBody,
+  facts: OrderFacts,
+): Pick<PricedOrder, "confirmation" | "proofUploadId" | "online"> {
+  const { method } = body.payment;
+  if (!availablePaymentMethods(body.orderMode, storefront.storeConfigs).includes(method))
+    throw refuse(
+      "PAYMENT_METHOD_NOT_ALLOWED",
+      `${method} is not available for ${body.orderMode.toLowerCase()} orders here.`,
+    );
+  if (method === "online") return { ...checkOnline(storefront, body, facts), proofUploadId: null };
+  if (method !== "transfer")
+    return { confirmation: NOT_REQUIRED, proofUploadId: null, online: null };
+  const given = body.payment.confirmation;
+  const confirmation = typeof given === "object" && "proofImageSrc" in given ? given : null;
+  const uploadId = proofUploadIdOf(body);
+  if (!confirmation || !uploadId || !facts.proofFound)
+    throw refuse(
+      "TRANSFER_PROOF_REQUIRED",
+      "A bank transfer needs a photo of the transfer receipt.",
+    );
+  const options = Object.values(
+    storefront.storeConfigs.salesChannels.customerApp.paymentsMethods.transfer?.merchantLevelConfigs
+      .transferOptions ?? {},
+  );
+  if (!options.some((o) => o.humanReadableName === confirmation.transferMethod))
+    throw refuse("TRANSFER_PROOF_REQUIRED", "Choose one of the shop's transfer options.");
+  return {
+    confirmation: {
+      proofImageSrc: confirmation.proofImageSrc,
+      transferMethod: confirmation.transferMethod,
+      noteFromClient: confirmation.noteFromClient,
+    },
+    proofUploadId: uploadId,
+    online: null,
+  };
+}
+
+/**
+ * Paying online (issue 20): a channel the brand offers, through a gateway that can take it here.
+ * The gateways take whole rupiah.
+ */
+function checkOnline(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts) {
+  const config = onlineConfigOf(storefront.storeConfigs);
+  const confirmation = body.payment.confirmation;
+  const channel =
+    typeof confirmation === "object" && "channel" in confirmation && confirmation.channel;
+  if (!config || !channel || !config.channels.includes(channel))
+    throw refuse("PAYMENT_METHOD_NOT_ALLOWED", "Choose one of the shop's ways to pay online.");
+  if (config.provider === "simulator" && !facts.simulatorAllowed)
+    throw refuse("PAYMENT_METHOD_NOT_ALLOWED", "The shop takes no payments through the simulator.");
+  if (storefront.brand.currency !== "IDR")
+    throw refuse("PAYMENT_METHOD_NOT_ALLOWED", "Paying online takes rupiah only.");
+  return { confirmation: { channel }, online: { config, channel } };
+}
+
+/** The delivery fee from the route's length and the brand's segments for the chosen method. */
+function deliveryOf(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts) {
+  if (!body.deliveryAddress)
+    throw refuse("DELIVERY_ADDRESS_REQUIRED", "A delivery order needs a delivery address.");
+  if (!facts.addressVerified)
+    throw refuse(
+      "DELIVERY_ADDRESS_UNVERIFIED",
+      "We could not confirm this address. Please search for your delivery address again.",
+    );
+  const block = deliveryBlockOf(storefront, body);
+  if (!block) throw refuse("DELIVERY_METHOD_INVALID", "Choose one of the shop's delivery methods.");
+  const distanceInMeters = facts.distanceInMeters;
+  const price =
+    distanceInMeters === null
+      ? null
+      : priceForDistance(block.merchantLevelConfigs.segments, distanceInMeters);
+  if (!price?.ok || distanceInMeters === null)
+    throw refuse("DELIVERY_NOT_POSSIBLE", "We can't deliver to your location");
+  return { humanReadableName: block.humanReadableName, price: price.price, distanceInMeters };
+}
+
+/** The brand's active delivery method the order names. */
+export const deliveryBlockOf = (storefront: Storefront, body: PlaceOrderBody) =>
+  storefront.storeConfigs.salesChannels.customerApp.shippingBlocks.find(
+    (b) => b.isActive && b.humanReadableName === body.deliveryMethod?.humanReadableName,
+  );

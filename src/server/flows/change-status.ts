@@ -1,0 +1,72 @@
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { OrderStatus, StaffOrder } from "@/domain/order";
+import { awaitsPayment, shownPayment } from "@/domain/online-payment";
+import { allowedFrom, canMove } from "@/domain/order-status";
+import type { BrandRef } from "../brands/resolve";
+import type { Db } from "../db/client";
+import { getDb } from "../db/client";
+import { orders } from "../db/schema";
+import { AppError } from "../errors";
+import { kickJobs } from "../jobs/jobs";
+import type { Actor } from "../orders/events";
+import type { OrderRow, Scope } from "../orders/rows";
+import { orderInScope } from "../orders/rows";
+import { paymentsOf, staffOrder } from "../orders/views";
+import { cancelOrder } from "./cancel-order";
+import { record } from "./record";
+
+// Changing an order's status (issue 7, docs/orders.md): PENDING → ACCEPTED → READY → COMPLETED,
+// READY may be skipped; an open order → CANCELLED is its own flow (./cancel-order.ts). Steps:
+// check the move, write it (a guarded update: two people tapping at once move it once), record it
+// (timeline, message, live update), send the message.
+
+/** The 409 of a move the rules forbid, also when someone else moved the order a moment ago. */
+export const illegalMove = (from: OrderStatus, to: OrderStatus) =>
+  new AppError("INVALID_STATUS_CHANGE", `An order that is ${from} cannot become ${to}.`, {
+    details: { from, to },
+  });
+
+/** Moves the order to `to` unless someone moved it meanwhile (then 409). */
+export async function moveStatus(tx: Db, brandId: string, order: OrderRow, to: OrderStatus) {
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to })
+    .where(
+      and(
+        eq(orders.brandId, brandId),
+        eq(orders.id, order.id),
+        inArray(orders.status, allowedFrom(to)),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!moved) throw illegalMove(order.status, to);
+}
+
+/** Moves an order to `to` for staff, the operator or a command; a cancel needs `reason`. */
+export async function changeOrderStatus(
+  brand: BrandRef,
+  orderId: string,
+  to: OrderStatus,
+  actor: Actor,
+  scope: Scope,
+  reason?: string,
+): Promise<StaffOrder> {
+  if (to === "CANCELLED") return cancelOrder(brand, orderId, actor, scope, reason);
+  const { db } = await getDb();
+  const { order, phoneNumber } = await orderInScope(db, brand, orderId, scope);
+  if (!canMove(order.status, to)) throw illegalMove(order.status, to);
+  // Paid online and not paid yet: staff may only cancel it (issue 20 item 7).
+  const onlinePayment = shownPayment(
+    order.payment.method,
+    (await paymentsOf(db, brand.id, [order.id])).get(order.id),
+  );
+  if (awaitsPayment({ status: order.status, onlinePayment }))
+    throw new AppError("AWAITING_PAYMENT", "This order is waiting for its online payment.");
+  await db.transaction(async (tx) => {
+    await moveStatus(tx, brand.id, order, to);
+    await record(tx, brand, order, phoneNumber, { type: "STATUS", status: to }, actor);
+  });
+  kickJobs();
+  return (await staffOrder(brand, order.id))!;
+}

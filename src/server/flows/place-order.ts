@@ -1,0 +1,312 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { AuthUser } from "@/domain/auth";
+import type { Locale } from "@/domain/locale";
+import type { PlaceOrderBody } from "@/domain/order";
+import type { OrderFacts, PricedOrder, Refusal } from "@/domain/order-check";
+import { checkOrder, deliveryBlockOf, proofUploadIdOf } from "@/domain/order-check";
+import type { BrandRef } from "../brands/resolve";
+import { storefrontFor } from "../brands/storefront";
+import type { Db } from "../db/client";
+import { getDb } from "../db/client";
+import { violates } from "../db/unavailable";
+import { customers, onlinePayments, orderEvents, orders, sessions } from "../db/schema";
+import { AppError } from "../errors";
+import { env } from "../env";
+import { isIssuedAddress } from "../geo/address-signature";
+import { directions } from "../geo/service";
+import { ORDER_EVENTS_CHANNEL } from "../live/live";
+import { checkUnpaidOnline, orderLimits } from "../orders/bounds";
+import { newOrderId } from "../orders/order-id";
+import { withinCapacity } from "../orders/slots";
+import { simulatorAllowed } from "../payments/gateways";
+import { withinLimits } from "../rate-limit";
+import { lockBranch } from "../staff/branch-lock";
+import { pausesOf } from "../staff/pauses";
+import { soldOutOf } from "../staff/sold-out";
+import type { Storefront } from "@/domain/storefront";
+import { findUpload } from "../uploads/uploads";
+import { chargeOrder } from "./charge";
+
+// Placing an order (spec §7 create order, docs/orders.md). Trusts nothing the server can compute.
+// Steps: replay (the same idempotency key and body answer the same order), read the facts (staff's
+// pauses and marks, the receipt, the route), check (src/domain/order-check.ts: a priced order or a
+// refusal), write (the order, its first timeline event, its online payment and the live update, in
+// one statement, checked again under the locks), charge (paying online: the gateway's charge).
+
+const refused = ({ code, message, details }: Refusal) =>
+  new AppError(code, message, details ? { details } : {});
+
+const PROOF_INDEX = "orders_proof_upload_idx";
+/** The receipt must still exist when the order commits (decision 0013 deletes unused ones). */
+const PROOF_KEY = "orders_proof_upload_id_uploads_id_fk";
+const proofAlreadyUsed = () =>
+  new AppError(
+    "PROOF_ALREADY_USED",
+    "This transfer receipt was already used for another order. Please upload the receipt of this payment.",
+  );
+
+/**
+ * Refuses (401) a customer no longer signed in at the brand. An account being deleted holds the
+ * customer's row until it commits (src/server/account/delete-account.ts): an order sent meanwhile
+ * waits here, then finds every session of theirs at the brand gone, instead of writing their
+ * address after the deletion, or failing on a customer that is no more.
+ */
+async function stillSignedIn(tx: Db, brandId: string, customerId: string): Promise<void> {
+  const [customer] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for("share");
+  const [session] = customer
+    ? await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.brandId, brandId),
+            eq(sessions.customerId, customerId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+          ),
+        )
+        .limit(1)
+    : [];
+  if (!session) throw new AppError("UNAUTHENTICATED", "Please sign in.");
+}
+
+/** The order this customer already placed with `idempotencyKey`; 409 when its body differs. */
+async function replayOf(
+  db: Db,
+  brand: BrandRef,
+  customer: AuthUser,
+  idempotencyKey: string | null,
+  requestHash: string,
+): Promise<{ uid: string } | null> {
+  if (!idempotencyKey) return null;
+  const [row] = await db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.brandId, brand.id),
+        eq(orders.customerId, customer.uid),
+        eq(orders.idempotencyKey, idempotencyKey),
+      ),
+    );
+  if (!row) return null;
+  if (row.requestHash !== requestHash)
+    throw new AppError(
+      "IDEMPOTENCY_KEY_REUSED",
+      "This idempotency key was used for a different order.",
+    );
+  return { uid: row.id };
+}
+
+/**
+ * What the check needs from outside: staff's pauses and marks, whether the receipt is the
+ * customer's, and the route to the delivery address (its failure, a geo error, is kept to be
+ * answered where the check would refuse the delivery).
+ */
+async function factsFor(
+  brand: BrandRef,
+  storefront: Storefront,
+  customer: AuthUser,
+  body: PlaceOrderBody,
+) {
+  const now = new Date();
+  const branch = storefront.branches.find((b) => b.id === body.selectedBranchId);
+  const uploadId = proofUploadIdOf(body);
+  const address = body.orderMode === "DELIVERY" ? body.deliveryAddress : undefined;
+  const addressVerified = Boolean(address && isIssuedAddress(address));
+  const routed =
+    branch && address && addressVerified && deliveryBlockOf(storefront, body)
+      ? directions(branch.address, address).then(
+          (route) => ({ distance: route.routes[0]!.distance, error: null }),
+          (error: unknown) => ({ distance: null, error }),
+        )
+      : null;
+  const [pauses, soldOut, proof, route] = await Promise.all([
+    pausesOf(brand.id, now),
+    soldOutOf(brand.id, now),
+    uploadId && body.payment.method === "transfer"
+      ? findUpload(brand.id, uploadId, customer.uid)
+      : null,
+    routed,
+  ]);
+  const facts: OrderFacts = {
+    now,
+    pauses,
+    soldOut,
+    simulatorAllowed: simulatorAllowed(brand.id),
+    proofFound: Boolean(proof),
+    addressVerified,
+    distanceInMeters: route?.distance ?? null,
+  };
+  return { facts, routeError: route?.error ?? null };
+}
+
+/** The priced order, or its refusal thrown. */
+function checked(
+  storefront: Storefront,
+  body: PlaceOrderBody,
+  facts: OrderFacts,
+  routeError: unknown,
+): PricedOrder {
+  const check = checkOrder(storefront, body, facts);
+  if (check.ok) return check.order;
+  if (check.refusal.code === "DELIVERY_NOT_POSSIBLE" && routeError) throw routeError;
+  throw refused(check.refusal);
+}
+
+/**
+ * The order, its first timeline event, its online payment (paying online) and the live
+ * notification in one statement. With an idempotency-key conflict nothing is inserted and nothing
+ * is notified; a receipt already linked to an order is refused by its unique index (one receipt
+ * pays one order, whatever races: issue 13).
+ */
+function insertStatement(
+  db: Db,
+  brand: BrandRef,
+  customer: AuthUser,
+  body: PlaceOrderBody,
+  order: PricedOrder,
+  row: { language: Locale; idempotencyKey: string | null; requestHash: string; currency: string },
+) {
+  const { online, total } = order;
+  const insertOrder = db
+    .insert(orders)
+    .values({
+      brandId: brand.id,
+      id: newOrderId(),
+      customerId: customer.uid,
+      status: "PENDING",
+      orderMode: body.orderMode,
+      deliveryAddress: body.orderMode === "DELIVERY" ? body.deliveryAddress : null,
+      deliveryOrPickupTime: body.deliveryOrPickupTime,
+      deliveryNotes: body.deliveryOrPickupTime === "LATER" ? body.deliveryNotes : "",
+      scheduledFor: order.scheduledFor,
+      language: row.language,
+      branchId: order.branch.id,
+      selectedBranch: order.selectedBranch,
+      deliveryMethod: order.delivery,
+      basket: { currency: row.currency, items: order.items },
+      payment: { method: body.payment.method, confirmation: order.confirmation },
+      total,
+      idempotencyKey: row.idempotencyKey,
+      requestHash: row.requestHash,
+      proofUploadId: order.proofUploadId,
+    })
+    .onConflictDoNothing({ target: [orders.brandId, orders.customerId, orders.idempotencyKey] })
+    .returning({ id: orders.id, brandId: orders.brandId, branchId: orders.branchId });
+  return sql`
+    with o as (${insertOrder.getSQL()}),
+    e as (
+      insert into ${orderEvents} (brand_id, order_id, type, status, actor)
+      select brand_id, id, 'STATUS', 'PENDING', 'customer' from o
+      returning brand_id, order_id, id
+    )${
+      // Paying online: the payment it waits for, with it (its charge is made after).
+      online
+        ? sql`, p as (
+      insert into ${onlinePayments}
+        (brand_id, order_id, reference, provider, mode, channel, amount, currency, expires_at)
+      select brand_id, id, id, ${online.config.provider}, ${online.config.mode}, ${online.channel},
+        ${total}, ${row.currency},
+        now() + make_interval(secs => ${env().PAYMENT_EXPIRY_SECONDS ?? online.config.expiryMinutes * 60})
+      from o
+    )`
+        : sql``
+    }
+    select e.order_id as id, pg_notify(${ORDER_EVENTS_CHANNEL}, json_build_object(
+      'brandId', e.brand_id, 'orderId', e.order_id, 'branchId', o.branch_id, 'eventId', e.id
+    )::text) from e join o on o.id = e.order_id`;
+}
+
+/**
+ * Places an order. With an idempotency key, the same key and body give the same order, even when
+ * sent at once; the same key with another body is a 409. Paying online, its charge is made now
+ * (once, however often checkout is retried), so the tracking page can show how to pay; a gateway
+ * failure leaves the order for a retry there.
+ */
+export async function placeOrder(
+  brand: BrandRef,
+  customer: AuthUser,
+  body: PlaceOrderBody,
+  idempotencyKey: string | null,
+  language: Locale,
+): Promise<{ uid: string }> {
+  const placed = await writeOrder(brand, customer, body, idempotencyKey, language);
+  if (body.payment.method === "online") await chargeOrder(brand, placed.uid);
+  return placed;
+}
+
+/** The order checked and written, or the one the same key and body wrote before. */
+async function writeOrder(
+  brand: BrandRef,
+  customer: AuthUser,
+  body: PlaceOrderBody,
+  idempotencyKey: string | null,
+  language: Locale,
+): Promise<{ uid: string }> {
+  const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
+  const { db } = await getDb();
+  const replay = () => replayOf(db, brand, customer, idempotencyKey, requestHash);
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const storefront = await storefrontFor(brand);
+  if (!storefront) throw new AppError("BRANCH_NOT_FOUND", "That branch does not exist.");
+  const { facts, routeError } = await factsFor(brand, storefront, customer, body);
+  const order = checked(storefront, body, facts, routeError);
+  const statement = insertStatement(db, brand, customer, body, order, {
+    language,
+    idempotencyKey,
+    requestHash,
+    currency: storefront.brand.currency,
+  });
+  // One transaction, under the customer's lock (the hourly bound, the unpaid bound: issue 31
+  // item 2) and the branch's shared lock (staff's marks and pauses: issue 31 item 13): a mark or
+  // pause committed before is seen here, and one made meanwhile waits for this commit. The order
+  // is checked again with them; with a slot capacity, it is written inside the slot's lock.
+  const write = async (tx: Db) => {
+    await stillSignedIn(tx, brand.id, customer.uid);
+    await lockBranch(tx, brand.id, order.branch.id, "shared");
+    const [pauses, soldOut] = await Promise.all([
+      pausesOf(brand.id, facts.now, tx),
+      soldOutOf(brand.id, facts.now, tx),
+    ]);
+    checked(storefront, body, { ...facts, pauses, soldOut }, routeError);
+    if (order.online) await checkUnpaidOnline(tx, brand.id, customer.uid);
+    return withinCapacity(tx, storefront, order.branch.id, order.scheduledFor, (d) =>
+      d.execute(statement),
+    );
+  };
+  const result: unknown = await withinLimits(
+    orderLimits(brand.id, customer.uid),
+    "orders in an hour",
+    write,
+  ).catch((error: unknown) => afterConflict(error, replay));
+  const inserted = (result as { rows: { id: string }[] }).rows;
+  // Lost a race with the same key: answer what the winner stored (or 409 for another body).
+  const placed = inserted[0] ? { uid: inserted[0].id } : await replay();
+  if (!placed) throw new Error("order insert conflicted without an idempotency key");
+  return placed;
+}
+
+/** A refused write: the same key and body racing itself finds its own order; else the refusal. */
+async function afterConflict(error: unknown, replay: () => Promise<{ uid: string } | null>) {
+  // The same key and body racing itself may find its own order in the slot's last place.
+  if (error instanceof AppError && error.code === "SLOT_FULL") {
+    const mine = await replay();
+    if (mine) return { rows: [{ id: mine.uid }] };
+    throw error;
+  }
+  if (violates(error, PROOF_KEY))
+    throw new AppError("TRANSFER_PROOF_REQUIRED", "The receipt is gone. Please upload it again.");
+  if (!violates(error, PROOF_INDEX)) throw error;
+  // The same key and body racing itself ends here too: then the winner is the answer.
+  const winner = await replay();
+  if (winner) return { rows: [{ id: winner.uid }] };
+  throw proofAlreadyUsed();
+}

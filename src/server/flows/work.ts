@@ -1,0 +1,46 @@
+import "server-only";
+import { env } from "../env";
+import { pruneGeoCache } from "../geo/cache";
+import { every, handleJob } from "../jobs/jobs";
+import { deleteUnusedOwnerImages } from "../owner/image-orphans";
+import { sms } from "../sms/sms";
+import { storage, uploadStorage } from "../storage/storage";
+import { deleteOrphanUploads } from "../uploads/orphans";
+import { refundJob, smsJob } from "./jobs";
+import { refundPayment } from "./refund";
+import { sweepOnlinePayments } from "./sweep-payments";
+
+// What the job runner (src/server/jobs/jobs.ts) runs in this process: the handler of each kind of
+// job the flows queue, and the work done now and then. Called before the worker starts (server
+// start-up) and by a command that runs the jobs its change queued.
+
+const HOUR_MS = 3600_000;
+
+/**
+ * How often unused uploads are looked for: hourly, or more often when unused payment proofs or
+ * owner images are kept less than two hours (tests), so none outlives its age by more than half.
+ */
+function cleanUpEveryMs(): number {
+  const shortest = Math.min(env().UPLOAD_ORPHAN_SECONDS, env().OWNER_IMAGE_ORPHAN_SECONDS);
+  return Math.min(HOUR_MS, Math.max(1000, (shortest * 1000) / 2));
+}
+
+export function registerWork(): void {
+  handleJob(smsJob, ({ to, message }, { id, brandId }) =>
+    sms().send({ to, message, brandId, id: `job-${id}` }),
+  );
+  handleJob(refundJob, ({ orderId, reference }, { brandId }) =>
+    refundPayment(brandId, orderId, reference),
+  );
+  every("uploads and images: unused", cleanUpEveryMs, async (db) => {
+    await deleteOrphanUploads(db, uploadStorage(), env().UPLOAD_ORPHAN_SECONDS);
+    await deleteUnusedOwnerImages(db, storage(), env().OWNER_IMAGE_ORPHAN_SECONDS);
+  });
+  every("geo cache: prune", () => HOUR_MS, pruneGeoCache);
+  // Online payments past their expiry, or not heard of (issue 20 item 5).
+  every(
+    "payments: sweep",
+    () => env().PAYMENT_SWEEP_SECONDS * 1000,
+    () => sweepOnlinePayments(),
+  );
+}
