@@ -7,6 +7,7 @@ import { AppError } from "../src/server/errors";
 import { runDueJobs } from "../src/server/jobs/jobs";
 import { changeOrderStatus } from "../src/server/flows/change-status";
 import { registerWork } from "../src/server/flows/work";
+import { requireOrder } from "../src/server/orders/rows";
 import { describe, openBackend, runCommand } from "./lib/backend";
 
 const HELP = `Usage: npm run order:status -- --brand <brandId> <orderId> <STATUS> [--reason "text"] [--by "name"]
@@ -78,10 +79,9 @@ async function main(): Promise<number> {
       }
       order = await changeOrderStatus(
         brand,
-        orderId,
+        await requireOrder(backend.handle.db, brand.id, orderId),
         status as OrderStatus,
         { kind: "operator", name: by },
-        "all",
         values.reason,
       );
       registerWork();

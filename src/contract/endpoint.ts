@@ -25,6 +25,16 @@ import type { ErrorCode } from "@/domain/errors";
 export type Caller = "anyone" | "customer" | "self" | "staff" | "owner" | "manager" | "operator";
 
 /**
+ * Who may reach the order a path names (`{orderId}`, in the host's brand), loaded and checked by
+ * the wrapper before the handler runs, which receives it (issue 33 item 2):
+ * - `customer`: the caller's own order; anyone else's is the same 404 ORDER_NOT_FOUND as a missing one.
+ * - `customer or branch staff`: its customer, or the staff of its branch; another customer gets
+ *   404, staff of another branch 403 FORBIDDEN (src/server/access.ts orderAccess).
+ * - `branch staff`: an order of one of the caller's branches; 404 if none, 403 for another branch.
+ */
+export type OrderAccess = "customer" | "customer or branch staff" | "branch staff";
+
+/**
  * How a successful answer is sent: `data` is the envelope `{isErr: false, data}`; `json` is the
  * value as is (spec §3's Route response); `events` a Server-Sent Events stream; `image` bytes;
  * `csv` a CSV file to download (src/server/route.ts csvFile), an error still the JSON envelope;
@@ -76,6 +86,8 @@ export interface Details<
    * this code whoever asks.
    */
   brandInPath?: ErrorCode;
+  /** The resource the path names, loaded and authorized before the handler runs. */
+  loads?: { order: OrderAccess };
   data: Returns<D>;
   /** Cache-Control of a successful answer (default: none). */
   cache?: string;
@@ -100,7 +112,11 @@ export function endpoint<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   D = unknown,
->(route: R, details: Details<B, Q, D>): R & Endpoint<R["caller"], B, Q, D, R["path"]> {
+  L extends { order: OrderAccess } | undefined = undefined,
+>(
+  route: R,
+  details: Details<B, Q, D> & { loads?: L },
+): R & Endpoint<R["caller"], B, Q, D, R["path"]> & { loads?: L } {
   return { ...route, ...details };
 }
 

@@ -35,6 +35,8 @@ export function errorsOf(e: Endpoint): ErrorCode[] {
   for (const code of Object.values(e.bodyCodes ?? {})) codes.add(code);
   if (e.query) codes.add("INVALID_QUERY");
   if (e.brandInPath) codes.add(e.brandInPath);
+  if (e.loads) codes.add("ORDER_NOT_FOUND");
+  if (e.loads && e.loads.order !== "customer") codes.add("FORBIDDEN");
   return [...codes].sort();
 }
 

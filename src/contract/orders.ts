@@ -37,6 +37,7 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
 });
 
 export const order = endpoint(routes.orders.order, {
+  loads: { order: "customer" },
   summary: "One order with its timeline, for its customer only; anyone else gets the same 404.",
   data: returns<OrderDetail>("OrderDetail"),
   cache: PRIVATE,
@@ -44,6 +45,7 @@ export const order = endpoint(routes.orders.order, {
 });
 
 export const orderEvents = endpoint(routes.orders.orderEvents, {
+  loads: { order: "customer or branch staff" },
   summary:
     "Live status of one order (Server-Sent Events, `event: order` with the whole OrderDetail) for its customer and the staff of its branch.",
   data: returns<OrderDetail>("OrderDetail"),

@@ -25,6 +25,7 @@ export const notification = endpoint(routes.payments.notification, {
 });
 
 export const payment = endpoint(routes.orders.payment, {
+  loads: { order: "customer" },
   summary:
     "The order's online payment, its charge made at the gateway if it was not yet (a retry after a gateway failure); never a second charge.",
   brandInPath: "ORDER_NOT_FOUND",
@@ -33,6 +34,7 @@ export const payment = endpoint(routes.orders.payment, {
 });
 
 export const paymentAttempt = endpoint(routes.orders.paymentAttempt, {
+  loads: { order: "customer" },
   summary:
     "After a failed online payment, while its time lasts: a new charge with `channel` (the same or another the shop offers), under a reference of its own ({orderId}-2, -3…); at most 5 charges an order. Requests at once make one charge.",
   brandInPath: "ORDER_NOT_FOUND",
@@ -50,6 +52,7 @@ export const paymentAttempt = endpoint(routes.orders.paymentAttempt, {
 });
 
 export const paymentInPerson = endpoint(routes.orders.paymentInPerson, {
+  loads: { order: "customer" },
   summary:
     "Instead of paying online, while the order still waits for its payment: cash on delivery or pay at outlet, where the shop offers it for the order's mode. The order becomes an ordinary new order; its online payment ends and its charge is stopped.",
   brandInPath: "ORDER_NOT_FOUND",
@@ -80,6 +83,7 @@ export const simulate = endpoint(routes.payments.simulate, {
 });
 
 export const retryRefund = endpoint(routes.staff.retryRefund, {
+  loads: { order: "branch staff" },
   summary: "Tries a failed refund of a cancelled order paid online again (a new refund job).",
   data: returns<StaffOrder>("StaffOrder"),
   errors: ["ORDER_NOT_FOUND", "NO_FAILED_REFUND"],

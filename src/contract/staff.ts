@@ -37,6 +37,7 @@ export const boardEvents = endpoint(routes.staff.boardEvents, {
 });
 
 export const changeStatus = endpoint(routes.staff.changeStatus, {
+  loads: { order: "branch staff" },
   summary: "Accept, Complete or Cancel (with a reason) an order of the caller's branches.",
   body: statusChangeBody,
   bodyCodes: { reason: "REASON_REQUIRED" },
@@ -61,6 +62,7 @@ export const markSoldOut = endpoint(routes.staff.markSoldOut, {
 });
 
 export const markPaid = endpoint(routes.staff.markPaid, {
+  loads: { order: "branch staff" },
   summary: "Staff checked the transfer proof and confirm the payment ({paid: true}).",
   body: paymentBody,
   data: returns<StaffOrder>("StaffOrder"),

@@ -1,7 +1,14 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import type { ApiPath, Caller, Endpoint, Input, PathParams } from "@/contract/endpoint";
+import type {
+  ApiPath,
+  Caller,
+  Endpoint,
+  Input,
+  OrderAccess,
+  PathParams,
+} from "@/contract/endpoint";
 import type { StaffRole } from "@/domain/auth";
 import type { SignedIn } from "./auth/sessions";
 import { requireCustomer, requireSelf } from "./auth/http";
@@ -10,6 +17,8 @@ import { managersOnly, managesBranches, ownersOnly, runsBrand } from "./access";
 import { AppError, errorResponse } from "./errors";
 import { readJson, requireBrand } from "./http";
 import { requireOperator } from "./operator";
+import type { OrderRow } from "./orders/rows";
+import { loadResource } from "./resources";
 import { requireStaff } from "./staff/staff";
 
 /** What the caller check gives the handler, by who may call. */
@@ -29,6 +38,9 @@ export type RouteContext<C extends Caller, B, Q, P extends string = ApiPath> = W
   query: Input<Q>;
 };
 
+/** What the wrapper loaded and checked for the handler, as the declaration's `loads` says. */
+export type Loaded<L> = L extends { order: OrderAccess } ? { order: OrderRow } : object;
+
 /** Next passes no params (undefined) to a route without dynamic segments. */
 type NextContext = { params: Promise<Record<string, string | string[] | undefined> | undefined> };
 
@@ -46,9 +58,10 @@ export function route<
   Q extends z.ZodType | undefined,
   D,
   P extends ApiPath,
+  L extends { order: OrderAccess } | undefined = undefined,
 >(
-  endpoint: Endpoint<C, B, Q, D, P>,
-  handler: (context: RouteContext<C, B, Q, P>) => Promise<D | Response>,
+  endpoint: Endpoint<C, B, Q, D, P> & { loads?: L },
+  handler: (context: RouteContext<C, B, Q, P> & Loaded<L>) => Promise<D | Response>,
 ): (request: Request, context: NextContext) => Promise<Response> {
   return async (request, { params }) => {
     try {
@@ -63,13 +76,15 @@ export function route<
       const body = endpoint.body
         ? await readJson(request, endpoint.body, endpoint.bodyCodes, endpoint.maxBodyBytes)
         : undefined;
+      const loaded = await loadResource(endpoint as Endpoint, who, path);
       const result = await handler({
         ...who,
+        ...loaded,
         request,
         params: path,
         body,
         query,
-      } as RouteContext<C, B, Q, P>);
+      } as RouteContext<C, B, Q, P> & Loaded<L>);
       const headers = endpoint.cache ? { "Cache-Control": endpoint.cache } : undefined;
       if (result instanceof Response) {
         if (headers && !result.headers.has("Cache-Control"))

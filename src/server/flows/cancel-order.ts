@@ -6,8 +6,8 @@ import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
 import type { Actor } from "../orders/events";
-import type { Scope } from "../orders/rows";
-import { orderInScope } from "../orders/rows";
+import type { OrderRow } from "../orders/rows";
+import { withPhone } from "../orders/rows";
 import { staffOrder } from "../orders/views";
 import { endPaymentOnCancel } from "../payments/online";
 import { illegalMove, moveStatus } from "./change-status";
@@ -21,15 +21,15 @@ import { stopUnpaidCharge } from "./settle-payment";
 // (timeline, the customer's message with the reason, the live update), then stop an unpaid charge
 // at its gateway so it is not paid after (if it is, it is refunded).
 
+/** Cancels `checked`, an order the caller may act on (staff of its branch, the operator). */
 export async function cancelOrder(
   brand: BrandRef,
-  orderId: string,
+  checked: Pick<OrderRow, "id">,
   actor: Actor,
-  scope: Scope,
   reason?: string,
 ): Promise<StaffOrder> {
   const { db } = await getDb();
-  const { order, phoneNumber } = await orderInScope(db, brand, orderId, scope);
+  const { order, phoneNumber } = await withPhone(db, brand.id, checked.id);
   if (!canMove(order.status, "CANCELLED")) throw illegalMove(order.status, "CANCELLED");
   const why = reason?.trim() || null;
   if (!why) throw new AppError("REASON_REQUIRED", "reason: say why the order is cancelled");

@@ -10,8 +10,8 @@ import { orders } from "../db/schema";
 import { AppError } from "../errors";
 import { kickJobs } from "../jobs/jobs";
 import type { Actor } from "../orders/events";
-import type { OrderRow, Scope } from "../orders/rows";
-import { orderInScope } from "../orders/rows";
+import type { OrderRow } from "../orders/rows";
+import { withPhone } from "../orders/rows";
 import { paymentsOf, staffOrder } from "../orders/views";
 import { cancelOrder } from "./cancel-order";
 import { record } from "./record";
@@ -43,18 +43,20 @@ export async function moveStatus(tx: Db, brandId: string, order: OrderRow, to: O
   if (!moved) throw illegalMove(order.status, to);
 }
 
-/** Moves an order to `to` for staff, the operator or a command; a cancel needs `reason`. */
+/**
+ * Moves `checked` (an order the caller may act on: staff of its branch, the operator) to `to`; a
+ * cancel needs `reason`.
+ */
 export async function changeOrderStatus(
   brand: BrandRef,
-  orderId: string,
+  checked: Pick<OrderRow, "id">,
   to: OrderStatus,
   actor: Actor,
-  scope: Scope,
   reason?: string,
 ): Promise<StaffOrder> {
-  if (to === "CANCELLED") return cancelOrder(brand, orderId, actor, scope, reason);
+  if (to === "CANCELLED") return cancelOrder(brand, checked, actor, reason);
   const { db } = await getDb();
-  const { order, phoneNumber } = await orderInScope(db, brand, orderId, scope);
+  const { order, phoneNumber } = await withPhone(db, brand.id, checked.id);
   if (!canMove(order.status, to)) throw illegalMove(order.status, to);
   // Paid online and not paid yet: staff may only cancel it (issue 20 item 7).
   const onlinePayment = shownPayment(

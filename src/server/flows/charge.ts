@@ -1,13 +1,6 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
 import type { OnlinePaymentView } from "@/domain/online-payment";
-import { customerPaymentView } from "@/domain/online-payment";
-import type { SignedIn } from "../auth/sessions";
 import type { BrandRef } from "../brands/resolve";
-import { getDb } from "../db/client";
-import { orders } from "../db/schema";
-import { AppError } from "../errors";
-import { requireOrderId } from "../orders/rows";
 import { ensureCharge } from "../payments/online";
 import { stopUnpaidCharge } from "./settle-payment";
 
@@ -19,25 +12,4 @@ export async function chargeOrder(brand: BrandRef, orderId: string): Promise<Onl
   const { view, ended } = await ensureCharge(brand, orderId);
   if (ended) await stopUnpaidCharge(brand, orderId);
   return view;
-}
-
-/** POST /api/orders/{brandId}/{orderId}/payment: the customer's own order, charged if not yet. */
-export async function customerPayment(
-  brand: BrandRef,
-  signedIn: SignedIn,
-  orderId: string,
-): Promise<OnlinePaymentView> {
-  const { db } = await getDb();
-  const [mine] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.brandId, brand.id),
-        eq(orders.id, requireOrderId(orderId)),
-        eq(orders.customerId, signedIn.user.uid),
-      ),
-    );
-  if (!mine) throw new AppError("ORDER_NOT_FOUND");
-  return customerPaymentView(await chargeOrder(brand, mine.id));
 }

@@ -7,8 +7,8 @@ import { orders } from "../db/schema";
 import { AppError } from "../errors";
 import { kickJobs } from "../jobs/jobs";
 import type { Actor } from "../orders/events";
-import type { Scope } from "../orders/rows";
-import { orderInScope } from "../orders/rows";
+import type { OrderRow } from "../orders/rows";
+import { withPhone } from "../orders/rows";
 import { staffOrder } from "../orders/views";
 import { record } from "./record";
 
@@ -19,12 +19,11 @@ import { record } from "./record";
 /** Records a confirmed transfer (staff checked the proof). Marking it twice changes nothing. */
 export async function markOrderPaid(
   brand: BrandRef,
-  orderId: string,
+  checked: Pick<OrderRow, "id">,
   actor: Actor,
-  scope: Scope,
 ): Promise<StaffOrder> {
   const { db } = await getDb();
-  const { order, phoneNumber } = await orderInScope(db, brand, orderId, scope);
+  const { order, phoneNumber } = await withPhone(db, brand.id, checked.id);
   if (order.payment.method !== "transfer")
     throw new AppError(
       "NOT_A_TRANSFER",

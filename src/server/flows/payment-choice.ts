@@ -3,7 +3,6 @@ import { and, eq } from "drizzle-orm";
 import type { OnlinePaymentView, PaymentChannel } from "@/domain/online-payment";
 import {
   attemptReference,
-  customerPaymentView,
   paymentView,
   retryRefusal,
 } from "@/domain/online-payment";
@@ -17,8 +16,8 @@ import { onlinePayments, orders, paymentAttempts } from "../db/schema";
 import { AppError } from "../errors";
 import { requireStorefront } from "../http";
 import { kickJobs } from "../jobs/jobs";
-import { lockOrder, orderWithPhone, requireOrderId } from "../orders/rows";
-import type { SignedIn } from "../auth/sessions";
+import type { OrderRow } from "../orders/rows";
+import { lockOrder, orderWithPhone } from "../orders/rows";
 import { customerOrderDetail } from "../orders/views";
 import { simulatorAllowed } from "../payments/gateways";
 import { chargeOrder } from "./charge";
@@ -35,8 +34,8 @@ const REFUSALS = {
   PAYMENT_ATTEMPTS_EXHAUSTED: "This order's payment has been tried too many times.",
 } as const;
 
-/** The customer's own order and its payment row, or 404. */
-async function mine(db: Db, brand: BrandRef, customerId: string, orderId: string) {
+/** The order as it is now and its payment row: 404 if it is gone, or not paid online. */
+async function withPayment(db: Db, brand: BrandRef, orderId: string) {
   const [row] = await db
     .select({ order: orders, payment: onlinePayments })
     .from(orders)
@@ -44,9 +43,7 @@ async function mine(db: Db, brand: BrandRef, customerId: string, orderId: string
       onlinePayments,
       and(eq(onlinePayments.brandId, orders.brandId), eq(onlinePayments.orderId, orders.id)),
     )
-    .where(
-      and(eq(orders.brandId, brand.id), eq(orders.id, orderId), eq(orders.customerId, customerId)),
-    );
+    .where(and(eq(orders.brandId, brand.id), eq(orders.id, orderId)));
   if (!row) throw new AppError("ORDER_NOT_FOUND");
   if (!row.payment) throw new AppError("PAYMENT_NOT_FOUND", "This order is not paid online.");
   return { order: row.order, payment: row.payment };
@@ -59,12 +56,12 @@ async function mine(db: Db, brand: BrandRef, customerId: string, orderId: string
  */
 export async function tryPaymentAgain(
   brand: BrandRef,
-  customerId: string,
-  orderId: string,
+  checked: Pick<OrderRow, "id">,
   channel: PaymentChannel,
 ): Promise<OnlinePaymentView> {
   const { db } = await getDb();
-  const { order, payment } = await mine(db, brand, customerId, orderId);
+  const orderId = checked.id;
+  const { order, payment } = await withPayment(db, brand, orderId);
   // Started by another request a moment ago: its charge, never a second.
   if (payment.state === "PENDING" && order.payment.method === "online")
     return chargeOrder(brand, orderId);
@@ -141,12 +138,12 @@ export async function tryPaymentAgain(
  */
 export async function payInPerson(
   brand: BrandRef,
-  customerId: string,
-  orderId: string,
+  checked: Pick<OrderRow, "id">,
   method: InPersonMethod,
 ): Promise<OrderDetail> {
   const { db } = await getDb();
-  const { order, payment } = await mine(db, brand, customerId, orderId);
+  const orderId = checked.id;
+  const { order, payment } = await withPayment(db, brand, orderId);
   const storefront = await requireStorefront(brand);
   if (!inPersonMethods(order.orderMode, storefront.storeConfigs).includes(method))
     throw new AppError(
@@ -194,26 +191,5 @@ export async function payInPerson(
   kickJobs();
   // Its charge still open: stopped at the gateway, so it is not paid after (if it is, refunded).
   if (open) await stopUnpaidCharge(brand, orderId);
-  return (await customerOrderDetail(brand, customerId, orderId))!;
-}
-
-/** POST …/payment/attempts: a failed payment tried again, as its customer sees it. */
-export async function customerPaymentAttempt(
-  brand: BrandRef,
-  signedIn: SignedIn,
-  orderId: string,
-  channel: PaymentChannel,
-): Promise<OnlinePaymentView> {
-  const id = requireOrderId(orderId);
-  return customerPaymentView(await tryPaymentAgain(brand, signedIn.user.uid, id, channel));
-}
-
-/** POST …/payment/in-person: paying in person instead of online. */
-export async function customerPayInPerson(
-  brand: BrandRef,
-  signedIn: SignedIn,
-  orderId: string,
-  method: InPersonMethod,
-): Promise<OrderDetail> {
-  return payInPerson(brand, signedIn.user.uid, requireOrderId(orderId), method);
+  return (await customerOrderDetail(brand, order.customerId, orderId))!;
 }

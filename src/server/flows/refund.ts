@@ -1,8 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { StaffRole } from "@/domain/auth";
 import type { StaffOrder } from "@/domain/order";
-import { covers, notYourBranch } from "../access";
 import type { BrandRef } from "../brands/resolve";
 import { findBrandById } from "../brands/resolve";
 import type { Db } from "../db/client";
@@ -10,7 +8,8 @@ import { getDb } from "../db/client";
 import { onlinePayments, paymentAttempts } from "../db/schema";
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
-import { orderWithPhone, requireOrderId } from "../orders/rows";
+import type { OrderRow } from "../orders/rows";
+import { orderWithPhone } from "../orders/rows";
 import { staffOrder } from "../orders/views";
 import { gatewayFor } from "../payments/gateways";
 import type { PaymentRow } from "../payments/online";
@@ -116,23 +115,19 @@ async function refundCharge(
   );
 }
 
-/** POST /api/staff/orders/{orderId}/refund: a failed refund, tried again. */
+/** POST /api/staff/orders/{orderId}/refund: a failed refund of `order` (staff's), tried again. */
 export async function retryFailedRefund(
   brand: BrandRef,
-  role: StaffRole,
-  orderId: string,
+  order: Pick<OrderRow, "id">,
 ): Promise<StaffOrder> {
-  const order = await staffOrder(brand, requireOrderId(orderId));
-  if (!order) throw new AppError("ORDER_NOT_FOUND");
-  if (!covers(role, order.selectedBranch.id)) throw notYourBranch();
   const { db } = await getDb();
   const again = await db.transaction(async (tx) => {
-    const refunds = await refundsToRetry(tx, brand.id, order.uid);
+    const refunds = await refundsToRetry(tx, brand.id, order.id);
     for (const { reference } of refunds)
-      await enqueueJob(tx, brand.id, refundJob, { orderId: order.uid, reference });
+      await enqueueJob(tx, brand.id, refundJob, { orderId: order.id, reference });
     return refunds.length > 0;
   });
   if (!again) throw new AppError("NO_FAILED_REFUND", "This order has no failed refund.");
   kickJobs();
-  return (await staffOrder(brand, order.uid))!;
+  return (await staffOrder(brand, order.id))!;
 }

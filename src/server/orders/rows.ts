@@ -1,9 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ORDER_ID_PATTERN } from "@/domain/order";
-import type { Scope } from "../access";
-import { covers, notYourBranch } from "../access";
-import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { customerProfiles, customers, orders } from "../db/schema";
 import { AppError } from "../errors";
@@ -13,24 +10,7 @@ import { AppError } from "../errors";
 
 export type OrderRow = typeof orders.$inferSelect;
 
-export type { Scope };
-
 const notFound = () => new AppError("ORDER_NOT_FOUND");
-
-/** An order id from a path: anything that cannot be one of ours is the same 404 as a missing order. */
-export function requireOrderId(orderId: string): string {
-  if (!ORDER_ID_PATTERN.test(orderId)) throw notFound();
-  return orderId;
-}
-
-/** The order id of a path `/api/orders/{brandId}/{orderId}`: another brand's path is the same 404. */
-export function requireOrderInPath(
-  brand: BrandRef,
-  params: { brandId: string; orderId: string },
-): string {
-  if (params.brandId !== brand.id) throw notFound();
-  return requireOrderId(params.orderId);
-}
 
 /**
  * Orders with their customer's phone number and the name they gave this brand: what staff see. An
@@ -56,12 +36,31 @@ export async function orderWithPhone(db: Db, brandId: string, orderId: string) {
   return row;
 }
 
-/** The order if it exists in this brand and the caller may act on it: 404 or 403 otherwise. */
-export async function orderInScope(db: Db, brand: BrandRef, orderId: string, scope: Scope) {
-  const row = await orderWithPhone(db, brand.id, orderId);
+/**
+ * The order as it is now, with its customer's phone number: what a flow acting on an order the
+ * route wrapper loaded and checked (src/server/resources.ts) reads first. 404 if it is gone.
+ */
+export async function withPhone(db: Db, brandId: string, orderId: string) {
+  const row = await orderWithPhone(db, brandId, orderId);
   if (!row) throw notFound();
-  if (!covers(scope, row.order.branchId)) throw notYourBranch();
   return row;
+}
+
+/** The order `orderId` of the brand, for a caller who may act on every order (the operator). */
+export async function requireOrder(db: Db, brandId: string, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(db, brandId, orderId);
+  if (!order) throw notFound();
+  return order;
+}
+
+/** The order `orderId` of the brand; null when there is none (or the id cannot be one of ours). */
+export async function findOrder(db: Db, brandId: string, orderId: string) {
+  if (!ORDER_ID_PATTERN.test(orderId)) return null;
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
+  return row ?? null;
 }
 
 /** Locks the order's row for the rest of the transaction: kedai's writers of an order take it first. */

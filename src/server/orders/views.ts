@@ -186,19 +186,6 @@ export async function staffOrder(brand: BrandRef, orderId: string): Promise<Staf
   return staffView(row.order, brand.timeZone, row, events, payments);
 }
 
-/** The order's branch, for a caller that must check the scope first (live streams). */
-export async function orderBranch(
-  brandId: string,
-  orderId: string,
-): Promise<{ branchId: string; customerId: string } | null> {
-  const { db } = await getDb();
-  const [row] = await db
-    .select({ branchId: orders.branchId, customerId: orders.customerId })
-    .from(orders)
-    .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
-  return row ?? null;
-}
-
 /** Finished orders of today shown on the board; open ones are always all there. */
 const BOARD_LIMIT = 300;
 

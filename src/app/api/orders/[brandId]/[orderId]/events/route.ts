@@ -1,11 +1,9 @@
 import { api } from "@/contract";
-import { AppError } from "@/server/errors";
-import { notYourBranch, orderAccess } from "@/server/access";
+import { orderAccess } from "@/server/access";
 import { authenticate } from "@/server/auth/sessions";
 import { route } from "@/server/route";
 import { subscribeToOrderChanges } from "@/server/live/live";
-import { requireOrderInPath } from "@/server/orders/rows";
-import { customerOrderDetail, orderBranch } from "@/server/orders/views";
+import { customerOrderDetail } from "@/server/orders/views";
 import { eventStream, lastEventId } from "@/server/sse";
 import { viewerOf } from "@/server/staff/staff";
 
@@ -15,13 +13,8 @@ import { viewerOf } from "@/server/staff/staff";
  * (`event: order`, `id:` the latest timeline event). A reconnect with Last-Event-ID gets the
  * current order only when something changed meanwhile.
  */
-export const GET = route(api.orders.orderEvents, async ({ brand, signedIn, params, request }) => {
-  const orderId = requireOrderInPath(brand, params);
-  const found = await orderBranch(brand.id, orderId);
-  if (!found) throw new AppError("ORDER_NOT_FOUND");
-  const now = await orderAccess(viewerOf(brand, signedIn.user), found);
-  if (now === "not-found") throw new AppError("ORDER_NOT_FOUND");
-  if (now === "forbidden") throw notYourBranch();
+export const GET = route(api.orders.orderEvents, async ({ brand, order, request }) => {
+  const { id: orderId } = order;
   let sent = lastEventId(request);
   return eventStream(
     request,
@@ -30,7 +23,7 @@ export const GET = route(api.orders.orderEvents, async ({ brand, signedIn, param
       const push = () => {
         chain = chain
           .then(async () => {
-            const detail = await customerOrderDetail(brand, found.customerId, orderId);
+            const detail = await customerOrderDetail(brand, order.customerId, orderId);
             if (!detail) return sink.close();
             const latest = detail.events.at(-1)?.id ?? 0;
             if (latest > sent || sent === 0) {
@@ -50,7 +43,7 @@ export const GET = route(api.orders.orderEvents, async ({ brand, signedIn, param
       // Still signed in, and still the customer or staff of the branch?
       const again = await authenticate(request, brand);
       return Boolean(
-        again && (await orderAccess(viewerOf(brand, again.user), found)) === "allowed",
+        again && (await orderAccess(viewerOf(brand, again.user), order)) === "allowed",
       );
     },
   );

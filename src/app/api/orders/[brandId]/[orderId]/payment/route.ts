@@ -1,7 +1,9 @@
 import { api } from "@/contract";
-import { customerPayment } from "@/server/flows/charge";
+import { customerPaymentView } from "@/domain/online-payment";
+import { chargeOrder } from "@/server/flows/charge";
 import { route } from "@/server/route";
 
-export const POST = route(api.orders.payment, ({ brand, signedIn, params }) =>
-  customerPayment(brand, signedIn, params.orderId),
+/** The customer's own order (the declaration's `loads`), charged if not yet. */
+export const POST = route(api.orders.payment, async ({ brand, order }) =>
+  customerPaymentView(await chargeOrder(brand, order.id)),
 );

@@ -2,6 +2,6 @@ import { api } from "@/contract";
 import { retryFailedRefund } from "@/server/flows/refund";
 import { route } from "@/server/route";
 
-export const POST = route(api.staff.retryRefund, ({ brand, role, params }) =>
-  retryFailedRefund(brand, role, params.orderId),
+export const POST = route(api.staff.retryRefund, ({ brand, order }) =>
+  retryFailedRefund(brand, order),
 );

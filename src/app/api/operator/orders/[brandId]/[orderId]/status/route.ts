@@ -1,14 +1,16 @@
 import { api } from "@/contract";
 import { findBrandById } from "@/server/brands/resolve";
+import { getDb } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { changeOrderStatus } from "@/server/flows/change-status";
-import { requireOrderId } from "@/server/orders/rows";
+import { requireOrder } from "@/server/orders/rows";
 import { route } from "@/server/route";
 
 export const POST = route(api.operator.orderStatus, async ({ params, body }) => {
   const brand = await findBrandById(params.brandId);
   if (!brand) throw new AppError("BRAND_NOT_FOUND", `There is no brand "${params.brandId}".`);
-  const orderId = requireOrderId(params.orderId);
+  // The operator may act on every order of every brand.
+  const order = await requireOrder((await getDb()).db, brand.id, params.orderId);
   const actor = { kind: "operator", name: body.by } as const;
-  return changeOrderStatus(brand, orderId, body.status, actor, "all", body.reason);
+  return changeOrderStatus(brand, order, body.status, actor, body.reason);
 });

@@ -1,7 +1,9 @@
 import { api } from "@/contract";
-import { customerPaymentAttempt } from "@/server/flows/payment-choice";
+import { customerPaymentView } from "@/domain/online-payment";
+import { tryPaymentAgain } from "@/server/flows/payment-choice";
 import { route } from "@/server/route";
 
-export const POST = route(api.orders.paymentAttempt, ({ brand, signedIn, params, body }) =>
-  customerPaymentAttempt(brand, signedIn, params.orderId, body.channel),
+/** A failed payment tried again (issue 32 item 6), on the customer's own order. */
+export const POST = route(api.orders.paymentAttempt, async ({ brand, order, body }) =>
+  customerPaymentView(await tryPaymentAgain(brand, order, body.channel)),
 );

@@ -1,7 +1,8 @@
 import { api } from "@/contract";
-import { customerPayInPerson } from "@/server/flows/payment-choice";
+import { payInPerson } from "@/server/flows/payment-choice";
 import { route } from "@/server/route";
 
-export const POST = route(api.orders.paymentInPerson, ({ brand, signedIn, params, body }) =>
-  customerPayInPerson(brand, signedIn, params.orderId, body.method),
+/** Paying in person instead of online (issue 32 item 6), on the customer's own order. */
+export const POST = route(api.orders.paymentInPerson, ({ brand, order, body }) =>
+  payInPerson(brand, order, body.method),
 );

@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import type { StoreConfigs } from "./brand-config";
+import type { OrderFacts } from "./order-check";
+import { checkOrder, proofUploadIdOf } from "./order-check";
+import type { PlaceOrderBody } from "./order";
+import { placeOrderBody } from "./order";
+import type { Storefront } from "./storefront";
+import { TEST_ADDRESS } from "./test-fixtures";
+
+// The pure check of an order (issue 33): every refusal the customer can meet, in the order they
+// are met, and the priced order.
+
+const configs = {
+  salesChannels: {
+    customerApp: {
+      paymentsMethods: {
+        payAtOutlet: { merchantLevelConfigs: { isActive: true, configType: "PAY_AT_OUTLET" } },
+        cashOnDelivery: {
+          merchantLevelConfigs: { isActive: true, configType: "CASH_ON_DELIVERY" },
+        },
+        transfer: {
+          merchantLevelConfigs: {
+            isActive: true,
+            configType: "BANK_TRANSFER",
+            transferOptions: { bank: { humanReadableName: "Bank Transfer" } },
+          },
+        },
+      },
+      shippingBlocks: [
+        {
+          id: "std",
+          type: "SEGMENTED_DELIVERY",
+          humanReadableName: "Courier",
+          isActive: true,
+          merchantLevelConfigs: { segments: [{ from: 0, to: 5000, price: 10000 }] },
+        },
+      ],
+    },
+  },
+} as unknown as StoreConfigs;
+
+const storefront: Storefront = {
+  brand: {
+    id: "mini",
+    subDomainName: "mini",
+    name: "Mini Bakery",
+    currency: "IDR",
+    revision: "r1",
+    timeZone: "Asia/Jakarta",
+    businessType: "Bakery",
+    orderAhead: { slotMinutes: 30, daysAhead: 7 },
+  },
+  storeConfigs: configs,
+  branches: [
+    {
+      id: "one",
+      name: "Mini Sabang",
+      address: {
+        address: "Jl. H. Agus Salim 1",
+        city: "Jakarta",
+        postalCode: "10340",
+        lat: -6.18,
+        lng: 106.82,
+      },
+      phoneNumber: "+62215550100",
+      menuId: "main",
+      openingHours: null,
+      closures: [],
+      pickupMinimumOrder: 20000,
+    },
+  ],
+  menus: [
+    {
+      id: "main",
+      name: "Main",
+      sections: [
+        {
+          id: "bread",
+          name: "Bread",
+          items: [
+            { uid: "bun", name: "Butter Bun", description: "", price: 12000, images: [] },
+            {
+              uid: "cake",
+              name: "Birthday Cake",
+              description: "",
+              price: 250000,
+              images: [],
+              leadTimeHours: 24,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const facts: OrderFacts = {
+  now: new Date("2026-11-28T03:00:00Z"),
+  pauses: new Map(),
+  soldOut: new Map(),
+  simulatorAllowed: false,
+  proofFound: false,
+  addressVerified: false,
+  distanceInMeters: null,
+};
+
+const body = (extra: Record<string, unknown> = {}): PlaceOrderBody =>
+  placeOrderBody.parse({
+    orderMode: "PICKUP",
+    selectedBranchId: "one",
+    deliveryOrPickupTime: "NOW",
+    basket: { items: [{ itemId: "bun", qty: 2 }] },
+    payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+    ...extra,
+  });
+
+const refusal = (b: PlaceOrderBody, f: Partial<OrderFacts> = {}) => {
+  const check = checkOrder(storefront, b, { ...facts, ...f });
+  return check.ok ? null : check.refusal.code;
+};
+
+describe("checkOrder", () => {
+  it("prices an order from the menu, whatever the client says", () => {
+    const check = checkOrder(storefront, body(), facts);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.order.items).toMatchObject([{ itemId: "bun", qty: 2, price: 12000 }]);
+    expect(check.order.total).toBe(24000);
+    expect(check.order.scheduledFor).toBeNull();
+    expect(check.order.selectedBranch.name).toBe("Mini Sabang");
+  });
+
+  it("refuses an unknown branch, an item off the menu and too many of an item", () => {
+    expect(refusal(body({ selectedBranchId: "two" }))).toBe("BRANCH_NOT_FOUND");
+    expect(refusal(body({ basket: { items: [{ itemId: "nope", qty: 2 }] } }))).toBe(
+      "ITEM_NOT_IN_MENU",
+    );
+    expect(refusal(body({ basket: { items: [{ itemId: "bun", qty: 100 }] } }))).toBe(
+      "QUANTITY_OUT_OF_RANGE",
+    );
+  });
+
+  it("refuses NOW at a paused branch, an item sold out, and an item that needs notice", () => {
+    const pauses = new Map([["one", new Date("2026-11-28T05:00:00Z")]]);
+    expect(refusal(body(), { pauses })).toBe("STORE_IS_PAUSED");
+    const soldOut = new Map([["one", [{ itemId: "bun", until: null as string | null }]]]);
+    expect(refusal(body(), { soldOut })).toBe("ITEM_SOLD_OUT");
+    expect(refusal(body({ basket: { items: [{ itemId: "cake", qty: 1 }] } }))).toBe(
+      "SLOT_UNAVAILABLE",
+    );
+  });
+
+  it("refuses an order below the branch's minimum", () => {
+    const check = checkOrder(
+      storefront,
+      body({ basket: { items: [{ itemId: "bun", qty: 1 }] } }),
+      facts,
+    );
+    expect(check).toMatchObject({
+      ok: false,
+      refusal: { code: "BELOW_MINIMUM_ORDER", details: { minimum: 20000, missing: 8000 } },
+    });
+  });
+
+  it("takes a transfer only with the customer's own receipt and one of the shop's options", () => {
+    const transfer = (transferMethod: string) =>
+      body({
+        payment: {
+          method: "transfer",
+          confirmation: {
+            proofImageSrc: "/api/uploads/abcdefghijklmnopqrstuvwx",
+            transferMethod,
+            noteFromClient: "",
+          },
+        },
+      });
+    expect(proofUploadIdOf(transfer("Bank Transfer"))).toBe("abcdefghijklmnopqrstuvwx");
+    expect(refusal(transfer("Bank Transfer"))).toBe("TRANSFER_PROOF_REQUIRED");
+    expect(refusal(transfer("Cash"), { proofFound: true })).toBe("TRANSFER_PROOF_REQUIRED");
+    expect(refusal(transfer("Bank Transfer"), { proofFound: true })).toBeNull();
+    expect(
+      refusal(body({ payment: { method: "online", confirmation: { channel: "QRIS" } } })),
+    ).toBe("PAYMENT_METHOD_NOT_ALLOWED");
+  });
+
+  it("prices delivery from the route's length, and refuses what it cannot deliver", () => {
+    const delivery = body({
+      orderMode: "DELIVERY",
+      deliveryAddress: TEST_ADDRESS,
+      deliveryMethod: { humanReadableName: "Courier" },
+      payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
+    });
+    expect(refusal(delivery)).toBe("DELIVERY_ADDRESS_UNVERIFIED");
+    expect(refusal(delivery, { addressVerified: true, distanceInMeters: 9000 })).toBe(
+      "DELIVERY_NOT_POSSIBLE",
+    );
+    const check = checkOrder(storefront, delivery, {
+      ...facts,
+      addressVerified: true,
+      distanceInMeters: 3200,
+    });
+    expect(check).toMatchObject({
+      ok: true,
+      order: { delivery: { price: 10000, distanceInMeters: 3200 }, total: 34000 },
+    });
+    expect(
+      refusal(
+        { ...delivery, deliveryMethod: { humanReadableName: "Drone" } },
+        { addressVerified: true },
+      ),
+    ).toBe("DELIVERY_METHOD_INVALID");
+  });
+});
