@@ -1,11 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { OnlinePaymentView, PaymentChannel } from "@/domain/online-payment";
-import {
-  attemptReference,
-  paymentView,
-  retryRefusal,
-} from "@/domain/online-payment";
+import { attemptReference, paymentView, retryRefusal } from "@/domain/online-payment";
 import type { OrderDetail } from "@/domain/order";
 import type { InPersonMethod } from "@/domain/payment";
 import { inPersonMethods, NOT_REQUIRED, onlineConfigOf } from "@/domain/payment";
