@@ -54,7 +54,7 @@ export async function paymentsOf(db: Db, brandId: string, orderIds: string[]): P
 /**
  * For staff: the online payments of these orders, with the refund of a replaced charge paid after
  * all (issue 32 item 6) when it is on its way or failed, as the order's own: staff see it, and
- * try it again (retryRefund takes both); a failure first. Its customer's order is paid: their page
+ * try it again (retryFailedRefund, src/server/flows/refund.ts, takes both); a failure first. Its customer's order is paid: their page
  * does not say "refunded".
  */
 async function staffPaymentsOf(db: Db, brandId: string, orderIds: string[]): Promise<Payments> {
