@@ -84,19 +84,11 @@ export interface OnlinePaymentView {
 }
 
 /** A payment as kedai keeps it (src/server/db/schema.ts `online_payments`). */
-export interface PaymentRecord {
-  provider: PaymentProvider;
-  channel: PaymentChannel;
-  state: OnlinePaymentState;
-  reference: string;
-  attempt: number;
-  amount: number;
-  currency: string;
-  action: PaymentAction | null;
+export type PaymentRecord = Omit<OnlinePaymentView, "expiresAt" | "refund"> & {
   expiresAt: Date;
-  refundState: "PENDING" | "DONE" | "FAILED" | null;
+  refundState: NonNullable<OnlinePaymentView["refund"]>["state"] | null;
   refundError: string | null;
-}
+};
 
 /** The payment as its customer and staff see it. */
 export const paymentView = (row: PaymentRecord): OnlinePaymentView => ({

@@ -230,26 +230,24 @@ function insertStatement(
  * (once, however often checkout is retried), so the tracking page can show how to pay; a gateway
  * failure leaves the order for a retry there.
  */
-export async function placeOrder(
-  brand: BrandRef,
-  customer: AuthUser,
-  body: PlaceOrderBody,
-  idempotencyKey: string | null,
-  language: Locale,
-): Promise<{ uid: string }> {
-  const placed = await writeOrder(brand, customer, body, idempotencyKey, language);
-  if (body.payment.method === "online") await chargeOrder(brand, placed.uid);
+export async function placeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> {
+  const placed = await writeOrder(request);
+  if (request.body.payment.method === "online") await chargeOrder(request.brand, placed.uid);
   return placed;
 }
 
+/** An order as its customer sends it: the body, its idempotency key, the language they read. */
+export interface PlaceOrderRequest {
+  brand: BrandRef;
+  customer: AuthUser;
+  body: PlaceOrderBody;
+  idempotencyKey: string | null;
+  language: Locale;
+}
+
 /** The order checked and written, or the one the same key and body wrote before. */
-async function writeOrder(
-  brand: BrandRef,
-  customer: AuthUser,
-  body: PlaceOrderBody,
-  idempotencyKey: string | null,
-  language: Locale,
-): Promise<{ uid: string }> {
+async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> {
+  const { brand, customer, body, idempotencyKey, language } = request;
   const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
   const { db } = await getDb();
   const replay = () => replayOf(db, brand, customer, idempotencyKey, requestHash);

@@ -12,5 +12,11 @@ export const POST = route(api.orders.placeOrder, async ({ brand, signedIn, body,
       "X-Idempotency-Key: must be 8 to 100 letters, digits, '-' or '_'",
     );
   // The customer's language, chosen as for the pages: their status messages are written in it.
-  return placeOrder(brand, signedIn.user, body, key, localeOfRequest(brand, request.headers));
+  return placeOrder({
+    brand,
+    customer: signedIn.user,
+    body,
+    idempotencyKey: key,
+    language: localeOfRequest(brand, request.headers),
+  });
 });
