@@ -35,7 +35,7 @@ const LOOKS = {
   tiles: `group relative flex cursor-pointer items-center gap-3 rounded-2xl border border-outline bg-white p-3 has-checked:border-primary has-checked:ring-2 has-checked:ring-primary has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-neutral-100 has-disabled:text-neutral-600 ${focusRing}`,
   // A radio and its name, no box: a setting's few ways in a long form (the console's).
   plain:
-    "flex min-h-11 cursor-pointer items-center gap-3 has-disabled:cursor-not-allowed has-disabled:opacity-60",
+    "flex min-h-11 cursor-pointer gap-3 has-disabled:cursor-not-allowed has-disabled:opacity-60",
   // A line of a list, shaded when chosen: one of the addresses a customer used before.
   rows: `relative flex w-full cursor-pointer flex-col items-start rounded-xl px-3 py-2 text-left hover:bg-surface-variant has-checked:bg-secondary-container ${focusRing}`,
 } as const;
@@ -54,6 +54,14 @@ function Tick() {
       </LineIcon>
     </span>
   );
+}
+
+/** A choice's name: bold on a box to tap; in columns, small; beside a plain radio, bold over its hint. */
+function labelClass(look: Look, hinted: boolean, columns?: 2 | 3) {
+  if (look === "tiles" || look === "rows") return "font-semibold";
+  if (columns) return "text-sm font-semibold";
+  if (look === "plain") return hinted ? "font-semibold" : "";
+  return "font-medium";
 }
 
 /** How the choices are laid out: in columns, in a line that scrolls, side by side, or stacked. */
@@ -145,7 +153,7 @@ export function Choices<V extends string>({
           return (
             <label
               key={choice.value}
-              className={`${LOOKS[look]} ${look === "cards" ? (hint ? "items-start" : "items-center") : ""} ${centred ? "justify-center text-center" : ""}`}
+              className={`${LOOKS[look]} ${visibleRadio ? (hint ? "items-start" : "items-center") : ""} ${centred ? "justify-center text-center" : ""}`}
               lang={choice.lang}
             >
               <input
@@ -175,7 +183,7 @@ export function Choices<V extends string>({
                 <span className="min-w-0 flex-1">
                   <span
                     id={`${id}-label`}
-                    className={`block ${visibleRadio && !columns ? "font-medium" : "font-semibold"} ${visibleRadio && columns ? "text-sm" : ""}`}
+                    className={`block ${labelClass(look, Boolean(hint), columns)}`}
                   >
                     {choice.label}
                   </span>
