@@ -6,7 +6,7 @@ import { MoneyInput } from "./money-input";
 
 // The one form kit of the console and the storefront (issue 33 item 3): a field is its label, what
 // it means (the hint, under the label) and its error (under the control), tied to the control for
-// screen readers through aria-describedby; choices are radio buttons drawn as chips or cards.
+// screen readers through aria-describedby. One of a few choices is ./choices.tsx.
 
 export const inputClass =
   "block min-h-11 w-full min-w-0 rounded-xl border border-outline bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700";
@@ -235,127 +235,6 @@ export function Switch({
   );
 }
 
-export interface Choice<V extends string> {
-  value: V;
-  label: ReactNode;
-  /** What choosing it means, under its name (cards only). */
-  hint?: ReactNode;
-  disabled?: boolean;
-  /** Ids of what says more of it (why it is not offered). */
-  describedBy?: string;
-  /** The language its label is in, when not the page's (a language's own name). */
-  lang?: string;
-}
-
-const LOOKS = {
-  // Side by side, the chosen one filled: a few short words (Pickup / Delivery).
-  chips:
-    "relative flex min-h-11 items-center justify-center rounded-full border border-outline px-4 text-sm font-semibold has-checked:bg-primary has-checked:text-on-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary has-disabled:border-dashed has-disabled:bg-neutral-100 has-disabled:text-neutral-600",
-  // One under another, with a radio and a line of what each means (a person's role).
-  cards:
-    "flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-neutral-200 bg-white px-3 py-2 has-checked:border-primary has-checked:ring-1 has-checked:ring-primary has-disabled:cursor-not-allowed has-disabled:opacity-60",
-} as const;
-
-/** One of a few choices, as radio buttons under a legend. */
-export function Choices<V extends string>({
-  legend,
-  hideLegend,
-  titled,
-  hint,
-  value,
-  onChange,
-  choices,
-  look,
-  className,
-  columns,
-  disabled,
-  busy,
-}: {
-  legend: ReactNode;
-  /** The legend is for screen readers only (the choices say it all on screen). */
-  hideLegend?: boolean;
-  /** The legend is the title of a part of the page (the account's sections), not a field's. */
-  titled?: boolean;
-  hint?: ReactNode;
-  value: V | null;
-  onChange: (value: V) => void;
-  choices: readonly Choice<V>[];
-  look: keyof typeof LOOKS;
-  className?: string;
-  /** Chips side by side in this many columns (default: as many as fit). */
-  columns?: 2 | 3;
-  /** Shown but not to be changed (an owner's own role). */
-  disabled?: boolean;
-  /** A change is being saved: the next waits, the focus staying where it is (not `disabled`). */
-  busy?: boolean;
-}) {
-  const name = useId();
-  const layout =
-    look === "cards"
-      ? "space-y-2"
-      : columns
-        ? `grid gap-2 ${columns === 2 ? "grid-cols-2" : "grid-cols-3"}`
-        : "flex flex-wrap gap-2";
-  return (
-    <fieldset
-      role="radiogroup"
-      disabled={disabled}
-      aria-busy={busy || undefined}
-      aria-labelledby={`${name}-legend`}
-      aria-describedby={hint ? `${name}-hint` : undefined}
-      className={className}
-    >
-      <legend
-        id={`${name}-legend`}
-        // A titled legend floats, so that it sits inside a card's border rather than on it.
-        className={
-          hideLegend
-            ? "sr-only"
-            : titled
-              ? "float-left mb-1 w-full text-lg font-bold"
-              : "text-sm font-semibold"
-        }
-      >
-        {legend}
-      </legend>
-      <div className="clear-left">
-        <FieldHint id={`${name}-hint`} hint={hint} />
-      </div>
-      <div className={`${hideLegend ? "" : "mt-1"} ${layout}`}>
-        {choices.map((choice) => (
-          <label key={choice.value} className={LOOKS[look]} lang={choice.lang}>
-            <input
-              type="radio"
-              name={name}
-              checked={value === choice.value}
-              disabled={choice.disabled}
-              aria-describedby={choice.describedBy}
-              onChange={() => {
-                if (!busy) onChange(choice.value);
-              }}
-              className={
-                look === "chips"
-                  ? "absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-                  : "mt-1 size-5 shrink-0 accent-primary"
-              }
-            />
-            {look === "chips" ? (
-              choice.label
-            ) : (
-              <span>
-                <span className="block font-medium">{choice.label}</span>
-                {choice.hint && (
-                  <span className="block text-sm text-neutral-700">{choice.hint}</span>
-                )}
-              </span>
-            )}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 /** Any of a few things, ticked: the branches that sell an item, where a person works. */
 export function Checklist({
   legend,
@@ -364,11 +243,14 @@ export function Checklist({
   items,
   checked,
   onChange,
+  columns,
 }: {
   legend: ReactNode;
   hint?: ReactNode;
   error?: string;
   items: readonly { id: string; label: ReactNode }[];
+  /** Two columns where the screen is wide enough (a gateway's ten ways to pay). */
+  columns?: 2;
   checked: ReadonlySet<string>;
   onChange: (checked: Set<string>) => void;
 }) {
@@ -377,7 +259,7 @@ export function Checklist({
     <fieldset aria-invalid={Boolean(error)} aria-describedby={describedBy(id, hint, error)}>
       <legend className="text-sm font-semibold">{legend}</legend>
       <FieldHint id={`${id}-hint`} hint={hint} />
-      <div className="mt-1 space-y-1">
+      <div className={columns ? "mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2" : "mt-1 space-y-1"}>
         {items.map((item) => (
           <label key={item.id} className="flex min-h-11 items-center gap-3">
             <input

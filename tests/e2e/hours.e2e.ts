@@ -24,7 +24,7 @@ test("a closed branch: its state on the menu and in the selector, NOW not offere
   await expectNoSeriousA11yViolations(page);
   // The first day offered is the first after the closure; 10:00 on it.
   await page
-    .getByRole("group", { name: "Time", exact: true })
+    .getByRole("radiogroup", { name: "Time", exact: true })
     .getByRole("radio", { name: "10:00" })
     .check();
   await page.getByLabel("Delivery Note").fill("At the side door please");

@@ -15,7 +15,11 @@ test("below the minimum order, checkout says what is missing and waits", async (
   await page.getByRole("radio", { name: "Pickup" }).check();
   // For later, its first slot: the branch keeps a shop's hours and may be closed as this runs.
   await page.getByRole("radio", { name: "LATER", exact: true }).check();
-  await page.getByRole("group", { name: "Time", exact: true }).getByRole("radio").first().check();
+  await page
+    .getByRole("radiogroup", { name: "Time", exact: true })
+    .getByRole("radio")
+    .first()
+    .check();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: /Menu at .*Kelapa Gading/ })).toBeVisible();
   await page.getByRole("button", { name: "Add Klepon", exact: true }).click();

@@ -35,7 +35,7 @@ async function placeOnline(page: Page, channel: string): Promise<string> {
   // No channel yet: checkout says so and waits, as for a missing address.
   await expect(page.getByText("Choose how to pay online.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Checkout", exact: true })).toBeDisabled();
-  const channels = page.getByRole("group", { name: "Pay with" });
+  const channels = page.getByRole("radiogroup", { name: "Pay with" });
   await expect(channels.getByRole("radio")).toHaveCount(10);
   await expect(channels.getByRole("radio", { name: "ShopeePay" })).toBeVisible();
   await channels.getByRole("radio", { name: channel }).check();

@@ -41,7 +41,10 @@ async function placeOnline(page: Page): Promise<string> {
     .getByRole("dialog", { name: "Payment method" })
     .getByRole("button", { name: "Pay online" })
     .click();
-  await page.getByRole("group", { name: "Pay with" }).getByRole("radio", { name: "QRIS" }).check();
+  await page
+    .getByRole("radiogroup", { name: "Pay with" })
+    .getByRole("radio", { name: "QRIS" })
+    .check();
   await page.getByRole("button", { name: `Checkout · ${rupiah(item.price)}` }).click();
   await expect(page).toHaveURL(/\/orders\/tracking\/[A-Za-z0-9]{20}$/);
   return page.url().split("/").pop()!;

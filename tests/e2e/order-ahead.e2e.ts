@@ -62,13 +62,13 @@ test("a 24 cm cake with writing for Saturday 10:00 at a branch closed now", asyn
 
   // The branch closed now: its first day is after the closure and after the notice.
   await page.getByRole("radio", { name: /Mini Shut/ }).check();
-  const days = page.getByRole("group", { name: "Day", exact: true });
+  const days = page.getByRole("radiogroup", { name: "Day", exact: true });
   await expect(days.getByRole("radio").first()).toBeChecked();
   await expect(days.getByRole("radio", { name: "Today" })).toHaveCount(0);
   await expect(days.getByRole("radio", { name: "Tomorrow" })).toHaveCount(0);
   const day = saturday();
   await days.getByRole("radio", { name: dayChip(day) }).check();
-  const times = page.getByRole("group", { name: "Time", exact: true });
+  const times = page.getByRole("radiogroup", { name: "Time", exact: true });
   await expect(times.getByRole("radio").first()).toHaveAccessibleName("08:00");
   await times.getByRole("radio", { name: "10:00" }).check();
   await page.getByLabel("Delivery Note").fill("Pick up at the side door");

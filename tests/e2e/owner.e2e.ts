@@ -336,7 +336,11 @@ test("the owner gives an item options and leaves it out at one branch", async ({
     await chooseBranch(page, GADING, "Pickup");
     // For later: the branch keeps a shop's hours and may be closed as this runs.
     await page.getByRole("radio", { name: "LATER", exact: true }).check();
-    await page.getByRole("group", { name: "Time", exact: true }).getByRole("radio").first().check();
+    await page
+      .getByRole("radiogroup", { name: "Time", exact: true })
+      .getByRole("radio")
+      .first()
+      .check();
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByRole("heading", { name: `Menu at ${GADING}` })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Klepon" })).toBeVisible();

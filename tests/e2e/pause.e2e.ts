@@ -55,7 +55,7 @@ test("staff pause a branch from the board; the storefront offers only later unti
     await expectNoSeriousA11yViolations(customer);
     // The first time offered is after the pause.
     await customer
-      .getByRole("group", { name: "Time", exact: true })
+      .getByRole("radiogroup", { name: "Time", exact: true })
       .getByRole("radio")
       .first()
       .check();

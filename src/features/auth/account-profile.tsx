@@ -16,7 +16,8 @@ import {
 } from "@/domain/locale";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
-import { Choices, TextField } from "@/ui/form";
+import { Choices } from "@/ui/choices";
+import { TextField } from "@/ui/form";
 import { notify } from "@/ui/toasts";
 import { accountApi } from "./account-api";
 

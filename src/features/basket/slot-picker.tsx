@@ -8,12 +8,10 @@ import { slotsFor } from "@/domain/slots";
 import { clockTime, localDate } from "@/domain/time";
 import { Button } from "@/ui/button";
 import { useBrand } from "@/ui/brand-context";
+import { Choices } from "@/ui/choices";
 import { useMinute } from "@/ui/open-status";
 import { useBasket } from "./basket-provider";
 import { useSlots } from "./storefront-data";
-
-const chip =
-  "relative flex h-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-outline px-4 text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-on-primary has-focus-visible:outline-2 has-focus-visible:outline-primary has-disabled:cursor-not-allowed has-disabled:opacity-50";
 
 /**
  * Issue 18 item 3: the day and the time slot of an order for later, from the branch's slots (GET
@@ -74,48 +72,29 @@ export function SlotPicker({
   return (
     <div className="space-y-3">
       {/* min-w-0: a fieldset is as wide as its content otherwise, and the days scroll inside it. */}
-      <fieldset className="min-w-0">
-        <legend className="mb-2 text-sm font-semibold">{t("days")}</legend>
-        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-          {days.map((date) => (
-            <label key={date} className={chip}>
-              <input
-                type="radio"
-                name="slot-day"
-                value={date}
-                checked={date === day}
-                onChange={() => setPicked(date)}
-                className="absolute inset-0 cursor-pointer opacity-0"
-              />
-              {dayName(date)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className="min-w-0">
-        <legend className="mb-2 text-sm font-semibold">{t("times")}</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {offered
-            .filter((s) => dayOf(s.at) === day)
-            .map((s) => {
-              const time = clockTime(s.at, timeZone, locale);
-              return (
-                <label key={s.at} className={chip}>
-                  <input
-                    type="radio"
-                    name="slot-time"
-                    value={s.at}
-                    checked={s === chosenSlot}
-                    disabled={s.full}
-                    onChange={() => setSlot(s.at)}
-                    className="absolute inset-0 cursor-pointer opacity-0"
-                  />
-                  {s.full ? t("full", { time }) : time}
-                </label>
-              );
-            })}
-        </div>
-      </fieldset>
+      <Choices
+        className="min-w-0"
+        legend={t("days")}
+        look="chips"
+        layout="scroll"
+        value={day}
+        onChange={setPicked}
+        choices={days.map((date) => ({ value: date, label: dayName(date) }))}
+      />
+      <Choices
+        className="min-w-0"
+        legend={t("times")}
+        look="chips"
+        columns={3}
+        value={chosenSlot?.at ?? null}
+        onChange={setSlot}
+        choices={offered
+          .filter((s) => dayOf(s.at) === day)
+          .map((s) => {
+            const time = clockTime(s.at, timeZone, locale);
+            return { value: s.at, label: s.full ? t("full", { time }) : time, disabled: s.full };
+          })}
+      />
     </div>
   );
 }

@@ -22,7 +22,7 @@ import { offersMode, onlyMode } from "@/domain/branch-offer";
 import type { Branch } from "@/domain/storefront";
 import { resolveNextPath, ROUTES } from "@/domain/routes";
 import { Button } from "@/ui/button";
-import { LineIcon } from "@/ui/icon";
+import { Choices } from "@/ui/choices";
 import { notify } from "@/ui/toasts";
 import { useAddAt } from "./add-to-basket";
 import { StoreChoiceProvider, useBasket } from "./basket-provider";
@@ -46,25 +46,6 @@ const pausedUntilOf = (full: readonly BranchWithMenu[] | undefined, id: string) 
 const withPause = (b: BranchSummary | undefined, full: readonly BranchWithMenu[] | undefined) =>
   b && { ...b, pausedUntil: pausedUntilOf(full, b.id) };
 
-const choice =
-  "relative flex cursor-pointer items-center gap-3 rounded-2xl border border-outline bg-white p-3 " +
-  "has-checked:border-primary has-checked:ring-2 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-primary";
-
-function Check({ on }: { on: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${on ? "bg-primary text-on-primary" : "border border-outline"}`}
-    >
-      {on && (
-        <LineIcon className="h-4 w-4" strokeWidth={3}>
-          <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-        </LineIcon>
-      )}
-    </span>
-  );
-}
-
 /** By a branch's name: the one order mode it takes, when it takes one only (issue 19 item 2). */
 function ModeOnly({ mode }: { mode: OrderMode | null }) {
   const t = useTranslations("basket");
@@ -73,6 +54,87 @@ function ModeOnly({ mode }: { mode: OrderMode | null }) {
     <span className="rounded-full bg-secondary-container px-2 py-0.5 text-xs font-semibold text-on-secondary-container">
       {t(`modeOnly.${mode}`)}
     </span>
+  );
+}
+
+/** The brand's branches, each with its address and whether it is open now. */
+function BranchChoices({
+  branches,
+  full,
+  value,
+  onChange,
+}: {
+  branches: readonly BranchSummary[];
+  full: readonly BranchWithMenu[] | undefined;
+  value: string | null;
+  onChange: (id: string) => void;
+}) {
+  const t = useTranslations("basket");
+  // The page's title names the group on screen; the legend says it again to a screen reader.
+  return (
+    <Choices
+      legend={t("selectBranch")}
+      hideLegend
+      look="tiles"
+      tick
+      value={value}
+      onChange={onChange}
+      choices={branches.map((b) => ({
+        value: b.id,
+        label: (
+          <span className="flex flex-wrap items-center gap-x-2">
+            {b.name}
+            <ModeOnly mode={onlyMode(b)} />
+          </span>
+        ),
+        hint: (
+          <>
+            <span className="block">{b.address.address}</span>
+            <OpenStatus
+              hours={b}
+              pausedUntil={pausedUntilOf(full, b.id)}
+              className="text-sm font-semibold text-neutral-900"
+            />
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+/**
+ * Pickup or Delivery at the branch chosen. Issue 19 item 2: the mode a branch does not take is not
+ * offered; its reason says which it takes.
+ */
+function ModeChoices({
+  branch,
+  value,
+  onChange,
+}: {
+  branch: BranchSummary | undefined;
+  value: OrderMode | null;
+  onChange: (mode: OrderMode) => void;
+}) {
+  const t = useTranslations("basket");
+  const only = onlyMode(branch);
+  return (
+    <Choices
+      legend={t("orderMode")}
+      hideLegend
+      look="tiles"
+      columns={2}
+      value={value}
+      onChange={onChange}
+      choices={(["PICKUP", "DELIVERY"] as const).map((mode) => {
+        const offered = offersMode(branch, mode);
+        return {
+          value: mode,
+          label: t(`location.${mode}`),
+          disabled: !offered,
+          hint: !offered && only ? t(`modeOnlyHere.${only}`) : undefined,
+        };
+      })}
+    />
   );
 }
 
@@ -108,8 +170,6 @@ export function StoreSelector({
   const branchId = draft.selectedBranchId;
   const mode = draft.orderMode;
   const chosen = offerOf(branchId);
-  // Issue 19 item 2: the mode a branch does not take is not offered; its reason says which it takes.
-  const only = onlyMode(chosen);
 
   // The warnings come with the tap, while the customer can still go back: Confirm's navigation
   // may load a whole new document (another branch's pages), which would lose a toast. The items
@@ -152,75 +212,16 @@ export function StoreSelector({
   return (
     <div className="space-y-6">
       <section>
-        <h1 id="select-branch" className="mb-3 text-xl font-bold">
-          {t("selectBranch")}
-        </h1>
-        <div role="radiogroup" aria-labelledby="select-branch" className="space-y-2">
-          {branches.map((b) => (
-            <label key={b.id} className={choice}>
-              <input
-                type="radio"
-                name="branch"
-                value={b.id}
-                checked={branchId === b.id}
-                onChange={() => pickBranch(b.id)}
-                className="absolute inset-0 cursor-pointer opacity-0"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="flex flex-wrap items-center gap-x-2">
-                  <span className="font-semibold">{b.name}</span>
-                  <ModeOnly mode={onlyMode(b)} />
-                </span>
-                <span className="block text-sm text-neutral-600">{b.address.address}</span>
-                <OpenStatus
-                  hours={b}
-                  pausedUntil={pausedUntilOf(full, b.id)}
-                  className="text-sm font-semibold"
-                />
-              </span>
-              <Check on={branchId === b.id} />
-            </label>
-          ))}
-        </div>
+        <h1 className="mb-3 text-xl font-bold">{t("selectBranch")}</h1>
+        <BranchChoices branches={branches} full={full} value={branchId} onChange={pickBranch} />
       </section>
       <fieldset>
         <legend className="mb-3 text-base font-bold">{t("howLegend")}</legend>
-        <div role="radiogroup" aria-label={t("orderMode")} className="grid grid-cols-2 gap-2">
-          {(["PICKUP", "DELIVERY"] as const).map((value) => {
-            const offered = offersMode(chosen, value);
-            return (
-              <label
-                key={value}
-                className={`${choice} justify-center text-center has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-neutral-100`}
-              >
-                <input
-                  type="radio"
-                  name="mode"
-                  value={value}
-                  checked={mode === value}
-                  disabled={!offered}
-                  aria-labelledby={`mode-${value}`}
-                  aria-describedby={offered ? undefined : `mode-${value}-reason`}
-                  onChange={() => edit((c) => ({ ...c, orderMode: value }))}
-                  className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-                />
-                <span className="flex flex-col">
-                  <span
-                    id={`mode-${value}`}
-                    className={offered ? "font-semibold" : "font-semibold text-neutral-600"}
-                  >
-                    {t(`location.${value}`)}
-                  </span>
-                  {!offered && only && (
-                    <span id={`mode-${value}-reason`} className="text-xs text-neutral-700">
-                      {t(`modeOnlyHere.${only}`)}
-                    </span>
-                  )}
-                </span>
-              </label>
-            );
-          })}
-        </div>
+        <ModeChoices
+          branch={chosen}
+          value={mode}
+          onChange={(orderMode) => edit((c) => ({ ...c, orderMode }))}
+        />
       </fieldset>
       {mode === "DELIVERY" && (
         <StoreChoiceProvider

@@ -8,6 +8,8 @@ import type { BranchHours } from "@/domain/hours";
 import { isOpenAt } from "@/domain/hours";
 import type { Branch } from "@/domain/storefront";
 import { useBrand } from "@/ui/brand-context";
+import { Choices } from "@/ui/choices";
+import { TextField } from "@/ui/form";
 import { useMinute } from "@/ui/open-status";
 import { itemNeedingNotice, noticeWords } from "@/domain/slots";
 import { useBasket } from "./basket-provider";
@@ -51,28 +53,21 @@ export function TimeSection({
     if (nowBlocked && time === "NOW") setTime("LATER");
   }, [nowBlocked, time, setTime]);
   return (
-    <fieldset className="min-w-0 space-y-3">
-      <legend className="mb-2 text-base font-bold">{t("legend")}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {ORDER_TIMES.map((value) => (
-          <label
-            key={value}
-            className="relative flex h-11 cursor-pointer items-center justify-center rounded-full border border-outline text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-on-primary has-focus-visible:outline-2 has-focus-visible:outline-primary has-disabled:cursor-not-allowed has-disabled:opacity-50"
-          >
-            <input
-              type="radio"
-              name="time"
-              value={value}
-              checked={time === value}
-              disabled={nowBlocked && value === "NOW"}
-              aria-describedby={nowBlocked && value === "NOW" ? "no-now" : undefined}
-              onChange={() => setTime(value)}
-              className="absolute inset-0 cursor-pointer opacity-0"
-            />
-            {t(value)}
-          </label>
-        ))}
-      </div>
+    <div className="min-w-0 space-y-3">
+      <Choices
+        legend={t("legend")}
+        titled="base"
+        look="chips"
+        columns={2}
+        value={time}
+        onChange={setTime}
+        choices={ORDER_TIMES.map((value) => ({
+          value,
+          label: t(value),
+          disabled: nowBlocked && value === "NOW",
+          describedBy: nowBlocked && value === "NOW" ? "no-now" : undefined,
+        }))}
+      />
       {nowBlocked && branch && (
         <div id="no-now" className="space-y-1 text-sm font-semibold">
           {closed && (
@@ -92,21 +87,15 @@ export function TimeSection({
         <SlotPicker branch={branch} noticeHours={needy?.leadTimeHours ?? 0} />
       )}
       {time === "LATER" && (
-        <div className="space-y-1">
-          <label htmlFor="delivery-note" className="block text-sm font-semibold">
-            {t("note")}
-          </label>
-          <textarea
-            id="delivery-note"
-            rows={DELIVERY_NOTE_ROWS}
-            maxLength={500}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            placeholder={t(orderMode === "PICKUP" ? "notePlaceholderPickup" : "notePlaceholder")}
-            className="block w-full rounded-xl border border-outline bg-white p-3 text-sm"
-          />
-        </div>
+        <TextField
+          label={t("note")}
+          rows={DELIVERY_NOTE_ROWS}
+          maxLength={500}
+          value={notes}
+          onChange={setNotes}
+          placeholder={t(orderMode === "PICKUP" ? "notePlaceholderPickup" : "notePlaceholder")}
+        />
       )}
-    </fieldset>
+    </div>
   );
 }

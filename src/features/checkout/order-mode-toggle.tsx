@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { OrderMode } from "@/domain/basket";
 import type { Offering } from "@/domain/branch-offer";
 import { offersMode, onlyMode } from "@/domain/branch-offer";
-import { Choices } from "@/ui/form";
+import { Choices } from "@/ui/choices";
 
 /**
  * Spec §2 "Checkout": the order-for toggle between Pickup and Delivery. A mode the branch does not

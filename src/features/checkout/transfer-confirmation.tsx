@@ -11,6 +11,7 @@ import { ChosenOptions } from "@/ui/chosen-options";
 import { useBasket } from "@/features/basket/basket-provider";
 import { menuOf, useBranches } from "@/features/basket/storefront-data";
 import { Button } from "@/ui/button";
+import { Choices } from "@/ui/choices";
 import { ErrorBoundary } from "@/ui/error-boundary";
 import { retryableLazy } from "@/ui/retryable-lazy";
 import { usePlaceOrder } from "./use-place-order";
@@ -85,32 +86,31 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
         </ul>
       </details>
 
-      <fieldset className="space-y-2">
-        <legend className="mb-2 font-bold">{t("transferTo")}</legend>
-        {options.map(([key, o]) => (
-          <label
-            key={key}
-            className="relative flex items-center gap-3 rounded-2xl border border-outline bg-white p-3 has-checked:border-primary has-checked:ring-2 has-checked:ring-primary"
-          >
-            <input
-              type="radio"
-              name="transfer-option"
-              checked={option === key}
-              onChange={() => setOption(key)}
-              className="absolute inset-0 cursor-pointer opacity-0"
-            />
-            {/* eslint-disable-next-line @next/next/no-img-element -- brand SVG from /media */}
-            <img
-              src={o.logoSrc}
-              alt=""
-              width={48}
-              height={32}
-              // The shop's own logo is drawn for its main colour: on white it would not show.
-              className={`h-8 w-12 rounded object-contain ${o.logoSrc === onBrandLogo ? "bg-primary p-1" : ""}`}
-            />
-            <span className="font-semibold">{o.humanReadableName}</span>
-          </label>
-        ))}
+      <div className="space-y-2">
+        <Choices
+          legend={t("transferTo")}
+          titled="base"
+          look="tiles"
+          value={option}
+          onChange={setOption}
+          choices={options.map(([key, o]) => ({
+            value: key,
+            label: (
+              <span className="flex items-center gap-3">
+                {/* eslint-disable-next-line @next/next/no-img-element -- brand SVG from /media */}
+                <img
+                  src={o.logoSrc}
+                  alt=""
+                  width={48}
+                  height={32}
+                  // The shop's own logo is drawn for its main colour: on white it would not show.
+                  className={`h-8 w-12 rounded object-contain ${o.logoSrc === onBrandLogo ? "bg-primary p-1" : ""}`}
+                />
+                {o.humanReadableName}
+              </span>
+            ),
+          }))}
+        />
         {chosen && (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-2xl bg-secondary-container p-3 text-sm text-on-secondary-container">
             {Object.entries(chosen.transferInstructions.transferInstructions).map(([k, v]) => (
@@ -121,7 +121,7 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
             ))}
           </dl>
         )}
-      </fieldset>
+      </div>
 
       {widget === "failed" ? (
         <div role="alert" className="flex items-center justify-between gap-3">

@@ -7,6 +7,7 @@ import type { DeliveryAddress } from "@/domain/delivery-address";
 import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
+import { TextField } from "@/ui/form";
 
 const LeafletMap = dynamic(() => import("./leaflet-map"), {
   ssr: false,
@@ -50,19 +51,13 @@ export function AddressDetailsDialog({
             <span className="block font-semibold">{address.name}</span>
             <span className="text-sm text-neutral-700">{address.address}</span>
           </p>
-          <div>
-            <label htmlFor="location-details" className="block text-sm font-semibold">
-              {t("details.locationDetails")}
-            </label>
-            <input
-              id="location-details"
-              value={details}
-              maxLength={200}
-              onChange={(e) => setDetails(e.target.value)}
-              placeholder={t("details.locationDetailsPlaceholder")}
-              className="mt-1 block h-11 w-full rounded-xl border border-outline bg-white px-3"
-            />
-          </div>
+          <TextField
+            label={t("details.locationDetails")}
+            value={details}
+            maxLength={200}
+            onChange={setDetails}
+            placeholder={t("details.locationDetailsPlaceholder")}
+          />
           <Button type="submit" className="w-full">
             {t("details.save")}
           </Button>

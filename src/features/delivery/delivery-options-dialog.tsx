@@ -8,6 +8,7 @@ import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { ShippingBlock } from "@/domain/brand-config";
 import { formatMoney } from "@/domain/money";
 import { Button } from "@/ui/button";
+import { Choices } from "@/ui/choices";
 import { Dialog } from "@/ui/dialog";
 import { deliveryApi } from "./delivery-api";
 import { useGeoFailure } from "./use-geo-failure";
@@ -88,42 +89,29 @@ export function DeliveryOptionsDialog({
               onConfirm({ id: block.id, humanReadableName: block.humanReadableName, price });
           }}
         >
-          <fieldset className="space-y-2">
-            <legend className="mb-2 text-sm text-neutral-700">
-              {t("distance", { km: kilometres(distance, locale) })}
-            </legend>
-            {active.map((block, i) => {
+          <Choices
+            // The dialog's title names the choice on screen; the distance says what it depends on.
+            legend={t("title")}
+            hideLegend
+            hint={t("distance", { km: kilometres(distance, locale) })}
+            look="cards"
+            value={chosen}
+            onChange={setChosen}
+            choices={active.map((block, i) => {
               const price = priceOf(i);
-              const pricing = prices[i]?.isPending ?? false;
-              const unavailable = price === undefined;
-              return (
-                <label
-                  key={block.id}
-                  className="relative flex items-center gap-3 rounded-2xl border border-outline p-3 has-checked:border-primary has-checked:ring-2 has-checked:ring-primary has-disabled:opacity-60"
-                >
-                  <input
-                    type="radio"
-                    name="delivery-method"
-                    value={block.id}
-                    disabled={unavailable}
-                    checked={chosen === block.id}
-                    onChange={() => setChosen(block.id)}
-                    className="h-5 w-5 accent-[var(--brand-primary)]"
-                  />
-                  <span className="flex-1">
-                    <span className="block font-semibold">{block.humanReadableName}</span>
-                    <span className="block text-sm">
-                      {pricing
-                        ? common("loading")
-                        : unavailable
-                          ? t("priceFailed")
-                          : formatMoney(price, currency)}
-                    </span>
-                  </span>
-                </label>
-              );
+              return {
+                value: block.id,
+                label: block.humanReadableName,
+                disabled: price === undefined,
+                hint:
+                  (prices[i]?.isPending ?? false)
+                    ? common("loading")
+                    : price === undefined
+                      ? t("priceFailed")
+                      : formatMoney(price, currency),
+              };
             })}
-          </fieldset>
+          />
           <Button
             type="submit"
             className="w-full"

@@ -7,7 +7,9 @@ import type { DeliveryAddress } from "@/domain/delivery-address";
 import { PLACE_SEARCH_DEBOUNCE_MS } from "@/domain/geo";
 import { useAuth } from "@/features/auth/auth-store";
 import { Button } from "@/ui/button";
+import { Choices } from "@/ui/choices";
 import { Dialog } from "@/ui/dialog";
+import { Field, inputClass } from "@/ui/form";
 import { useDebounced } from "@/ui/use-debounced";
 import { ApiError } from "@/features/api/client";
 import { deliveryApi, isRateLimited } from "./delivery-api";
@@ -15,7 +17,10 @@ import { useGeoFailure } from "./use-geo-failure";
 
 const row =
   "flex w-full flex-col items-start rounded-xl px-3 py-2 text-left hover:bg-surface-variant " +
-  "focus-visible:outline-2 focus-visible:outline-primary aria-pressed:bg-secondary-container";
+  "focus-visible:outline-2 focus-visible:outline-primary";
+
+/** A recent address, told apart from the others by where it is and its details. */
+const keyOf = (a: DeliveryAddress) => `${a.address}|${a.addressDetails ?? ""}`;
 
 /** Spec §2 "Location dialog": search (2000 ms debounce, Indonesia), recent addresses, Deliver Here. */
 export function LocationDialog({
@@ -63,18 +68,19 @@ export function LocationDialog({
             searchNow(); // Enter searches at once; typing waits for the debounce
           }}
         >
-          <label htmlFor="place-search" className="block text-sm font-semibold">
-            {t("searchLabel")}
-          </label>
-          <input
-            id="place-search"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t("searchPlaceholder")}
-            autoComplete="off"
-            className="mt-1 block h-11 w-full rounded-xl border border-outline bg-white px-3"
-          />
+          <Field label={t("searchLabel")}>
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder={t("searchPlaceholder")}
+                autoComplete="off"
+                className={inputClass}
+              />
+            )}
+          </Field>
         </form>
         {suggestions.isFetching && (
           <p role="status" className="text-sm text-neutral-600">
@@ -116,25 +122,20 @@ export function LocationDialog({
           {user && recent.data?.length === 0 && (
             <p className="text-sm text-neutral-600">{t("noRecent")}</p>
           )}
-          <ul className="space-y-1">
-            {recent.data?.map((a) => (
-              <li key={`${a.address}|${a.addressDetails ?? ""}`}>
-                <button
-                  type="button"
-                  className={row}
-                  aria-pressed={
-                    picked?.address === a.address && picked.addressDetails === a.addressDetails
-                  }
-                  onClick={() => setPicked(a)}
-                >
-                  <span className="font-semibold">{a.name}</span>
-                  <span className="text-sm text-neutral-600">
-                    {[a.addressDetails, a.address].filter(Boolean).join(" · ")}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          {recent.data && recent.data.length > 0 && (
+            <Choices
+              legend={t("recentAddresses")}
+              hideLegend
+              look="rows"
+              value={picked && keyOf(picked)}
+              onChange={(key) => setPicked(recent.data.find((a) => keyOf(a) === key) ?? null)}
+              choices={recent.data.map((a) => ({
+                value: keyOf(a),
+                label: a.name,
+                hint: [a.addressDetails, a.address].filter(Boolean).join(" · "),
+              }))}
+            />
+          )}
         </section>
         {picked && (
           <p

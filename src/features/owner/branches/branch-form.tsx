@@ -1,6 +1,6 @@
 "use client";
 
-import { fieldErrors, inputClass } from "@/ui/form";
+import { fieldErrors, inputClass, TextField } from "@/ui/form";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -90,24 +90,14 @@ export function BranchForm({
     const key = field === "name" ? "name" : `address.${field}`;
     const value = field === "name" ? draft.name : draft.address[field];
     return (
-      <div>
-        <label htmlFor={`${id}-${key}`} className="text-sm font-semibold">
-          {label}
-        </label>
-        <input
-          id={`${id}-${key}`}
-          {...described(key)}
-          className={`mt-1 ${inputClass}`}
-          value={value}
-          inputMode={field === "postalCode" ? "numeric" : undefined}
-          onChange={(e) =>
-            field === "name"
-              ? set({ name: e.target.value })
-              : setAddress({ [field]: e.target.value })
-          }
-        />
-        {error(key)}
-      </div>
+      <TextField
+        id={`${id}-${key}`}
+        label={label}
+        value={value}
+        error={shown[key]}
+        numeric={field === "postalCode"}
+        onChange={(v) => (field === "name" ? set({ name: v }) : setAddress({ [field]: v }))}
+      />
     );
   };
 

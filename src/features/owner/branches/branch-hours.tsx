@@ -1,5 +1,6 @@
 "use client";
 
+import { Choices } from "@/ui/choices";
 import { fieldErrors, inputClass } from "@/ui/form";
 import { useId } from "react";
 import { useTranslations } from "next-intl";
@@ -33,28 +34,26 @@ export function BranchHoursFields({
   const { described, error } = fieldErrors<string>(id, shown);
   return (
     <>
-      <fieldset className="space-y-3" {...described("openingHours")}>
-        <legend className="text-lg font-bold">{t("hours")}</legend>
-        {(["always", "set"] as const).map((mode) => (
-          <label key={mode} className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              name={`${id}-hours`}
-              className="size-5 shrink-0 accent-primary"
-              checked={(mode === "set") === Boolean(value.openingHours)}
-              onChange={() =>
-                onChange({
-                  openingHours:
-                    mode === "set"
-                      ? (saved ?? { mon: [{ open: "08:00", close: "21:00" }] })
-                      : undefined,
-                })
-              }
-            />
-            {mode === "set" ? t("hoursSet") : t("hoursAlways")}
-          </label>
-        ))}
-        {error("openingHours")}
+      <div className="space-y-3">
+        <Choices
+          legend={t("hours")}
+          titled
+          look="plain"
+          error={shown.openingHours}
+          value={value.openingHours ? "set" : "always"}
+          onChange={(mode) =>
+            onChange({
+              openingHours:
+                mode === "set"
+                  ? (saved ?? { mon: [{ open: "08:00", close: "21:00" }] })
+                  : undefined,
+            })
+          }
+          choices={(["always", "set"] as const).map((mode) => ({
+            value: mode,
+            label: mode === "set" ? t("hoursSet") : t("hoursAlways"),
+          }))}
+        />
         {value.openingHours && (
           <HoursEditor
             hours={value.openingHours}
@@ -62,7 +61,7 @@ export function BranchHoursFields({
             errorAt={(day, i) => shown[`openingHours.${day}[${i}]`]}
           />
         )}
-      </fieldset>
+      </div>
 
       <fieldset className="space-y-3">
         <legend className="text-lg font-bold">{t("closures")}</legend>

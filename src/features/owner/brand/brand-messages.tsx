@@ -17,6 +17,7 @@ import enDefaults from "@/i18n/server/en/status-messages.json";
 import idDefaults from "@/i18n/server/id/status-messages.json";
 import enSample from "@/i18n/server/en/message-sample.json";
 import idSample from "@/i18n/server/id/message-sample.json";
+import { Choices } from "@/ui/choices";
 import { Field, inputClass } from "@/ui/form";
 import { BrandSection, SaveButton } from "./brand-field";
 import { useSaveBrand } from "../save-brand";
@@ -105,27 +106,13 @@ export function BrandMessages({ owner }: { owner: OwnerBrand }) {
           ))}
         </ul>
       </div>
-      <fieldset>
-        <legend className="text-sm font-semibold">{t("language")}</legend>
-        <div className="mt-1 flex gap-2">
-          {LOCALES.map((l) => (
-            <label
-              key={l}
-              className="relative flex min-h-11 items-center rounded-full border border-outline px-4 text-sm font-semibold has-checked:bg-primary has-checked:text-on-primary"
-            >
-              <input
-                type="radio"
-                name={`${id}-language`}
-                value={l}
-                checked={language === l}
-                onChange={() => setLanguage(l)}
-                className="sr-only"
-              />
-              {tBrand(`languages.${l}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Choices
+        legend={t("language")}
+        look="chips"
+        value={language}
+        onChange={setLanguage}
+        choices={LOCALES.map((l) => ({ value: l, label: tBrand(`languages.${l}`) }))}
+      />
       <form onSubmit={submit} noValidate className="space-y-5">
         {MESSAGE_EVENTS.map((e) => {
           const fieldId = `${id}-${language}-${e}`;

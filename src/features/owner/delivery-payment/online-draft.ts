@@ -58,11 +58,8 @@ export function withProvider(draft: OnlineDraft, provider: PaymentProvider): Onl
   return { ...draft, provider, channels: kept.length ? kept : [...offered] };
 }
 
-/** The channel turned on or off, in the gateway's order. */
-export function toggleChannel(draft: OnlineDraft, channel: PaymentChannel, on: boolean) {
-  const chosen = new Set(draft.channels);
-  if (on) chosen.add(channel);
-  else chosen.delete(channel);
+/** The channels ticked, in the gateway's order: none that it does not take. */
+export function channelsOf(draft: OnlineDraft, chosen: ReadonlySet<string>): PaymentChannel[] {
   return PROVIDER_CHANNELS[draft.provider].filter((c) => chosen.has(c));
 }
 

@@ -8,9 +8,10 @@ import { PAYMENT_PROVIDERS, PROVIDER_CHANNELS } from "@/domain/online-payment";
 import type { GatewayMode } from "@/domain/payment-keys";
 import { isKeyedProvider } from "@/domain/payment-keys";
 import type { DeliveryDraft } from "./delivery-draft";
-import { FieldError, Switch, TextField } from "@/ui/form";
+import { Choices } from "@/ui/choices";
+import { Checklist, Switch, TextField } from "@/ui/form";
 import type { ErrorAt } from "./delivery-methods";
-import { onlinePaths, toggleChannel, withProvider } from "./online-draft";
+import { channelsOf, onlinePaths, withProvider } from "./online-draft";
 import { NotificationUrl, PaymentKeys } from "./payment-keys";
 import { ownerApi, PAYMENT_KEYS_KEY } from "../owner-api";
 
@@ -78,65 +79,40 @@ export function OnlinePaymentSettings({
         error={activeError}
         onChange={(isActive) => set({ isActive })}
       />
-      <fieldset className="space-y-2">
-        <legend className="font-semibold">{t("gateway")}</legend>
-        {offered.map((p) => (
-          <Choice
-            key={p}
-            name={`${id}-provider`}
-            label={t(`providers.${p}`)}
-            hint={t(`providerHints.${p}`)}
-            checked={provider === p}
-            onChoose={() => edit((d) => void (d.online = withProvider(d.online, p)))}
-          />
-        ))}
-      </fieldset>
+      <Choices
+        legend={t("gateway")}
+        look="plain"
+        value={provider}
+        onChange={(p) => edit((d) => void (d.online = withProvider(d.online, p)))}
+        choices={offered.map((p) => ({
+          value: p,
+          label: t(`providers.${p}`),
+          hint: t(`providerHints.${p}`),
+        }))}
+      />
       {provider !== "simulator" && (
-        <fieldset
-          className="space-y-2"
-          aria-invalid={modeError ? true : undefined}
-          aria-describedby={modeError ? `${id}-mode-error` : undefined}
-        >
-          <legend className="font-semibold">{t("mode")}</legend>
-          {MODES.map((mode) => (
-            <Choice
-              key={mode}
-              name={`${id}-mode`}
-              label={t(`modes.${mode}`)}
-              hint={t(`modeHints.${mode}`)}
-              checked={online.mode === mode}
-              onChoose={() => set({ mode })}
-            />
-          ))}
-          <FieldError id={`${id}-mode-error`} error={modeError || undefined} />
-        </fieldset>
+        <Choices
+          legend={t("mode")}
+          look="plain"
+          error={modeError || undefined}
+          value={online.mode}
+          onChange={(mode) => set({ mode })}
+          choices={MODES.map((mode) => ({
+            value: mode,
+            label: t(`modes.${mode}`),
+            hint: t(`modeHints.${mode}`),
+          }))}
+        />
       )}
-      <fieldset
-        className="space-y-2"
-        aria-describedby={channelsError ? `${id}-channels-error` : `${id}-channels-hint`}
-      >
-        <legend className="font-semibold">{t("channels")}</legend>
-        <p id={`${id}-channels-hint`} className="text-sm text-neutral-700">
-          {t("channelsHint", { provider: providerName })}
-        </p>
-        <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
-          {PROVIDER_CHANNELS[provider].map((channel) => (
-            <label key={channel} className="flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                className="size-5 shrink-0 accent-primary"
-                checked={online.channels.includes(channel)}
-                aria-invalid={channelsError ? true : undefined}
-                onChange={(e) =>
-                  set({ channels: toggleChannel(online, channel, e.target.checked) })
-                }
-              />
-              {t(`channelNames.${channel}`)}
-            </label>
-          ))}
-        </div>
-        <FieldError id={`${id}-channels-error`} error={channelsError || undefined} />
-      </fieldset>
+      <Checklist
+        legend={t("channels")}
+        hint={t("channelsHint", { provider: providerName })}
+        error={channelsError || undefined}
+        columns={2}
+        items={PROVIDER_CHANNELS[provider].map((c) => ({ id: c, label: t(`channelNames.${c}`) }))}
+        checked={new Set(online.channels)}
+        onChange={(ticked) => set({ channels: channelsOf(online, ticked) })}
+      />
       <TextField
         label={t("expiry")}
         hint={t("expiryHint")}
@@ -153,43 +129,5 @@ export function OnlinePaymentSettings({
         </>
       )}
     </section>
-  );
-}
-
-/** A radio button with what it means under it. */
-function Choice({
-  name,
-  label,
-  hint,
-  checked,
-  onChoose,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChoose: () => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="radio"
-        name={name}
-        className="mt-0.5 size-5 shrink-0 accent-primary"
-        checked={checked}
-        aria-describedby={`${id}-hint`}
-        onChange={onChoose}
-      />
-      <div>
-        <label htmlFor={id} className="font-semibold">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-neutral-700">
-          {hint}
-        </p>
-      </div>
-    </div>
   );
 }

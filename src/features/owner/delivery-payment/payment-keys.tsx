@@ -11,7 +11,7 @@ import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/toasts";
-import { FieldError, inputClass } from "@/ui/form";
+import { Field, inputClass } from "@/ui/form";
 import { ownerApi, PAYMENT_KEYS_KEY } from "../owner-api";
 
 // The brand's keys at its gateway (issue 20, docs/payments.md "Keys and security"): shown masked,
@@ -156,32 +156,31 @@ function KeysForm({
         const inputId = `${formId}-${field}`;
         const problem = problems[field];
         return (
-          <div key={field}>
-            <label htmlFor={inputId} className="text-sm font-semibold">
-              {t(`keys.fields.${field}`)}
-            </label>
-            <p id={`${inputId}-hint`} className="text-sm text-neutral-700">
-              {t(`keys.fieldHints.${field}`)}
-            </p>
-            <input
-              id={inputId}
-              form={formId}
-              type="password"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={1000}
-              className={`mt-1 font-mono ${inputClass}`}
-              value={values[field] ?? ""}
-              aria-invalid={Boolean(problem)}
-              aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ""}`}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, [field]: e.target.value }));
-                setProblems((p) => ({ ...p, [field]: undefined }));
-              }}
-            />
-            <FieldError id={`${inputId}-error`} error={problem && problemText(field, problem)} />
-          </div>
+          <Field
+            key={field}
+            id={inputId}
+            label={t(`keys.fields.${field}`)}
+            hint={t(`keys.fieldHints.${field}`)}
+            error={problem && problemText(field, problem)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                form={formId}
+                type="password"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={1000}
+                className={`font-mono ${inputClass}`}
+                value={values[field] ?? ""}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, [field]: e.target.value }));
+                  setProblems((p) => ({ ...p, [field]: undefined }));
+                }}
+              />
+            )}
+          </Field>
         );
       })}
       <div className="flex flex-wrap justify-end gap-2">
@@ -202,22 +201,19 @@ export function NotificationUrl({ provider, url }: { provider: KeyedProvider; ur
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {t("label")}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-neutral-700">
-        {t(`hints.${provider}`)}
-      </p>
-      {/* A text area, so a phone shows the whole address, wrapped. */}
-      <textarea
-        id={id}
-        readOnly
-        rows={2}
-        className={`mt-1 resize-none font-mono text-sm break-all ${inputClass}`}
-        value={url}
-        aria-describedby={`${id}-hint`}
-        onFocus={(e) => e.target.select()}
-      />
+      <Field id={id} label={t("label")} hint={t(`hints.${provider}`)}>
+        {(control) => (
+          // A text area, so a phone shows the whole address, wrapped.
+          <textarea
+            {...control}
+            readOnly
+            rows={2}
+            className={`resize-none font-mono text-sm break-all ${inputClass}`}
+            value={url}
+            onFocus={(e) => e.target.select()}
+          />
+        )}
+      </Field>
       <Button
         variant="outlined"
         className="mt-2"

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import type { Segment } from "@/domain/delivery";
 import { calculateDeliveryPrice, NO_MATCHING_SEGMENT } from "@/domain/delivery";
 import { formatMoney } from "@/domain/money";
-import { inputClass } from "@/ui/form";
+import { Field, inputClass } from "@/ui/form";
 import { parseDecimal } from "./delivery-draft";
 
 /**
@@ -34,16 +34,17 @@ export function PricePreview({ segments, currency }: { segments: Segment[]; curr
 
   return (
     <div className="rounded-xl bg-neutral-100 p-3">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {t("label")}
-      </label>
-      <input
-        id={id}
-        className={`mt-1 max-w-32 ${inputClass}`}
-        inputMode="decimal"
-        value={distance}
-        onChange={(e) => setDistance(e.target.value)}
-      />
+      <Field id={id} label={t("label")}>
+        {(control) => (
+          <input
+            {...control}
+            className={`max-w-32 ${inputClass}`}
+            inputMode="decimal"
+            value={distance}
+            onChange={(e) => setDistance(e.target.value)}
+          />
+        )}
+      </Field>
       <p role="status" className="mt-2 font-semibold">
         {answer}
       </p>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Button } from "@/ui/button";
+import { Choices } from "@/ui/choices";
 import type { ErrorAt } from "./delivery-methods";
 import type { TransferOptionDraft } from "./delivery-draft";
 import { newKey, paths } from "./delivery-draft";
@@ -49,32 +50,30 @@ export function TransferOptionCard({
       nameError={errorAt(`${at}.humanReadableName`)}
       onName={(name) => update((o) => void (o.name = name))}
     >
-      <fieldset aria-describedby={logoError ? `${id}-logo-error` : undefined}>
-        <legend className="text-sm font-semibold">{t("logo")}</legend>
-        <p className="text-sm text-neutral-700">{t("logoHint")}</p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {logos.map((logo) => (
-            <label
-              key={logo.src}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-neutral-300 p-2 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary"
-            >
-              <input
-                type="radio"
-                name={`${id}-logo`}
-                className="accent-primary"
-                checked={option.logoSrc === logo.src}
-                onChange={() => update((o) => void (o.logoSrc = logo.src))}
-              />
-              {/* eslint-disable-next-line @next/next/no-img-element -- a brand's small logo, as the checkout shows it */}
-              <img
-                src={logo.src}
-                alt=""
-                className={`h-8 w-14 rounded object-contain ${logo.onBrand ? "bg-primary p-1" : ""}`}
-              />
-              <span className="text-sm">{logo.label}</span>
-            </label>
-          ))}
-        </div>
+      <div>
+        <Choices
+          legend={t("logo")}
+          hint={t("logoHint")}
+          error={logoError}
+          look="cards"
+          layout="wrap"
+          value={option.logoSrc || null}
+          onChange={(src) => update((o) => void (o.logoSrc = src))}
+          choices={logos.map((logo) => ({
+            value: logo.src,
+            label: (
+              <span className="flex items-center gap-2 text-sm font-normal">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a brand's small logo, as the checkout shows it */}
+                <img
+                  src={logo.src}
+                  alt=""
+                  className={`h-8 w-14 rounded object-contain ${logo.onBrand ? "bg-primary p-1" : ""}`}
+                />
+                {logo.label}
+              </span>
+            ),
+          }))}
+        />
         <input
           id={`${id}-logo-file`}
           type="file"
@@ -93,8 +92,7 @@ export function TransferOptionCard({
         >
           {uploading ? t("logoUploading") : t("logoUpload")}
         </label>
-        <FieldError id={`${id}-logo-error`} error={logoError} />
-      </fieldset>
+      </div>
       <fieldset>
         <legend className="text-sm font-semibold">{t("lines")}</legend>
         <p className="text-sm text-neutral-700">{t("linesHint")}</p>

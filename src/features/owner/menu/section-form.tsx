@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { TextField } from "@/ui/form";
 import { FormActions } from "../form-actions";
 
 /** A section's name, new or renamed. */
@@ -20,7 +21,6 @@ export function SectionForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("owner.menu");
-  const id = useId();
   const [name, setName] = useState(initial);
   const [local, setLocal] = useState<string>();
   const shown = local ?? error;
@@ -35,25 +35,13 @@ export function SectionForm({
         onSave(name.trim());
       }}
     >
-      <div>
-        <label htmlFor={id} className="text-sm font-semibold">
-          {t("sectionName")}
-        </label>
-        <input
-          id={id}
-          className="mt-1 block w-full rounded-xl border border-outline px-3 py-2 text-base aria-[invalid=true]:border-red-700"
-          value={name}
-          maxLength={120}
-          aria-invalid={Boolean(shown)}
-          aria-describedby={shown ? `${id}-error` : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        {shown && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {shown}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t("sectionName")}
+        value={name}
+        maxLength={120}
+        error={shown}
+        onChange={setName}
+      />
       <FormActions saving={saving} onCancel={onCancel} />
     </form>
   );

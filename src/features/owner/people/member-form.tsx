@@ -5,7 +5,8 @@ import { useState } from "react";
 import { roleNeedsBranches, STAFF_ROLES } from "@/domain/auth";
 import type { BrandDocument } from "@/domain/brand-config";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
-import { Checklist, Choices, Field, inputClass, TextField } from "@/ui/form";
+import { Choices } from "@/ui/choices";
+import { Checklist, Field, inputClass, TextField } from "@/ui/form";
 import { FormActions } from "../form-actions";
 import type { FieldProblems } from "../save-brand";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { inputClass } from "@/ui/form";
+import { Field, inputClass } from "@/ui/form";
 import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
@@ -14,7 +14,7 @@ import { download } from "@/ui/download";
 import { notify } from "@/ui/toasts";
 import { exportOrders } from "./sales-api";
 
-type Field = DateRangeProblem["field"];
+type RangeField = DateRangeProblem["field"];
 
 /**
  * The CSV export of a range of the brand's days (this month so far at first), checked here as the
@@ -30,7 +30,7 @@ export function OrdersExport({ owner, today }: { owner: OwnerBrand; today?: stri
   const [range, setRange] = useState<DateRange>(() =>
     monthSoFar(today ?? todayIn(brand.timeZone, new Date())),
   );
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<RangeField, string>>>({});
   const say = (found: readonly DateRangeProblem[]) =>
     setProblems(Object.fromEntries(found.map((p) => [p.field, errors(p.code)])));
 
@@ -56,26 +56,23 @@ export function OrdersExport({ owner, today }: { owner: OwnerBrand; today?: stri
     exporting.mutate(checked.range);
   };
 
-  const field = (name: Field) => (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={`${id}-${name}`} className="text-sm font-semibold">
-        {t(`export.${name}`)}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        type="date"
-        className={`mt-1 ${inputClass}`}
-        value={range[name]}
-        aria-invalid={Boolean(problems[name])}
-        aria-describedby={problems[name] ? `${id}-${name}-error` : undefined}
-        onChange={(e) => setRange({ ...range, [name]: e.target.value })}
-      />
-      {problems[name] && (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-          {problems[name]}
-        </p>
+  const field = (name: RangeField) => (
+    <Field
+      id={`${id}-${name}`}
+      className="min-w-0 flex-1"
+      label={t(`export.${name}`)}
+      error={problems[name]}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          className={inputClass}
+          value={range[name]}
+          onChange={(e) => setRange({ ...range, [name]: e.target.value })}
+        />
       )}
-    </div>
+    </Field>
   );
 
   return (
