@@ -1,3 +1,4 @@
+import type { OrderMode } from "./order-mode";
 import type { Currency, OrderTotals } from "./money";
 import { DEFAULT_CURRENCY, orderTotals } from "./money";
 import { isAllowedQuantity, MAX_ITEM_QTY } from "./basket-line";
@@ -14,8 +15,6 @@ import { keptMode, modeAt, offersMode } from "./branch-offer";
 // Spec §3 (Basket state, Basket item) and §4 (Basket). Pure rules: the store in the browser and
 // the server checking an order use the same functions.
 
-export const ORDER_MODES = ["DELIVERY", "PICKUP"] as const;
-export type OrderMode = (typeof ORDER_MODES)[number];
 export const ORDER_TIMES = ["NOW", "LATER"] as const;
 export type OrderTime = (typeof ORDER_TIMES)[number];
 

@@ -1,5 +1,5 @@
-import type { OrderMode } from "./basket";
-import { ORDER_MODES } from "./basket";
+import type { OrderMode } from "./order-mode";
+import { ORDER_MODES } from "./order-mode";
 
 // What a branch offers (issue 19 items 1 and 2; docs/owner.md "Branches"): the order modes it
 // takes, and the items of its menu it sells. The brand file leaves both out for "everything".

@@ -10,7 +10,7 @@ import { inE164 } from "./phone-schema";
 import { DEFAULT_ORDER_AHEAD } from "./slots";
 import { refusingProtoKey } from "./record-schema";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS, MAX_OPTION_TEXT } from "./options";
-import { ORDER_MODES } from "./basket";
+import { ORDER_MODES } from "./order-mode";
 import {
   DEFAULT_PAYMENT_EXPIRY_MINUTES,
   PAYMENT_CHANNELS,

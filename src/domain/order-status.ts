@@ -1,4 +1,4 @@
-import type { OrderMode } from "./basket";
+import type { OrderMode } from "./order-mode";
 import type { OrderEventType, OrderEventView, OrderStatus } from "./order";
 
 // What happens to an order after it is placed (issue 7; docs/orders.md). The spec leaves this to

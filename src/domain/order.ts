@@ -1,6 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
-import { ORDER_MODES, ORDER_TIMES } from "./basket";
+import { ORDER_TIMES } from "./basket";
+import { ORDER_MODES } from "./order-mode";
 import { choicesSchema, itemIdSchema } from "./basket-line-schema";
 import type { DeliveryAddress } from "./delivery-address";
 import { deliveryAddressSchema, NOT_STORABLE, STORABLE_TEXT } from "./delivery-address";

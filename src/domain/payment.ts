@@ -1,4 +1,4 @@
-import type { OrderMode } from "./basket";
+import type { OrderMode } from "./order-mode";
 import type { StoreConfigs } from "./brand-config";
 import type { PaymentChannel } from "./online-payment";
 import { offeredChannels } from "./online-payment";

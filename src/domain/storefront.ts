@@ -1,4 +1,4 @@
-import type { OrderMode } from "./basket";
+import type { OrderMode } from "./order-mode";
 import type { BusinessType, StoreConfigs } from "./brand-config";
 import { sellsItem } from "./branch-offer";
 import type { Closure, WeeklyHours } from "./hours";

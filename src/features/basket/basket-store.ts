@@ -1,14 +1,8 @@
 "use client";
 
 import { createStore } from "zustand";
-import type {
-  BasketState,
-  LineRef,
-  OfferOf,
-  OrderMode,
-  OrderTime,
-  StoreChoice,
-} from "@/domain/basket";
+import type { BasketState, LineRef, OfferOf, OrderTime, StoreChoice } from "@/domain/basket";
+import type { OrderMode } from "@/domain/order-mode";
 import {
   addItem,
   applyStoreChoice,

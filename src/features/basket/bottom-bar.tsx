@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
-import type { OrderMode } from "@/domain/basket";
+import type { OrderMode } from "@/domain/order-mode";
 import { basketTotal, itemCount, locationLines } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
 import { ROUTES } from "@/domain/routes";

@@ -6,7 +6,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useShallow } from "zustand/react/shallow";
-import type { OrderMode, StoreChoice } from "@/domain/basket";
+import type { StoreChoice } from "@/domain/basket";
+import type { OrderMode } from "@/domain/order-mode";
 import {
   chooseStoreBranch,
   itemsOffMenu,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import type { OrderMode } from "@/domain/basket";
+import type { OrderMode } from "@/domain/order-mode";
 import { ORDER_TIMES } from "@/domain/basket";
 import type { BranchHours } from "@/domain/hours";
 import { isOpenAt } from "@/domain/hours";

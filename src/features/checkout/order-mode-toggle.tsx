@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { OrderMode } from "@/domain/basket";
+import type { OrderMode } from "@/domain/order-mode";
 import type { Offering } from "@/domain/branch-offer";
 import { offersMode, onlyMode } from "@/domain/branch-offer";
 import { Choices } from "@/ui/choices";

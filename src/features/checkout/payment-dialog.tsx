@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { OrderMode } from "@/domain/basket";
+import type { OrderMode } from "@/domain/order-mode";
 import type { StoreConfigs } from "@/domain/brand-config";
 import { availablePaymentMethods } from "@/domain/payment";
 import { Dialog } from "@/ui/dialog";

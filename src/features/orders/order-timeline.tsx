@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import type { OrderMode } from "@/domain/basket";
+import type { OrderMode } from "@/domain/order-mode";
 import type { OrderEventView } from "@/domain/order";
 import { eventStage } from "@/domain/order-status";
 import { clockTime } from "@/domain/time";

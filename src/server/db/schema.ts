@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { OrderMode, OrderTime } from "@/domain/basket";
+import type { OrderTime } from "@/domain/basket";
+import type { OrderMode } from "@/domain/order-mode";
 import type { StaffRole } from "@/domain/auth";
 import type {
   BrandDocument,

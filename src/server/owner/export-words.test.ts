@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_MODES } from "@/domain/basket";
+import { ORDER_MODES } from "@/domain/order-mode";
 import { LOCALES } from "@/domain/locale";
 import { ORDER_STATUSES } from "@/domain/order";
 import { PAYMENT_METHODS } from "@/domain/payment";

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { BrandDocument } from "@/domain/brand-config";
 import { branchFileSchema, jsonPath } from "@/domain/brand-config";
-import { ORDER_MODES } from "@/domain/basket";
+import { ORDER_MODES } from "@/domain/order-mode";
 import { branchOrderModes, offersMode, storedOrderModes } from "@/domain/branch-offer";
 import type { PlaceSuggestion } from "@/domain/geo";
 import { Button } from "@/ui/button";
