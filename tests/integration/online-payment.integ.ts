@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCustomer } from "../support/customer";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import type { HttpAnswer } from "../support/http";
@@ -42,7 +42,7 @@ function paymentServer(name: string, extraEnv: Record<string, string> = {}) {
       ...extraEnv,
     });
     for (const phone of [OWNER, KEMANG, CUSTOMER])
-      ctx.sessions.set(phone, await signedInCustomer(ctx.server.baseUrl, phone));
+      ctx.sessions.set(phone, await signIn(ctx.server.baseUrl, phone));
     const saved = await ownerCalls(
       () => ctx.server.baseUrl,
       () => ctx.sessions.get(OWNER)!,

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { simulatedCharges } from "@/server/db/schema";
-import { signedInCustomer } from "../support/customer";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import type { HttpAnswer } from "../support/http";
@@ -49,7 +49,7 @@ function paymentServer(name: string, extraEnv: Record<string, string> = {}) {
       ...extraEnv,
     });
     for (const phone of [OWNER, KEMANG, CUSTOMER])
-      ctx.sessions.set(phone, await signedInCustomer(ctx.server.baseUrl, phone));
+      ctx.sessions.set(phone, await signIn(ctx.server.baseUrl, phone));
     const saved = await ownerCalls(
       () => ctx.server.baseUrl,
       () => ctx.sessions.get(OWNER)!,

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { authClient, cookieOf, expectError } from "../support/auth-flow";
 import { authServerForFile } from "../support/auth-server";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { HttpAnswer } from "../support/http";
 import { get, post, request } from "../support/http";
 import { dateIn } from "../support/hours-brand";
@@ -38,18 +39,18 @@ const firstItemOf = (branchId: string) => {
   return menu.sections[0].items[0].uid as string;
 };
 
-type Who = Awaited<ReturnType<typeof signedInCustomer>>;
+type Who = TestSession;
 const who = {} as Record<"owner" | "kemang" | "menteng" | "kopi" | "kopiOnDemo" | "a" | "b", Who>;
 
 beforeAll(async () => {
   const base = ctx.server.baseUrl;
-  who.owner = await signedInCustomer(base, OWNER);
-  who.kemang = await signedInCustomer(base, KEMANG_STAFF);
-  who.menteng = await signedInCustomer(base, MENTENG_STAFF);
-  who.kopi = await signedInCustomer(base, KOPI_OWNER, "kopi.localhost", "kopi");
-  who.kopiOnDemo = await signedInCustomer(base, KOPI_OWNER); // kopi's owner, signed in on demo
-  who.a = await signedInCustomer(base, CUSTOMER_A);
-  who.b = await signedInCustomer(base, CUSTOMER_B);
+  who.owner = await signIn(base, OWNER);
+  who.kemang = await signIn(base, KEMANG_STAFF);
+  who.menteng = await signIn(base, MENTENG_STAFF);
+  who.kopi = await signIn(base, KOPI_OWNER, "kopi.localhost", "kopi");
+  who.kopiOnDemo = await signIn(base, KOPI_OWNER); // kopi's owner, signed in on demo
+  who.a = await signIn(base, CUSTOMER_A);
+  who.b = await signIn(base, CUSTOMER_B);
 });
 
 async function placeOrder(
@@ -334,7 +335,7 @@ describe("live status (Server-Sent Events)", () => {
   });
 
   it("ends an open board's stream when its staff member signs out", async () => {
-    const tablet = await signedInCustomer(ctx.server.baseUrl, KEMANG_STAFF); // a session of its own
+    const tablet = await signIn(ctx.server.baseUrl, KEMANG_STAFF); // a session of its own
     const stream = await openSse(ctx.server.baseUrl, "/api/staff/events", host, tablet.headers);
     await stream.next((e) => e.event === "ready");
     expect((await authClient(ctx.server.baseUrl).logout(tablet.headers)).status).toBe(200);
@@ -501,12 +502,7 @@ describe("messages to the customer", () => {
   });
 
   it("uses the brand's own wording (kopi's templates)", async () => {
-    const kopiCustomer = await signedInCustomer(
-      ctx.server.baseUrl,
-      CUSTOMER_B,
-      "kopi.localhost",
-      "kopi",
-    );
+    const kopiCustomer = await signIn(ctx.server.baseUrl, CUSTOMER_B, "kopi.localhost", "kopi");
     const kopi = readBrand("brands/kopi.json");
     const res = await post(
       ctx.server.baseUrl,
