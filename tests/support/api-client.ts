@@ -21,7 +21,11 @@ export interface Credentials {
   cookie: string;
 }
 
-type BodyOf<E> = E extends { body?: infer B } ? (B extends z.ZodType ? z.input<B> : never) : never;
+export type BodyOf<E> = E extends { body?: infer B }
+  ? B extends z.ZodType
+    ? z.input<B>
+    : never
+  : never;
 type QueryOf<E> = E extends { query?: infer Q }
   ? Q extends z.ZodType
     ? { [K in keyof z.input<Q>]?: string | number }
