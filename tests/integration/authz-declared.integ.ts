@@ -22,6 +22,7 @@ import { DEMO, serverForFile } from "../support/test-server";
 const t = serverForFile("authz-declared", {
   signIn: ["customer", "otherCustomer", "kemang", "menteng", "manager", "owner", "kopiOwner"],
   settings: {
+    APP_SECRET: `authz-declared-${randomBytes(16).toString("hex")}`, // for operator tokens
     OTP_IP_PER_HOUR: "100000",
     OTP_VERIFY_IP_PER_HOUR: "100000",
     UPLOADS_PER_HOUR: "100000",

@@ -331,7 +331,7 @@ describe("a stopped charge paid after all, its notification lost", () => {
       await handle.close();
     }
     ctx.server = await startServer(ctx.location, {
-      APP_SECRET: ctx.appSecret,
+      APP_SECRET: ctx.appSecret!,
       PAYMENT_SWEEP_SECONDS: "1",
       PAYMENT_CHECK_AFTER_SECONDS: "1",
     });

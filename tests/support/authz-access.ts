@@ -3,7 +3,10 @@ import type { Caller } from "@/contract/endpoint";
 // Who may call what, from each declaration's `caller` (src/contract/endpoint.ts): the one table
 // the authorization matrix's default rows are generated from (tests/integration/authz-declared.
 // integ.ts) and its hand rows' usual cells are read from (authz-matrix.integ.ts). A new caller
-// kind is one row here; TypeScript asks for it (`Record<Caller, …>`) until it is written.
+// kind is one row here; TypeScript asks for it (`Record<Caller, …>`) until it is written. A kind
+// that loads the path's resource before the handler (say, "the order's customer or its branch's
+// staff") is a row like `customer`'s with 403 for staff of the other branch, once the probe's
+// `{orderId}` (authz-declared.integ.ts PROBE_PARAMS) names a real order of `customer` at Kemang.
 
 /**
  * The identities of the generated matrix, all calling on demo's host. `customer` is the person of a

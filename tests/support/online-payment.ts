@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomUUID } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { beforeAll } from "vitest";
 import type { api } from "@/contract/index";
 import type { BodyOf } from "./api-client";
@@ -18,7 +18,12 @@ export type PaymentServer = TestServer<"owner" | "kemang" | "customer">;
 
 /** A server of its own (tests/support/test-server.ts), demo paying online through the simulator. */
 export function paymentServer(label: string, settings: Record<string, string> = {}) {
-  const t = serverForFile(label, { signIn: ["owner", "kemang", "customer"], settings });
+  // A known APP_SECRET: the tests sign notifications as the simulator does.
+  const APP_SECRET = `${label}-${randomBytes(16).toString("hex")}`;
+  const t = serverForFile(label, {
+    signIn: ["owner", "kemang", "customer"],
+    settings: { APP_SECRET, ...settings },
+  });
   beforeAll(async () => {
     const saved = await ownerCalls(t.baseUrl, () => t.as.owner).change((d: Doc) => {
       d.storeConfigs.salesChannels.customerApp.paymentsMethods.online = {
@@ -87,7 +92,7 @@ export function paymentCalls(t: PaymentServer) {
   /** A notification signed as the simulator signs (HMAC under its key from APP_SECRET). */
   const notify = (body: Doc, signature?: string) => {
     const text = JSON.stringify(body);
-    const key = new Uint8Array(hkdfSync("sha256", t.appSecret, "kedai", "payment-simulator", 32));
+    const key = new Uint8Array(hkdfSync("sha256", t.appSecret!, "kedai", "payment-simulator", 32));
     const signed = createHmac("sha256", key).update(`demo.${text}`).digest("hex");
     return t.api.payments.notification({
       params: { provider: "simulator" },

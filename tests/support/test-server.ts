@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
 import type { Client } from "./api-client";
 import { apiClient } from "./api-client";
@@ -69,8 +68,12 @@ export interface TestServer<P extends Person> {
   as: Record<P, TestSession>;
   /** Signs a test number in (another sign-in of a person: `t.signIn(PEOPLE.customer.phone)`). */
   signIn(phone: string, host?: string): Promise<TestSession>;
-  /** The server's APP_SECRET, for tokens a test signs itself (tests/support/tokens.ts). */
-  appSecret: string;
+  /**
+   * The server's APP_SECRET when the file sets one (`settings.APP_SECRET`), for tokens a test signs
+   * itself (tests/support/tokens.ts). Without it the server derives its own from its data folder,
+   * as the command-line tools run on that folder do.
+   */
+  appSecret: string | undefined;
   /** An operator token of this server (the command-line tools' credential). */
   operatorToken(): Promise<string>;
   /** The stand-in SMS gateway, with `sms: true`. */
@@ -88,7 +91,7 @@ export function serverForFile<P extends Person = never>(
   label: string,
   { settings = {}, signIn: people = [], phones = [], sms = false }: ServerOptions<P> = {},
 ): TestServer<P> {
-  const appSecret = settings.APP_SECRET ?? `${label}-${randomBytes(16).toString("hex")}`;
+  const appSecret = settings.APP_SECRET;
   const testNumbers = [...new Set([...people.map((p) => PEOPLE[p].phone), ...phones])].map(
     (n) => `${n}:12345`,
   );
@@ -107,7 +110,10 @@ export function serverForFile<P extends Person = never>(
       return clients.get(host)!;
     },
     signIn: (phone: string, host = DEMO) => signIn(t.server.baseUrl, phone, host, brandOf(host)),
-    operatorToken: () => operatorToken(appSecret),
+    operatorToken: () => {
+      if (!appSecret) throw new Error(`${label}: give the server an APP_SECRET (settings)`);
+      return operatorToken(appSecret);
+    },
   } as TestServer<P>;
   t.api = t.client(DEMO);
   t.kopi = t.client(KOPI);
@@ -122,7 +128,6 @@ export function serverForFile<P extends Person = never>(
         SMS_WEBHOOK_SECRET: SMS_SECRET,
       }),
       ...settings,
-      APP_SECRET: appSecret,
       ...(testNumbers.length > 0 && { AUTH_TEST_PHONE_NUMBERS: testNumbers.join(",") }),
     });
     for (const person of people)
