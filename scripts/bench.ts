@@ -19,7 +19,7 @@ import type { TestLocation } from "../tests/support/database";
 import { freshLocation } from "../tests/support/database";
 import type { IssuedAddress } from "../tests/support/places";
 import { geocoded } from "../tests/support/places";
-import { signedInCustomer } from "../tests/support/customer";
+import { signIn } from "../tests/support/sessions";
 import { get } from "../tests/support/http";
 import type { RunningServer } from "../tests/support/server";
 import { startServer } from "../tests/support/server";
@@ -160,7 +160,7 @@ async function orderBench(label: string, databaseUrl: string | undefined): Promi
     AUTH_TEST_PHONE_NUMBERS: BENCH_AUTH_NUMBERS,
   });
   try {
-    const customer = await signedInCustomer(server.baseUrl, BENCH_PHONE);
+    const customer = await signIn(server.baseUrl, BENCH_PHONE);
     const floor = await load(
       `floor: bare insert (${label})`,
       `${server.baseUrl}/api/bench/insert`,

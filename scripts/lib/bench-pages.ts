@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Locale } from "../../src/domain/locale";
 import { LOCALE_COOKIE } from "../../src/domain/locale";
 import { readBrand } from "../../tests/support/brand-files";
-import { signedInCustomer } from "../../tests/support/customer";
+import { signIn } from "../../tests/support/sessions";
 import { post } from "../../tests/support/http";
 import { pickupOrder } from "../../tests/support/order-bodies";
 
@@ -33,7 +33,7 @@ export interface TrackedOrder {
 
 /** Signs the bench's customer in on the demo brand and places one order of the first item. */
 export async function placeTrackedOrder(baseUrl: string): Promise<TrackedOrder> {
-  const customer = await signedInCustomer(baseUrl, BENCH_PHONE);
+  const customer = await signIn(baseUrl, BENCH_PHONE);
   const placed = await post(
     baseUrl,
     "/api/orders/demo/customer",

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { readBrand } from "../../tests/support/brand-files";
-import { signedInCustomer } from "../../tests/support/customer";
+import { signIn as signedInCustomer } from "../../tests/support/sessions";
 import { freshLocation } from "../../tests/support/database";
 import { get, post } from "../../tests/support/http";
 import { geocoded } from "../../tests/support/places";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import {
   customerProfiles,
@@ -14,16 +14,12 @@ import {
   uploads,
 } from "@/server/db/schema";
 import { authClient, cookieOf } from "../support/auth-flow";
-import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
 import type { HttpAnswer } from "../support/http";
-import { get, post } from "../support/http";
+import { get } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
 import { geocoded } from "../support/places";
 import { solidPng, uploadProof } from "../support/proof-images";
-import type { RunningServer } from "../support/server";
-import { startServer } from "../support/server";
-import { startSmsGateway } from "../support/sms-gateway";
+import { serverForFile } from "../support/test-server";
 
 // Issue 32 item 8: the account page's calls (docs/privacy.md, docs/API.md "Your account").
 
@@ -36,12 +32,22 @@ const PHONE = {
   staff: "+6281100000091", // Dapur Kemang, staff of the kemang branch (brands/demo.json)
 };
 const ITEM = "black-forest-slice";
-const SECRET = "webhook-secret-for-account-tests-0123";
-
-let loc: TestLocation;
-let server: RunningServer;
-let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
-const base = () => server.baseUrl;
+const t = serverForFile("account", {
+  sms: true,
+  phones: Object.values(PHONE),
+  settings: {
+    OTP_PHONE_COOLDOWN_SECONDS: "0",
+    OTP_PHONE_PER_HOUR: "1000",
+    OTP_IP_PER_HOUR: "1000",
+    OTP_VERIFY_PHONE_PER_HOUR: "1000",
+    OTP_VERIFY_IP_PER_HOUR: "1000",
+    JOBS_RETRY_BASE_SECONDS: "1",
+  },
+});
+const base = () => t.baseUrl();
+/** Who calls, on their host: the typed client's call for `/api/me/{their id}/…` (or `id`'s). */
+const me = (who: Who, id = who.uid) => ({ params: { id }, headers: who.bearer });
+const clientOf = (who: Who) => t.client(who.host);
 
 interface Who {
   uid: string;
@@ -63,18 +69,17 @@ async function signIn(phone: string, host = DEMO, brandId = "demo") {
 }
 const data = <T>(res: HttpAnswer) => res.json<{ data: T }>().data;
 const errorOf = (res: HttpAnswer) => res.json<{ error: { reasonCode: string } }>().error;
-const profileOf = (who: Who) => get(base(), `/api/me/${who.uid}/profile`, who.host, who.bearer);
+const profileOf = (who: Who) => clientOf(who).account.profile(me(who));
+/** A save of the profile (a body of any shape: some are meant to be refused). */
 const saveProfile = (who: Who, body: unknown) =>
-  post(base(), `/api/me/${who.uid}/profile`, who.host, body, who.bearer);
+  clientOf(who).account.saveProfile({ ...me(who), rawBody: body });
 
 async function placeOrder(who: Who, extra: Record<string, unknown> = {}) {
-  const res = await post(
-    base(),
-    "/api/orders/demo/customer",
-    DEMO,
-    pickupOrder("kemang", [{ itemId: ITEM, qty: 1 }], extra),
-    { ...who.bearer, "x-idempotency-key": randomUUID() },
-  );
+  const res = await t.api.orders.placeOrder({
+    params: { brandId: "demo" },
+    rawBody: pickupOrder("kemang", [{ itemId: ITEM, qty: 1 }], extra),
+    headers: { ...who.bearer, "x-idempotency-key": randomUUID() },
+  });
   expect(res.status, res.body).toBe(200);
   return data<{ uid: string }>(res).uid;
 }
@@ -90,20 +95,18 @@ async function deliveryOrder(who: Who, addressDetails: string, deliveryNotes = "
 }
 let staff: Who;
 async function move(orderId: string, status: string, reason?: string) {
-  const res = await post(
-    base(),
-    `/api/staff/orders/${orderId}/status`,
-    DEMO,
-    { status, ...(reason && { reason }) },
-    staff.bearer,
-  );
+  const res = await t.api.staff.changeStatus({
+    params: { orderId },
+    rawBody: { status, ...(reason && { reason }) },
+    headers: staff.bearer,
+  });
   expect(res.status, res.body).toBe(200);
 }
 /** The messages the gateway got for `phone`, once `until` holds of them (jobs run after the answer). */
 async function messagesTo(phone: string, until: (texts: string[]) => boolean) {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const texts = gateway.received.filter((m) => m.to === phone).map((m) => m.message);
+    const texts = t.gateway.received.filter((m) => m.to === phone).map((m) => m.message);
     if (until(texts)) return texts;
     if (Date.now() > deadline) throw new Error(`messages to ${phone}: ${JSON.stringify(texts)}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -111,28 +114,7 @@ async function messagesTo(phone: string, until: (texts: string[]) => boolean) {
 }
 
 beforeAll(async () => {
-  gateway = await startSmsGateway(SECRET);
-  loc = await freshLocation("account");
-  server = await startServer(loc, {
-    SMS_PROVIDER: "webhook",
-    SMS_WEBHOOK_URL: gateway.url,
-    SMS_WEBHOOK_SECRET: SECRET,
-    AUTH_TEST_PHONE_NUMBERS: Object.values(PHONE)
-      .map((p) => `${p}:12345`)
-      .join(","),
-    OTP_PHONE_COOLDOWN_SECONDS: "0",
-    OTP_PHONE_PER_HOUR: "1000",
-    OTP_IP_PER_HOUR: "1000",
-    OTP_VERIFY_PHONE_PER_HOUR: "1000",
-    OTP_VERIFY_IP_PER_HOUR: "1000",
-    JOBS_RETRY_BASE_SECONDS: "1",
-  });
   staff = (await signIn(PHONE.staff)).who;
-}, 90_000);
-afterAll(async () => {
-  await server?.stop();
-  await loc?.dispose();
-  await gateway?.close();
 });
 
 describe("the profile", () => {
@@ -182,27 +164,15 @@ describe("the profile", () => {
     }
     expect(data(await profileOf(b))).toMatchObject({ name: null, messages: "EVERY_UPDATE" });
     // A cookie write from elsewhere (no Origin of the shop) is refused.
-    const csrf = await post(
-      base(),
-      `/api/me/${b.uid}/profile`,
-      DEMO,
-      { name: "X" },
-      {
-        cookie: b.cookie,
-      },
-    );
+    const byCookie = { params: { id: b.uid }, headers: { cookie: b.cookie } };
+    const csrf = await t.api.account.saveProfile({ ...byCookie, body: { name: "X" } });
     expect(csrf.status).toBe(403);
     expect(errorOf(csrf).reasonCode).toBe("CSRF_REJECTED");
-    const viaPage = await post(
-      base(),
-      `/api/me/${b.uid}/profile`,
-      DEMO,
-      { name: "Budi" },
-      {
-        cookie: b.cookie,
-        origin: `http://${DEMO}`,
-      },
-    );
+    const viaPage = await t.api.account.saveProfile({
+      params: { id: b.uid },
+      body: { name: "Budi" },
+      headers: { cookie: b.cookie, origin: `http://${DEMO}` },
+    });
     expect(viaPage.status, viaPage.body).toBe(200);
   });
 
@@ -220,7 +190,7 @@ describe("the name on the staff board and the message choices", () => {
     const { who: b } = await signIn(PHONE.b); // EVERY_UPDATE, no language
     const aOrder = await placeOrder(a);
     const bOrder = await placeOrder(b);
-    const board = await get(base(), "/api/staff/orders", DEMO, staff.bearer);
+    const board = await t.api.staff.board({ headers: staff.bearer });
     const cards = data<{ orders: { uid: string; customerName: string | null }[] }>(board).orders;
     expect(cards.find((o) => o.uid === aOrder)?.customerName).toBe("Siti Rahayu");
     expect(cards.find((o) => o.uid === bOrder)?.customerName).toBe("Budi");
@@ -241,14 +211,13 @@ describe("recent addresses", () => {
     const { who: b } = await signIn(PHONE.b);
     const home = await deliveryOrder(b, "Rumah B, pagar hijau");
     await deliveryOrder(b, "Kantor B, lantai 3");
-    const recent = () => get(base(), `/api/me/${b.uid}/recent-addresses`, DEMO, b.bearer);
+    const recent = () => t.api.orders.recentAddresses(me(b, b.uid));
     const details = (res: HttpAnswer) =>
       data<{ addressDetails?: string }[]>(res).map((x) => x.addressDetails);
     expect(details(await recent())).toEqual(["Kantor B, lantai 3", "Rumah B, pagar hijau"]);
     const address = data<{ address: string }[]>(await recent())[1]!.address;
 
-    const hide = (body: unknown) =>
-      post(base(), `/api/me/${b.uid}/recent-addresses/hide`, DEMO, body, b.bearer);
+    const hide = (body: unknown) => t.api.account.hideAddress({ ...me(b, b.uid), rawBody: body });
     expect((await hide({ address: "" })).status).toBe(400);
     expect((await hide({ address, addressDetails: "x".repeat(201) })).status).toBe(400);
     const hidden = await hide({ address, addressDetails: "Rumah B, pagar hijau" });
@@ -258,7 +227,10 @@ describe("recent addresses", () => {
     // Twice is once.
     expect((await hide({ address, addressDetails: "Rumah B, pagar hijau" })).status).toBe(200);
     // The shop's books: the order still has it.
-    const order = await get(base(), `/api/orders/demo/${home}`, DEMO, b.bearer);
+    const order = await t.api.orders.order({
+      params: { brandId: "demo", orderId: home },
+      headers: b.bearer,
+    });
     expect(
       data<{ deliveryAddress: { addressDetails: string } }>(order).deliveryAddress,
     ).toMatchObject({
@@ -286,7 +258,7 @@ describe("download my data", () => {
     const { who: bKopi } = await signIn(PHONE.b, KOPI, "kopi");
     await saveProfile(bKopi, { name: "Budi di Kopi" });
     const proof = data<{ id: string }>(await uploadProof(base(), DEMO, b.bearer, await solidPng()));
-    const res = await get(base(), `/api/me/${b.uid}/export`, DEMO, b.bearer);
+    const res = await t.api.account.exportData(me(b, b.uid));
     expect(res.status, res.body).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
     expect(res.headers["content-disposition"]).toMatch(
@@ -314,7 +286,7 @@ describe("download my data", () => {
     expect(res.body).not.toContain(b.cookie.split("=")[1]!);
     // Kopi's part is kopi's.
     expect(res.body).not.toContain("Budi di Kopi");
-    const kopi = await get(base(), `/api/me/${b.uid}/export`, KOPI, bKopi.bearer);
+    const kopi = await t.kopi.account.exportData(me(bKopi, b.uid));
     const theirs = kopi.json<Export>();
     expect(theirs).toMatchObject({ brand: { id: "kopi" }, profile: { name: "Budi di Kopi" } });
     expect(theirs.orders).toEqual([]);
@@ -325,12 +297,12 @@ describe("download my data", () => {
   it("is for the customer only, and at most 5 an hour", async () => {
     const { who: b } = await signIn(PHONE.b);
     const { who: c } = await signIn(PHONE.c);
-    const other = await get(base(), `/api/me/${b.uid}/export`, DEMO, c.bearer);
+    const other = await t.api.account.exportData(me(c, b.uid));
     expect(other.status).toBe(403);
-    expect((await get(base(), `/api/me/${b.uid}/export`, DEMO)).status).toBe(401);
+    expect((await t.api.account.exportData({ params: { id: b.uid } })).status).toBe(401);
     for (let i = 0; i < 4; i++)
-      expect((await get(base(), `/api/me/${b.uid}/export`, DEMO, b.bearer)).status).toBe(200);
-    const sixth = await get(base(), `/api/me/${b.uid}/export`, DEMO, b.bearer);
+      expect((await t.api.account.exportData(me(b, b.uid))).status).toBe(200);
+    const sixth = await t.api.account.exportData(me(b, b.uid));
     expect(sixth.status).toBe(429);
     expect(errorOf(sixth).reasonCode).toBe("RATE_LIMITED");
     expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(0);
@@ -352,7 +324,7 @@ describe("delete my account", () => {
     kept.aUid = a.uid;
     const open = await deliveryOrder(a, "Rumah A, no. 7", "Titip di satpam");
     const remove = (who: Who, body: unknown = { confirm: true }) =>
-      post(base(), `/api/me/${who.uid}/delete`, who.host, body, who.bearer);
+      clientOf(who).account.deleteAccount({ ...me(who), rawBody: body });
     expect((await remove(a, {})).status).toBe(400); // the dialog's yes is required
     const refused = await remove(a);
     expect(refused.status).toBe(409);
@@ -366,7 +338,7 @@ describe("delete my account", () => {
     expect(toA.slice(1)).toEqual([
       `Dapur Kue Demo: maaf, pesanan #${open.slice(-6)} dibatalkan. Sold out`,
     ]);
-    await post(base(), `/api/me/${a.uid}/recent-addresses/hide`, DEMO, { address: "x" }, a.bearer);
+    await t.api.account.hideAddress({ ...me(a, a.uid), rawBody: { address: "x" } });
 
     const { who: second } = await signIn(PHONE.a); // another device, signed in too
     const done = await remove(a);
@@ -376,13 +348,13 @@ describe("delete my account", () => {
     // Every sign-in of A on demo has ended: bearer and cookie, this device and the other.
     for (const who of [a, second]) {
       expect((await profileOf(who)).status).toBe(401);
-      const byCookie = await get(base(), "/api/auth/session", DEMO, { cookie: who.cookie });
+      const byCookie = await t.api.auth.session({ headers: { cookie: who.cookie } });
       expect(data(byCookie)).toBeNull();
     }
     // Kopi's account is A's still.
     expect(data(await profileOf(aKopi))).toMatchObject({ name: "Siti di Kopi" });
     // The board keeps the orders, without A.
-    const board = await get(base(), "/api/staff/orders", DEMO, staff.bearer);
+    const board = await t.api.staff.board({ headers: staff.bearer });
     const card = data<{
       orders: {
         uid: string;
@@ -406,7 +378,7 @@ describe("delete my account", () => {
     const { who: again } = await signIn(PHONE.a);
     expect(again.uid).toBe(a.uid);
     expect(data(await profileOf(again))).toMatchObject({ name: null, language: null });
-    expect(data(await get(base(), `/api/me/${a.uid}/orders`, DEMO, again.bearer))).toEqual([]);
+    expect(data(await t.api.orders.myOrders(me(again, a.uid)))).toEqual([]);
     kept.aOrders = [open];
   });
 
@@ -430,10 +402,10 @@ describe("delete my account", () => {
     kept.cOrder = order;
     await move(order, "ACCEPTED");
     await move(order, "COMPLETED");
-    const done = await post(base(), `/api/me/${c.uid}/delete`, DEMO, { confirm: true }, c.bearer);
+    const done = await t.api.account.deleteAccount({ ...me(c), body: { confirm: true } });
     expect(done.status, done.body).toBe(200);
     expect(data(done)).toEqual({ ordersKept: 1, customerDeleted: true });
-    const board = await get(base(), "/api/staff/orders", DEMO, staff.bearer);
+    const board = await t.api.staff.board({ headers: staff.bearer });
     const card = data<{ orders: { uid: string; total: number; payment: unknown }[] }>(
       board,
     ).orders.find((o) => o.uid === order)!;
@@ -446,8 +418,8 @@ describe("delete my account", () => {
   });
 
   it("leaves in the database only the orders, unlinked from the number", async () => {
-    await server.stop();
-    const handle = await openDatabase(loc);
+    await t.server.stop();
+    const handle = await openDatabase(t.location);
     try {
       const { db } = handle;
       const rows = await db
@@ -490,7 +462,7 @@ describe("delete my account", () => {
         await db.select().from(hiddenAddresses).where(eq(hiddenAddresses.customerId, kept.aUid)),
       ).toEqual([]);
       expect(await db.select().from(uploads).where(eq(uploads.id, kept.cProof))).toEqual([]);
-      const stored = path.join(loc.dataDir, "uploads/demo/payment-confirmations");
+      const stored = path.join(t.location.dataDir, "uploads/demo/payment-confirmations");
       expect(fs.readdirSync(stored).filter((f) => f.startsWith(kept.cProof))).toEqual([]);
     } finally {
       await handle.close();

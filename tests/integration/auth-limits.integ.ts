@@ -15,27 +15,27 @@ const newPhone = phoneNumbers("813");
 describe("limits and expiry", () => {
   it("expires a code after OTP_TTL_SECONDS", async () => {
     const phone = newPhone();
-    expect((await ctx.api.createOtp(phone)).status).toBe(200);
+    expect((await ctx.auth.createOtp(phone)).status).toBe(200);
     const code = ctx.gateway.codeFor(phone);
     await new Promise((r) => setTimeout(r, 1200));
-    expectError(await ctx.api.token(phone, code), 401, "OTP_EXPIRED");
+    expectError(await ctx.auth.token(phone, code), 401, "OTP_EXPIRED");
   });
 
   it("invalidates the previous code when a new one is sent", async () => {
     const phone = newPhone();
-    await ctx.api.createOtp(phone);
+    await ctx.auth.createOtp(phone);
     const first = ctx.gateway.codeFor(phone);
-    await ctx.api.createOtp(phone);
+    await ctx.auth.createOtp(phone);
     const second = ctx.gateway.codeFor(phone);
-    if (first !== second) expectError(await ctx.api.token(phone, first), 401, "OTP_INVALID");
-    expect((await ctx.api.token(phone, second)).status).toBe(200);
+    if (first !== second) expectError(await ctx.auth.token(phone, first), 401, "OTP_INVALID");
+    expect((await ctx.auth.token(phone, second)).status).toBe(200);
   });
 
   it("answers a new number and a known one alike", async () => {
     const known = newPhone();
-    await ctx.api.createOtp(known);
-    expect((await ctx.api.token(known, ctx.gateway.codeFor(known))).status).toBe(200);
-    const [a, b] = [await ctx.api.createOtp(newPhone()), await ctx.api.createOtp(known)];
+    await ctx.auth.createOtp(known);
+    expect((await ctx.auth.token(known, ctx.gateway.codeFor(known))).status).toBe(200);
+    const [a, b] = [await ctx.auth.createOtp(newPhone()), await ctx.auth.createOtp(known)];
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(Object.keys(a.json<{ data: object }>().data)).toEqual(
       Object.keys(b.json<{ data: object }>().data),
@@ -56,7 +56,7 @@ describe("limits and expiry", () => {
       };
     };
     const kopi = authClient(ctx.server.baseUrl, "kopi.localhost", "kopi");
-    const onDemo = await uidOn(ctx.api);
+    const onDemo = await uidOn(ctx.auth);
     const onKopi = await uidOn(kopi);
     expect(onKopi.uid).toBe(onDemo.uid);
     // demo's session means nothing on kopi's host, by cookie or by bearer
@@ -69,17 +69,17 @@ describe("limits and expiry", () => {
 
   it("limits codes per phone per hour", async () => {
     const phone = newPhone();
-    for (let i = 0; i < 3; i++) expect((await ctx.api.createOtp(phone)).status).toBe(200);
-    const over = await ctx.api.createOtp(phone);
+    for (let i = 0; i < 3; i++) expect((await ctx.auth.createOtp(phone)).status).toBe(200);
+    const over = await ctx.auth.createOtp(phone);
     expectError(over, 429, "RATE_LIMITED");
     expect(Number(over.headers["retry-after"])).toBeGreaterThan(3000);
   });
 
   it("limits codes per client address per hour, whatever X-Forwarded-For claims", async () => {
     // 14 per hour from this address; earlier tests of this file used some of them.
-    let answer = await ctx.api.createOtp(newPhone(), { "x-forwarded-for": "203.0.113.7" });
+    let answer = await ctx.auth.createOtp(newPhone(), { "x-forwarded-for": "203.0.113.7" });
     for (let i = 0; i < 20 && answer.status === 200; i++) {
-      answer = await ctx.api.createOtp(newPhone(), { "x-forwarded-for": `203.0.113.${i + 10}` });
+      answer = await ctx.auth.createOtp(newPhone(), { "x-forwarded-for": `203.0.113.${i + 10}` });
     }
     expectError(answer, 429, "RATE_LIMITED");
   });

@@ -8,6 +8,9 @@ import { get, post, request } from "../support/http";
 import type { IssuedAddress } from "../support/places";
 import { geocoded } from "../support/places";
 import { solidPng, uploadImage, uploadProof } from "../support/proof-images";
+import type { Caller } from "@/contract/endpoint";
+import type { Identity } from "../support/authz-access";
+import { ACCESS } from "../support/authz-access";
 import { apiRoutes } from "../support/route-inventory";
 import type { TestSession } from "../support/sessions";
 import { operatorToken, signIn } from "../support/sessions";
@@ -304,10 +307,34 @@ function cells(...outcomes: Cell[]): Record<Col, Cell> {
   return Object.fromEntries(COLUMNS.map((c, i) => [c, outcomes[i]!])) as Record<Col, Cell>;
 }
 const everyone = (cell: Cell) => cells(...COLUMNS.map(() => cell));
+/** The identity of the generated matrix (tests/support/authz-access.ts) each column stands for. */
+const IDENTITY: Record<Col, Identity> = {
+  anon: "anonymous",
+  a: "customer",
+  b: "otherCustomer",
+  kemang: "kemang",
+  menteng: "menteng",
+  kopi: "kopiOwner",
+  kopiCookie: "kopiOwner",
+  kopiOnDemo: "otherCustomer",
+  operator: "operator",
+};
+/**
+ * On demo's host, as the endpoint's declared caller says (the table the generated matrix runs,
+ * authz-declared.integ.ts); an allowed cell answers `allowed`.
+ */
+function declared(caller: Exclude<Caller, "self">, allowed: Cell = 200): Record<Col, Cell> {
+  return cells(
+    ...COLUMNS.map((col) => {
+      const access = ACCESS[caller][IDENTITY[col]];
+      return access === "allow" ? allowed : access;
+    }),
+  );
+}
 /** On kopi's host: demo's sessions and the operator token mean nothing; kopi's owner gets `kopi`. */
 const onKopi = (kopi: Cell) => cells(401, 401, 401, 401, 401, kopi, kopi, 401, 401);
 /** Operator calls: the operator token only. */
-const operatorOnly = (operator: Cell) => cells(401, 401, 401, 401, 401, 401, 401, 401, operator);
+const operatorOnly = (operator: Cell) => declared("operator", operator);
 
 interface Call {
   res: HttpAnswer;
@@ -692,7 +719,9 @@ const imageCheck = (res: HttpAnswer) => {
 };
 
 /** The owner console on demo: nobody here is demo's owner (its staff are refused, 403). */
-const noOwnerOnDemo = cells(401, 403, 403, 403, 403, 401, 401, 403, 401);
+const noOwnerOnDemo = declared("owner");
+/** A branch's own pages on demo: nobody here is demo's owner or a manager. */
+const noManagerOnDemo = declared("manager");
 
 /** POST /api/owner/images of a small PNG (a logo) with a column's credentials. */
 const uploadImageAs = async (col: Col, host: string) =>
@@ -716,7 +745,7 @@ const ROWS: Row[] = [
   {
     method: "GET",
     route: "/api/store-configs",
-    expect: everyone(200),
+    expect: declared("anyone"),
     sameForAll: true,
     call: plain(getAs("/api/store-configs")),
     check: (res) => expect(data<{ brandId: string }>(res).brandId).toBe("demo"),
@@ -724,7 +753,7 @@ const ROWS: Row[] = [
   {
     method: "GET",
     route: "/api/openapi.json",
-    expect: everyone(200),
+    expect: declared("anyone"),
     sameForAll: true,
     call: plain(getAs("/api/openapi.json")),
     check: (res) =>
@@ -735,7 +764,7 @@ const ROWS: Row[] = [
   {
     method: "GET",
     route: "/api/branches",
-    expect: everyone(200),
+    expect: declared("anyone"),
     sameForAll: true,
     call: plain(getAs("/api/branches")),
     check: (res) => expect(data<{ id: string }[]>(res).map((b) => b.id)).toContain("kemang"),
@@ -743,7 +772,7 @@ const ROWS: Row[] = [
   {
     method: "GET",
     route: "/api/storefront/events",
-    expect: everyone(200),
+    expect: declared("anyone"),
     call: plain(streamAs("/api/storefront/events")),
     check: (res) => {
       expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
@@ -754,7 +783,7 @@ const ROWS: Row[] = [
     // Public too; not compared across callers: a slot may pass between two of the calls.
     method: "GET",
     route: "/api/branches/[branchId]/slots",
-    expect: everyone(200),
+    expect: declared("anyone"),
     call: plain(getAs("/api/branches/kemang/slots")),
     check: (res) => {
       const { slots } = data<{ slots: { at: string; full: boolean }[] }>(res);
@@ -765,28 +794,28 @@ const ROWS: Row[] = [
   {
     method: "GET",
     route: "/api/geo/directions",
-    expect: everyone(200),
+    expect: declared("anyone"),
     sameForAll: true,
     call: plain(getAs("/api/geo/directions?origin=106.8330,-6.1975&destination=106.8216,-6.1951")),
   },
   {
     method: "GET",
     route: "/api/geo/geocode",
-    expect: everyone(200),
+    expect: declared("anyone"),
     sameForAll: true,
     call: plain(getAs(`/api/geo/geocode?q=${encodeURIComponent("Grand Indonesia")}`)),
   },
   {
     method: "GET",
     route: "/api/geo/places",
-    expect: everyone(200),
+    expect: declared("anyone"),
     sameForAll: true,
     call: plain(getAs("/api/geo/places?q=grand%20indo&session=s1")),
   },
   {
     method: "POST",
     route: "/api/delivery/price",
-    expect: everyone(200),
+    expect: declared("anyone"),
     sameForAll: true,
     call: plain(
       postAs("/api/delivery/price", {
@@ -812,7 +841,7 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/auth/create-otp",
     what: "for another number",
-    expect: everyone(200),
+    expect: declared("anyone"),
     call: plain(
       postAs("/api/auth/create-otp", {
         phoneNumber: PHONE.newcomer,
@@ -844,7 +873,7 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/auth/get-custom-token-by-otp",
     what: "another number's code, with the cookie of the device that asked",
-    expect: everyone(200),
+    expect: declared("anyone"),
     call: async (col, host) => {
       const device = await newcomerAsks();
       const body = { phoneNumber: PHONE.newcomer, otp: "12345", targetApp: TARGET_APP };
@@ -880,7 +909,7 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/auth/create-session",
     what: "another number's sign-in token",
-    expect: everyone(200),
+    expect: declared("anyone"),
     call: async (col, host) => {
       const idToken = await newcomerToken();
       return { res: await postAs("/api/auth/create-session", { idToken })(col, host) };
@@ -921,7 +950,7 @@ const ROWS: Row[] = [
     method: "GET",
     route: "/api/auth/session",
     what: "a kopi session answers as signed out",
-    expect: everyone(200),
+    expect: declared("anyone"),
     call: plain(getAs("/api/auth/session")),
     check: sessionCheck(DEMO),
   },
@@ -929,8 +958,7 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/auth/logout",
     what: "a new session of each",
-    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
-    expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),
+    expect: declared("customer"),
     call: async (col, host) => {
       const session = await freshSession(col);
       const headers = await credentials(col, host, session);
@@ -974,8 +1002,7 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/orders/[brandId]/customer",
     what: "pickup at Kemang",
-    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
-    expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),
+    expect: declared("customer"),
     call: async (col, host) => {
       const kopiOrders = () =>
         get(base(), `/api/me/${sessions.kopiOnDemo.uid}/orders`, DEMO, {
@@ -1019,7 +1046,7 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/uploads/payment-proof",
     what: "a PNG",
-    expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),
+    expect: declared("customer"),
     call: async (col, host) => {
       const res = await uploadPng(await credentials(col, host), host);
       const session = sessionOf(col);
@@ -1080,8 +1107,7 @@ const ROWS: Row[] = [
     method: "POST",
     route: "/api/orders/[brandId]/customer",
     what: "A's idempotency key and body again",
-    //            anon A    B    Kemang Menteng kopi kopiCk kopi@demo operator
-    expect: cells(401, 200, 200, 200, 200, 401, 401, 200, 401),
+    expect: declared("customer"),
     call: async (col, host) => {
       // A key is the customer's own: replaying A's must not answer A's order to anyone else.
       const headers = { ...(await credentials(col, host)), "x-idempotency-key": A_KEY };
@@ -1161,14 +1187,14 @@ const ROWS: Row[] = [
   {
     method: "GET",
     route: "/api/staff/orders",
-    expect: cells(401, 403, 403, 200, 200, 401, 401, 403, 401),
+    expect: declared("staff"),
     call: plain(getAs("/api/staff/orders")),
     check: boardCheck(DEMO),
   },
   {
     method: "GET",
     route: "/api/staff/events",
-    expect: cells(401, 403, 403, 200, 200, 401, 401, 403, 401),
+    expect: declared("staff"),
     call: plain(boardFeedAs),
     check: feedCheck(DEMO),
   },
@@ -1382,10 +1408,10 @@ const ROWS: Row[] = [
       expect(res.headers["content-disposition"]).toBe('attachment; filename="kopi-orders-2026-11-01-to-2026-11-30.csv"')),
     // A branch's own pages: owners and managers (tests/integration/owner-manage.integ.ts has the
     // manager's allow and deny); demo's staff are refused.
-    ownerRow("GET", "/api/manage/branches", "demo's branches", DEMO, noOwnerOnDemo, getAs("/api/manage/branches")),
+    ownerRow("GET", "/api/manage/branches", "demo's branches", DEMO, noManagerOnDemo, getAs("/api/manage/branches")),
     ownerRow("GET", "/api/manage/branches", "kopi's branches", KOPI, onKopi(200), getAs("/api/manage/branches"), (res) =>
       expect(data<{ branches: { id: string }[] }>(res).branches.map((b) => b.id)).toEqual(["sabang"])),
-    ownerRow("POST", "/api/manage/branches/[branchId]", "Kemang's hours", DEMO, noOwnerOnDemo, postAs("/api/manage/branches/kemang", { base: 999_999, closures: [] })),
+    ownerRow("POST", "/api/manage/branches/[branchId]", "Kemang's hours", DEMO, noManagerOnDemo, postAs("/api/manage/branches/kemang", { base: 999_999, closures: [] })),
     ownerRow("POST", "/api/manage/branches/[branchId]", "Sabang's hours, from a stale base", KOPI, onKopi(allow(409, "REVISION_STALE")), postAs("/api/manage/branches/sabang", { base: 999_999, closures: [] })),
     ownerRow("POST", "/api/owner/images", "a PNG logo", DEMO, noOwnerOnDemo, uploadImageAs),
     ownerRow("POST", "/api/owner/images", "a PNG logo", KOPI, onKopi(200), uploadImageAs, (res) =>
@@ -1414,7 +1440,7 @@ const ROWS: Row[] = [
     route: "/api/auth/session",
     what: "demo sessions answer as signed out",
     host: KOPI,
-    expect: everyone(200),
+    expect: declared("anyone"),
     call: plain(getAs("/api/auth/session")),
     check: sessionCheck(KOPI),
   },

@@ -4,7 +4,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation, locationsForFile, usingPostgres } from "../support/database";
 import type { HttpAnswer } from "../support/http";
@@ -32,7 +33,7 @@ const kemang = demo.branches.find((b: { id: string }) => b.id === "kemang");
 const itemId = demo.menus.find((m: { id: string }) => m.id === kemang.menuId).sections[0].items[0]
   .uid as string;
 
-type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+type Customer = TestSession;
 
 function placeOrder(baseUrl: string, customer: Customer, key: string): Promise<HttpAnswer> {
   return post(
@@ -76,7 +77,7 @@ describe("kill -9 in the middle of an order load", () => {
   it("keeps every order answered 200, once, and the restarted server takes the retries", async () => {
     const loc = await location();
     let server: RunningServer = await startServer(loc, settings);
-    const customers = await Promise.all(CUSTOMERS.map((p) => signedInCustomer(server.baseUrl, p)));
+    const customers = await Promise.all(CUSTOMERS.map((p) => signIn(server.baseUrl, p)));
 
     // Four customers keep ordering, each with a fresh key per order, until the server dies.
     const answered = new Map<string, string>(); // key -> order id answered 200
@@ -127,7 +128,7 @@ describe("SIGTERM", () => {
     const loc = await location();
     const server = await startServer(loc, { ...settings, LOG_LEVEL: "info" });
     defer(() => server.stop());
-    const owner = await signedInCustomer(server.baseUrl, OWNER);
+    const owner = await signIn(server.baseUrl, OWNER);
     const board = await openSse(server.baseUrl, "/api/staff/events", host, owner.headers);
     expect(board.status).toBe(200);
 
@@ -181,7 +182,7 @@ describe("PostgreSQL away for 10 s", () => {
     if (process.env.DEBUG_FAULTS) defer(async () => console.log(server.output()));
     defer(() => server.stop());
     const base = server.baseUrl;
-    const customer = await signedInCustomer(base, CUSTOMERS[0]!);
+    const customer = await signIn(base, CUSTOMERS[0]!);
     expect((await placeOrder(base, customer, randomUUID())).status).toBe(200);
     expect((await get(base, "/", host)).status).toBe(200);
 
@@ -221,7 +222,7 @@ describe("PostgreSQL away for 10 s", () => {
         interval: 500,
       })
       .toBe(200);
-    const owner = await signedInCustomer(base, OWNER);
+    const owner = await signIn(base, OWNER);
     const order = await placeOrder(base, customer, randomUUID());
     expect(order.status, order.body).toBe(200);
     expect((await get(base, `/api/me/${customer.uid}/orders`, host, customer.headers)).status).toBe(

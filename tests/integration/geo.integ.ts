@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { apiClient } from "../support/api-client";
 import { authClient } from "../support/auth-flow";
-import { get, post, request } from "../support/http";
+import { post, request } from "../support/http";
 import { INTEGRATION_TEST_PHONE, sharedBaseUrl } from "../support/integration-server";
 
 const baseUrl = sharedBaseUrl();
 const host = "demo.localhost";
+const api = apiClient(() => baseUrl, host);
 const segments = [
   { from: 0, to: 3000, price: 10000 },
   { from: 3000, to: 7000, price: 18000 },
@@ -13,7 +15,7 @@ const segments = [
 
 describe("built-in places", () => {
   it("suggests Grand Indonesia, cached per session", async () => {
-    const res = await get(baseUrl, "/api/geo/places?q=grand%20indo&session=s1", host);
+    const res = await api.geo.places({ query: { q: "grand indo", session: "s1" } });
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, max-age=86400");
     const data = res.json<{ data: { mainText: string; description: string }[] }>().data;
@@ -22,23 +24,20 @@ describe("built-in places", () => {
   });
 
   it("answers 400 for a missing or silly query", async () => {
-    for (const path of [
-      "/api/geo/places?session=s1",
-      "/api/geo/places?q=a&session=s1",
-      "/api/geo/places?q=mall&session=bad%20token",
+    for (const query of [
+      { session: "s1" },
+      { q: "a", session: "s1" },
+      { q: "mall", session: "bad token" },
     ]) {
-      const res = await get(baseUrl, path, host);
+      const path = api.geo.places.path({ query });
+      const res = await api.geo.places({ query });
       expect(res.status, path).toBe(400);
       expect(res.json()).toMatchObject({ isErr: true, error: { reasonCode: "INVALID_QUERY" } });
     }
   });
 
   it("geocodes to a DeliveryAddress named by the text before the first comma", async () => {
-    const res = await get(
-      baseUrl,
-      `/api/geo/geocode?q=${encodeURIComponent("Grand Indonesia, Jl. M.H. Thamrin")}`,
-      host,
-    );
+    const res = await api.geo.geocode({ query: { q: "Grand Indonesia, Jl. M.H. Thamrin" } });
     expect(res.status).toBe(200);
     expect(res.json()).toMatchObject({
       data: {
@@ -53,7 +52,7 @@ describe("built-in places", () => {
   });
 
   it("answers 404 for an address it cannot find", async () => {
-    const res = await get(baseUrl, "/api/geo/geocode?q=zzqqxx%20nowhere", host);
+    const res = await api.geo.geocode({ query: { q: "zzqqxx nowhere" } });
     expect(res.status).toBe(404);
     expect(res.json()).toMatchObject({ error: { reasonCode: "ADDRESS_NOT_FOUND" } });
   });
@@ -61,11 +60,9 @@ describe("built-in places", () => {
 
 describe("directions", () => {
   it("answers the Route response, origin first (branch -> customer)", async () => {
-    const res = await get(
-      baseUrl,
-      "/api/geo/directions?origin=106.8330,-6.1975&destination=106.8216,-6.1951",
-      host,
-    );
+    const res = await api.geo.directions({
+      query: { origin: "106.8330,-6.1975", destination: "106.8216,-6.1951" },
+    });
     expect(res.status).toBe(200);
     const body = res.json<{
       routes: { distance: number; duration: number }[];
@@ -89,7 +86,7 @@ describe("directions", () => {
       "origin=200,0&destination=1,2",
       "origin=1,2&destination=1,95",
     ]) {
-      const res = await get(baseUrl, `/api/geo/directions?${q}`, host);
+      const res = await api.raw("GET", `${api.geo.directions.path()}?${q}`);
       expect(res.status, q).toBe(400);
       expect(res.json()).toMatchObject({ error: { reasonCode: "INVALID_COORDINATES" } });
     }
@@ -97,7 +94,7 @@ describe("directions", () => {
 });
 
 describe("POST /api/delivery/price", () => {
-  const price = (data: unknown) => post(baseUrl, "/api/delivery/price", host, { data });
+  const price = (data: unknown) => api.storefront.deliveryPrice({ rawBody: { data } });
 
   it("prices a distance by the segments", async () => {
     const res = await price({ distanceInMeters: 4200, merchantLevelConfigs: { segments } });
@@ -129,21 +126,24 @@ describe("POST /api/delivery/price", () => {
 
 describe("recent addresses", () => {
   it("is for the signed-in customer only", async () => {
-    const anonymous = await get(baseUrl, "/api/me/someone/recent-addresses", host);
+    const anonymous = await api.orders.recentAddresses({ params: { id: "someone" } });
     expect(anonymous.status).toBe(401);
 
-    const api = authClient(baseUrl);
-    expect((await api.createOtp(INTEGRATION_TEST_PHONE)).status).toBe(200);
-    const token = (await api.token(INTEGRATION_TEST_PHONE, "12345")).json<{
+    const device = authClient(baseUrl);
+    expect((await device.createOtp(INTEGRATION_TEST_PHONE)).status).toBe(200);
+    const token = (await device.token(INTEGRATION_TEST_PHONE, "12345")).json<{
       data: { token: string };
     }>().data.token;
-    const { uid, idToken } = (await api.session(token)).json<{
+    const { uid, idToken } = (await device.session(token)).json<{
       data: { uid: string; idToken: string };
     }>().data;
     const bearer = { authorization: `Bearer ${idToken}` };
-    const own = await get(baseUrl, `/api/me/${uid}/recent-addresses`, host, bearer);
+    const own = await api.orders.recentAddresses({ params: { id: uid }, headers: bearer });
     expect(own.json()).toEqual({ isErr: false, data: [] }); // no orders yet; seeded cases: recent-addresses.integ.ts
-    const other = await get(baseUrl, "/api/me/someone-else/recent-addresses", host, bearer);
+    const other = await api.orders.recentAddresses({
+      params: { id: "someone-else" },
+      headers: bearer,
+    });
     expect(other.status).toBe(403);
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandImport, readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import { CLOSURE_REASON, dateIn, hoursBrand } from "../support/hours-brand";
@@ -22,12 +23,12 @@ const item = mini.menus[0].sections[0].items[0] as { uid: string };
 
 let server: RunningServer;
 let loc: TestLocation;
-let customer: Awaited<ReturnType<typeof signedInCustomer>>;
+let customer: TestSession;
 beforeAll(async () => {
   loc = await freshLocation("hours");
   expect(brandImport(loc, hoursBrand("mini")).status).toBe(0);
   server = await startServer(loc, { AUTH_TEST_PHONE_NUMBERS: `${PHONE}:12345` });
-  customer = await signedInCustomer(server.baseUrl, PHONE, HOST, "mini");
+  customer = await signIn(server.baseUrl, PHONE, HOST, "mini");
 });
 afterAll(async () => {
   await server?.stop();

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderView, StaffOrder } from "@/domain/order";
 import { brandImport } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import { CAKE_PRICE, dateIn, hoursBrand, HOURS_STAFF_PHONE } from "../support/hours-brand";
@@ -27,8 +28,8 @@ const SLOT = `${dateIn(3)}T10:00:00+07:00`;
 let server: RunningServer;
 let loc: TestLocation;
 let file: string;
-let customer: Awaited<ReturnType<typeof signedInCustomer>>;
-let kitchen: Awaited<ReturnType<typeof signedInCustomer>>;
+let customer: TestSession;
+let kitchen: TestSession;
 beforeAll(async () => {
   loc = await freshLocation(BRAND);
   file = hoursBrand(BRAND);
@@ -36,8 +37,8 @@ beforeAll(async () => {
   server = await startServer(loc, {
     AUTH_TEST_PHONE_NUMBERS: `${PHONE}:12345,${HOURS_STAFF_PHONE}:12345`,
   });
-  customer = await signedInCustomer(server.baseUrl, PHONE, HOST, BRAND);
-  kitchen = await signedInCustomer(server.baseUrl, HOURS_STAFF_PHONE, HOST, BRAND);
+  customer = await signIn(server.baseUrl, PHONE, HOST, BRAND);
+  kitchen = await signIn(server.baseUrl, HOURS_STAFF_PHONE, HOST, BRAND);
 });
 afterAll(async () => {
   await server?.stop();

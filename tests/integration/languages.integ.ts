@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authServerForFile } from "../support/auth-server";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import { get, post } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
 
@@ -72,9 +73,9 @@ describe("the language of a page", () => {
 });
 
 describe("the customer's text messages", () => {
-  let customer: Awaited<ReturnType<typeof signedInCustomer>>;
+  let customer: TestSession;
   beforeAll(async () => {
-    customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
+    customer = await signIn(ctx.server.baseUrl, CUSTOMER);
   });
 
   it("are in the language the order was placed in", async () => {
@@ -88,7 +89,7 @@ describe("the customer's text messages", () => {
       );
     const inIndonesian = (await place("id-ID,id;q=0.9")).json<{ data: { uid: string } }>().data;
     const inEnglish = (await place("en-GB")).json<{ data: { uid: string } }>().data;
-    const owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
+    const owner = await signIn(ctx.server.baseUrl, OWNER);
     for (const { uid } of [inIndonesian, inEnglish])
       expect(
         (

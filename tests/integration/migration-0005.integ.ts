@@ -1,48 +1,20 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "@/server/db/client";
-import { migrate, MIGRATIONS_FOLDER } from "@/server/db/migrate";
+import { migrate } from "@/server/db/migrate";
 import { locationsForFile } from "../support/database";
+import { databaseAt } from "../support/old-database";
 
 // Migration 0005 links existing transfer orders to their receipt (decision 0010): the earliest
 // order of a receipt used twice keeps it, and no link is made to an upload that does not exist.
 
 const { location } = locationsForFile("migration-0005");
 
-/** The committed migrations up to and including `last`, as a folder drizzle can apply. */
-function migrationsUpTo(last: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-migrations-"));
-  fs.mkdirSync(path.join(dir, "meta"));
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
-  ) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= last);
-  for (const { tag } of journal.entries)
-    fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  fs.writeFileSync(path.join(dir, "meta/_journal.json"), JSON.stringify(journal));
-  return dir;
-}
-
 describe("migration 0005 on a database with orders", () => {
   it("links each receipt to its earliest order only, and only receipts that exist", async () => {
     const loc = await location();
-    const handle = await openDatabase(loc);
+    const handle = await databaseAt(loc, 4);
     try {
-      const { migrate: upTo } =
-        handle.kind === "pglite"
-          ? await import("drizzle-orm/pglite/migrator")
-          : await import("drizzle-orm/node-postgres/migrator");
-      await upTo(handle.db as never, { migrationsFolder: migrationsUpTo(4) });
       const { db } = handle;
-      // The brand row as migration 0004 shapes it: today's importer writes later columns.
-      await db.execute(sql`insert into brands (id, sub_domain_name, name, currency, store_configs, revision)
-        values ('mini', 'mini', 'Mini Bakery', 'IDR', '{}', 'r1')`);
-      await db.execute(
-        sql`insert into customers (id, phone_number) values ('c1', '+6281200000005')`,
-      );
       const upload = (id: string) => sql`insert into uploads
         (id, brand_id, customer_id, purpose, content_type, size, storage_key)
         values (${id}, 'mini', 'c1', 'payment-confirmation', 'image/png', 1, ${`mini/payment-confirmations/${id}.png`})`;

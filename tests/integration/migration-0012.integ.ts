@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { brandImport } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import { signIn } from "../support/sessions";
 import { locationsForFile } from "../support/database";
 import type { HttpAnswer } from "../support/http";
 import { get, post } from "../support/http";
@@ -37,7 +37,7 @@ describe("a brand written before revisions were kept", () => {
       OTP_PHONE_COOLDOWN_SECONDS: "0",
     });
     defer(() => server.stop());
-    const sari = await signedInCustomer(server.baseUrl, OWNER);
+    const sari = await signIn(server.baseUrl, OWNER);
     const headers = { ...sari.headers, origin: `http://${HOST}` };
     const brand = data<{ revision: number; document: Doc }>(
       await get(server.baseUrl, "/api/owner/brand", HOST, headers),

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandImport, fixtureCopy } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import { get, post } from "../support/http";
@@ -19,7 +20,7 @@ const BUN = { uid: "bun", price: 12_000 }; // tests/fixtures/mini
 
 let server: RunningServer;
 let loc: TestLocation;
-let customer: Awaited<ReturnType<typeof signedInCustomer>>;
+let customer: TestSession;
 beforeAll(async () => {
   loc = await freshLocation("minimum-order");
   const file = fixtureCopy((brand) => {
@@ -36,7 +37,7 @@ beforeAll(async () => {
   });
   expect(brandImport(loc, file).status).toBe(0);
   server = await startServer(loc, { AUTH_TEST_PHONE_NUMBERS: `${PHONE}:12345` });
-  customer = await signedInCustomer(server.baseUrl, PHONE, HOST, "mini");
+  customer = await signIn(server.baseUrl, PHONE, HOST, "mini");
 });
 afterAll(async () => {
   await server?.stop();

@@ -31,10 +31,10 @@ const ctx = authServerForFile("one-phone", {
 const newPhone = phoneNumbers("814");
 
 async function signInAs(spelling: string, sentTo: string) {
-  expect((await ctx.api.createOtp(spelling)).status).toBe(200);
-  const answer = await ctx.api.token(spelling, ctx.gateway.codeFor(sentTo));
+  expect((await ctx.auth.createOtp(spelling)).status).toBe(200);
+  const answer = await ctx.auth.token(spelling, ctx.gateway.codeFor(sentTo));
   expect(answer.status).toBe(200);
-  const session = await ctx.api.session(answer.json<{ data: { token: string } }>().data.token);
+  const session = await ctx.auth.session(answer.json<{ data: { token: string } }>().data.token);
   return session.json<{ data: { uid: string; phoneNumber: string } }>().data;
 }
 
@@ -50,28 +50,28 @@ describe("one spelling per number at the API", () => {
 
   it("checks a code sent to one spelling when the other is typed", async () => {
     const phone = newPhone();
-    expect((await ctx.api.createOtp(phone)).status).toBe(200);
-    const answer = await ctx.api.token(withTrunkZero(phone), ctx.gateway.codeFor(phone));
+    expect((await ctx.auth.createOtp(phone)).status).toBe(200);
+    const answer = await ctx.auth.token(withTrunkZero(phone), ctx.gateway.codeFor(phone));
     expect(answer.status).toBe(200);
   });
 
   it("counts both spellings against one number's limits", async () => {
     const phone = newPhone();
     for (const spelling of [phone, withTrunkZero(phone), phone])
-      expect((await ctx.api.createOtp(spelling)).status).toBe(200);
-    expectError(await ctx.api.createOtp(withTrunkZero(phone)), 429, "RATE_LIMITED");
+      expect((await ctx.auth.createOtp(spelling)).status).toBe(200);
+    expectError(await ctx.auth.createOtp(withTrunkZero(phone)), 429, "RATE_LIMITED");
   });
 
   it("knows a test number configured in the other spelling, and sends it nothing", async () => {
     const sent = ctx.gateway.attempts();
-    expect((await ctx.api.createOtp(TEST_NUMBER)).status).toBe(200);
-    expect((await ctx.api.token(TEST_NUMBER, "12345")).status).toBe(200);
+    expect((await ctx.auth.createOtp(TEST_NUMBER)).status).toBe(200);
+    expect((await ctx.auth.token(TEST_NUMBER, "12345")).status).toBe(200);
     expect(ctx.gateway.attempts()).toBe(sent);
   });
 
   it("refuses a number that does not normalize, on both calls", async () => {
-    expectError(await ctx.api.createOtp("+620000000000"), 400, "INVALID_PHONE_NUMBER");
-    expectError(await ctx.api.token("+620000000000", "12345"), 400, "INVALID_PHONE_NUMBER");
+    expectError(await ctx.auth.createOtp("+620000000000"), 400, "INVALID_PHONE_NUMBER");
+    expectError(await ctx.auth.token("+620000000000", "12345"), 400, "INVALID_PHONE_NUMBER");
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCustomer } from "../support/customer";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import type { FakeMidtrans } from "../support/fake-midtrans";
@@ -48,8 +48,7 @@ beforeAll(async () => {
     XENDIT_BASE_URL: xendit.url,
     PAYMENT_CHECK_AFTER_SECONDS: "3600",
   });
-  for (const phone of [OWNER, CUSTOMER])
-    sessions.set(phone, await signedInCustomer(server.baseUrl, phone));
+  for (const phone of [OWNER, CUSTOMER]) sessions.set(phone, await signIn(server.baseUrl, phone));
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,15 +1,10 @@
-import { createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCustomer } from "../support/customer";
-import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
-import type { HttpAnswer } from "../support/http";
-import { get, post } from "../support/http";
-import { pickupOrder } from "../support/order-bodies";
-import type { Doc, Session } from "../support/owner-server";
-import { as, data, ownerCalls } from "../support/owner-server";
-import type { RunningServer } from "../support/server";
-import { startServer } from "../support/server";
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { get } from "../support/http";
+import type { PaymentServer } from "../support/online-payment";
+import { paymentCalls, paymentServer, reason } from "../support/online-payment";
+import type { Doc } from "../support/owner-server";
+import { data } from "../support/owner-server";
 
 // Issue 20 over HTTP with the built-in simulator: an order paid online waits for its payment; the
 // gateway's verified notification (sent by the simulator over HTTP, as a gateway does) moves it;
@@ -17,98 +12,11 @@ import { startServer } from "../support/server";
 // prepare it before it is paid; cancelled once paid, it is refunded; unpaid, it expires.
 
 const HOST = "demo.localhost";
-const OWNER = "+6281100000090";
-const KEMANG = "+6281100000091"; // Dapur Kemang, staff
-const CUSTOMER = "+6281100000181";
-const APP_SECRET = `online-payment-${randomBytes(16).toString("hex")}`;
-const ITEM = "black-forest-slice";
 
-interface Server {
-  server: RunningServer;
-  loc: TestLocation;
-  sessions: Map<string, Session>;
-}
-
-/** A server of its own, demo taking online payment through the simulator. */
-function paymentServer(name: string, extraEnv: Record<string, string> = {}) {
-  const ctx = { sessions: new Map() } as Server;
-  beforeAll(async () => {
-    ctx.loc = await freshLocation(name);
-    ctx.server = await startServer(ctx.loc, {
-      APP_SECRET,
-      AUTH_TEST_PHONE_NUMBERS: [OWNER, KEMANG, CUSTOMER].map((n) => `${n}:12345`).join(","),
-      OTP_IP_PER_HOUR: "1000",
-      OTP_PHONE_COOLDOWN_SECONDS: "0",
-      ...extraEnv,
-    });
-    for (const phone of [OWNER, KEMANG, CUSTOMER])
-      ctx.sessions.set(phone, await signedInCustomer(ctx.server.baseUrl, phone));
-    const saved = await ownerCalls(
-      () => ctx.server.baseUrl,
-      () => ctx.sessions.get(OWNER)!,
-    ).change((d: Doc) => {
-      d.storeConfigs.salesChannels.customerApp.paymentsMethods.online = {
-        merchantLevelConfigs: {
-          isActive: true,
-          configType: "ONLINE",
-          provider: "simulator",
-          channels: ["QRIS", "GOPAY", "VA_BCA"],
-        },
-      };
-    });
-    if (saved.status !== 200) throw new Error(`turning online payment on: ${saved.body}`);
-  });
-  afterAll(async () => {
-    await ctx.server?.stop();
-    await ctx.loc?.dispose();
-  });
-  return ctx;
-}
-
-const reason = (res: HttpAnswer) => res.json<{ error: { reasonCode: string } }>().error.reasonCode;
-
-function calls(ctx: Server) {
-  const base = () => ctx.server.baseUrl;
-  const who = (phone: string) => ctx.sessions.get(phone)!;
-  const order = async (channel = "QRIS", key: string = randomUUID()) =>
-    post(
-      base(),
-      "/api/orders/demo/customer",
-      HOST,
-      pickupOrder("kemang", [{ itemId: ITEM, qty: 1 }], {
-        payment: { method: "online", confirmation: { channel } },
-      }),
-      { ...who(CUSTOMER).headers, "x-idempotency-key": key },
-    );
-  const detail = async (uid: string) =>
-    data<Doc>(await get(base(), `/api/orders/demo/${uid}`, HOST, who(CUSTOMER).headers));
-  const simulate = (uid: string, outcome: string) =>
-    post(base(), `/api/payments/simulator/charges/${uid}`, HOST, { outcome });
-  const staffStatus = (uid: string, status: string, why?: string) =>
-    post(
-      base(),
-      `/api/staff/orders/${uid}/status`,
-      HOST,
-      { status, ...(why ? { reason: why } : {}) },
-      as(who(KEMANG)),
-    );
-  /** A notification signed as the simulator signs (HMAC under its key from APP_SECRET). */
-  const notify = (body: Doc, signature?: string) => {
-    const text = JSON.stringify(body);
-    const key = new Uint8Array(hkdfSync("sha256", APP_SECRET, "kedai", "payment-simulator", 32));
-    const signed = createHmac("sha256", key).update(`demo.${text}`).digest("hex");
-    return post(base(), "/api/payments/simulator/notifications", HOST, body, {
-      "x-simulator-signature": signature ?? signed,
-    });
-  };
-  const until = async (check: () => Promise<boolean>, what: string) => {
-    const deadline = Date.now() + 20_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
-  return { order, detail, simulate, staffStatus, notify, until };
+/** The shared calls, with `order` answering the placing as it came. */
+function calls(ctx: PaymentServer) {
+  const shared = paymentCalls(ctx);
+  return { ...shared, order: shared.placeOrder };
 }
 
 describe("paying online through the simulator", () => {
@@ -214,7 +122,7 @@ describe("paying online through the simulator", () => {
     const uids = new Set(answers.map((a) => data<{ uid: string }>(a).uid));
     expect(uids.size).toBe(1);
     const [uid] = [...uids];
-    const charge = await get(ctx.server.baseUrl, `/api/payments/simulator/charges/${uid}`, HOST);
+    const charge = await api.charge(uid!);
     expect(data<Doc>(charge)).toMatchObject({ reference: uid, channel: "GOPAY", state: "PENDING" });
     expect((await api.detail(uid!)).onlinePayment.action).toMatchObject({ kind: "redirect" });
   });
@@ -231,7 +139,7 @@ describe("paying online through the simulator", () => {
     const after = await api.detail(uid);
     expect(after.onlinePayment.refund).toEqual({ state: "DONE", error: null });
     expect(after.events.map((e: Doc) => e.type)).toEqual(["STATUS", "PAID", "STATUS", "REFUNDED"]);
-    const charge = await get(ctx.server.baseUrl, `/api/payments/simulator/charges/${uid}`, HOST);
+    const charge = await api.charge(uid);
     expect(data<Doc>(charge).state).toBe("REFUNDED");
   });
 
@@ -240,7 +148,7 @@ describe("paying online through the simulator", () => {
     const { total } = await api.detail(uid);
     expect((await api.staffStatus(uid, "CANCELLED", "Closing early")).status).toBe(200);
     expect((await api.detail(uid)).onlinePayment.state).toBe("FAILED");
-    const charge = await get(ctx.server.baseUrl, `/api/payments/simulator/charges/${uid}`, HOST);
+    const charge = await api.charge(uid);
     expect(data<Doc>(charge).state).toBe("FAILED");
     // The customer's bank paid a moment before the stop reached it: the money goes back.
     const late = await api.notify({
@@ -267,13 +175,12 @@ describe("paying online through the simulator", () => {
     });
     // The gateway's words are for staff: the customer's timeline leaves the failure out.
     expect(after.events.map((e: Doc) => e.type)).toEqual(["STATUS", "STATUS", "PAID"]);
-    const retry = await post(
-      ctx.server.baseUrl,
-      `/api/staff/orders/${uid}/refund`,
-      HOST,
-      {},
-      as(ctx.sessions.get(KEMANG)!),
-    );
+    const retry = await ctx.api.staff.retryRefund({
+      params: { orderId: uid },
+      rawBody: {},
+      as: ctx.as.kemang,
+      headers: { origin: `http://${HOST}` },
+    });
     expect(retry.status, retry.body).toBe(200);
     const staffView = data<Doc>(retry);
     expect(staffView.onlinePayment.refund.state).toBe("PENDING");
@@ -335,7 +242,7 @@ describe("an unpaid order on kedai's clock", () => {
       ["PAYMENT_EXPIRED", null],
       ["STATUS", "Not paid in time."],
     ]);
-    const charge = await get(ctx.server.baseUrl, `/api/payments/simulator/charges/${uid}`, HOST);
+    const charge = await api.charge(uid);
     expect(data<Doc>(charge).state).toBe("FAILED");
   });
 });
@@ -352,7 +259,7 @@ describe("the simulator off: PAYMENT_SIMULATOR_BRANDS unset (issue 31 item 3)", 
 
   it("offers no online payment through it, and refuses an order paid with it", async () => {
     for (const host of [HOST, "kopi.localhost"]) {
-      const configs = data<Doc>(await get(ctx.server.baseUrl, "/api/store-configs", host));
+      const configs = (await ctx.client(host).storefront.storeConfigs()).data() as unknown as Doc;
       const online = configs.salesChannels.customerApp.paymentsMethods.online;
       expect(online.merchantLevelConfigs).toMatchObject({ provider: "simulator", isActive: false });
     }
@@ -362,7 +269,7 @@ describe("the simulator off: PAYMENT_SIMULATOR_BRANDS unset (issue 31 item 3)", 
   });
 
   it("answers its routes and its page as if they did not exist", async () => {
-    const charge = await get(ctx.server.baseUrl, "/api/payments/simulator/charges/abc", HOST);
+    const charge = await api.charge("abc");
     expect(charge.status).toBe(404);
     expect(reason(charge)).toBe("NOT_FOUND");
     const paid = await api.simulate("abc", "PAID");

@@ -1,17 +1,11 @@
-import { createHmac, hkdfSync, randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { simulatedCharges } from "@/server/db/schema";
-import { signedInCustomer } from "../support/customer";
-import type { TestLocation } from "../support/database";
-import { freshLocation } from "../support/database";
-import type { HttpAnswer } from "../support/http";
-import { get, post } from "../support/http";
-import { pickupOrder } from "../support/order-bodies";
-import type { Doc, Session } from "../support/owner-server";
-import { as, data, ownerCalls } from "../support/owner-server";
-import type { RunningServer } from "../support/server";
+import type { PaymentServer } from "../support/online-payment";
+import { paymentCalls, paymentServer, reason } from "../support/online-payment";
+import type { Doc } from "../support/owner-server";
+import { data } from "../support/owner-server";
 import { startServer } from "../support/server";
 
 // Issue 32 item 6 over HTTP, with the built-in simulator: a failed online payment no longer
@@ -21,125 +15,37 @@ import { startServer } from "../support/server";
 // A gateway's late word on a replaced charge finds the order: paid while the order still waits,
 // it pays it; otherwise it is refunded, and never pays the order twice.
 
-const HOST = "demo.localhost";
-const OWNER = "+6281100000090";
-const KEMANG = "+6281100000091"; // Dapur Kemang, staff
-const CUSTOMER = "+6281100000182";
-const APP_SECRET = `online-retry-${randomBytes(16).toString("hex")}`;
-const ITEM = "black-forest-slice";
+/** Many orders wait for their payment here at once. */
+const retryServer = (label: string, settings: Record<string, string> = {}) =>
+  paymentServer(label, { UNPAID_ONLINE_ORDERS: "50", ORDERS_PER_HOUR: "200", ...settings });
 
-interface Server {
-  server: RunningServer;
-  loc: TestLocation;
-  sessions: Map<string, Session>;
-}
-
-function paymentServer(name: string, extraEnv: Record<string, string> = {}) {
-  const ctx = { sessions: new Map() } as Server;
-  beforeAll(async () => {
-    ctx.loc = await freshLocation(name);
-    ctx.server = await startServer(ctx.loc, {
-      APP_SECRET,
-      AUTH_TEST_PHONE_NUMBERS: [OWNER, KEMANG, CUSTOMER].map((n) => `${n}:12345`).join(","),
-      OTP_IP_PER_HOUR: "1000",
-      OTP_PHONE_COOLDOWN_SECONDS: "0",
-      // Many orders wait for their payment here at once.
-      UNPAID_ONLINE_ORDERS: "50",
-      ORDERS_PER_HOUR: "200",
-      ...extraEnv,
-    });
-    for (const phone of [OWNER, KEMANG, CUSTOMER])
-      ctx.sessions.set(phone, await signedInCustomer(ctx.server.baseUrl, phone));
-    const saved = await ownerCalls(
-      () => ctx.server.baseUrl,
-      () => ctx.sessions.get(OWNER)!,
-    ).change((d: Doc) => {
-      d.storeConfigs.salesChannels.customerApp.paymentsMethods.online = {
-        merchantLevelConfigs: {
-          isActive: true,
-          configType: "ONLINE",
-          provider: "simulator",
-          channels: ["QRIS", "GOPAY", "VA_BCA"],
-        },
-      };
-    });
-    if (saved.status !== 200) throw new Error(`turning online payment on: ${saved.body}`);
-  });
-  afterAll(async () => {
-    await ctx.server?.stop();
-    await ctx.loc?.dispose();
-  });
-  return ctx;
-}
-
-const reason = (res: HttpAnswer) => res.json<{ error: { reasonCode: string } }>().error.reasonCode;
-
-function calls(ctx: Server) {
-  const base = () => ctx.server.baseUrl;
-  const customer = () => ctx.sessions.get(CUSTOMER)!.headers;
-  const order = async (channel = "QRIS") => {
-    const placed = await post(
-      base(),
-      "/api/orders/demo/customer",
-      HOST,
-      pickupOrder("kemang", [{ itemId: ITEM, qty: 1 }], {
-        payment: { method: "online", confirmation: { channel } },
-      }),
-      { ...customer(), "x-idempotency-key": randomUUID() },
-    );
+/** The shared calls: `order` answers the new order's id; `notify` a gateway's word on `reference`. */
+function calls(ctx: PaymentServer) {
+  const shared = paymentCalls(ctx);
+  const order = async (channel?: Parameters<typeof shared.placeOrder>[0]) => {
+    const placed = await shared.placeOrder(channel);
     if (placed.status !== 200) throw new Error(`placing an order: ${placed.body}`);
     return data<{ uid: string }>(placed).uid;
   };
-  const detail = async (uid: string) =>
-    data<Doc>(await get(base(), `/api/orders/demo/${uid}`, HOST, customer()));
-  const simulate = (reference: string, outcome: string) =>
-    post(base(), `/api/payments/simulator/charges/${reference}`, HOST, { outcome });
-  const charge = async (reference: string) =>
-    get(base(), `/api/payments/simulator/charges/${reference}`, HOST);
-  const tryAgain = (uid: string, channel: string) =>
-    post(base(), `/api/orders/demo/${uid}/payment/attempts`, HOST, { channel }, customer());
-  const inPerson = (uid: string, method: string) =>
-    post(base(), `/api/orders/demo/${uid}/payment/in-person`, HOST, { method }, customer());
-  const staffStatus = (uid: string, status: string) =>
-    post(
-      base(),
-      `/api/staff/orders/${uid}/status`,
-      HOST,
-      { status },
-      as(ctx.sessions.get(KEMANG)!),
-    );
   /** A notification signed as the simulator signs: a gateway's word without its page's button. */
   const notify = async (reference: string, state: string) => {
-    const { total } = await detail(reference.split("-")[0]!);
-    const body = {
+    const { total } = await shared.detail(reference.split("-")[0]!);
+    return shared.notify({
       reference,
       state,
       amount: total,
       currency: "IDR",
       eventId: `${reference}:${state}:note`,
       at: new Date().toISOString(),
-    };
-    const text = JSON.stringify(body);
-    const key = new Uint8Array(hkdfSync("sha256", APP_SECRET, "kedai", "payment-simulator", 32));
-    const signed = createHmac("sha256", key).update(`demo.${text}`).digest("hex");
-    return post(base(), "/api/payments/simulator/notifications", HOST, body, {
-      "x-simulator-signature": signed,
     });
   };
-  const until = async (check: () => Promise<boolean>, what: string) => {
-    const deadline = Date.now() + 20_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
-  return { order, detail, simulate, charge, tryAgain, inPerson, staffStatus, notify, until };
+  return { ...shared, order, notify };
 }
 
 const types = (order: Doc) => order.events.map((e: Doc) => e.type);
 
 describe("a failed online payment, tried again", () => {
-  const ctx = paymentServer("online-retry");
+  const ctx = retryServer("online-retry");
   const api = calls(ctx);
 
   it("keeps the order waiting; Try again makes a new charge with a new reference, which pays it", async () => {
@@ -346,23 +252,19 @@ describe("a failed online payment, tried again", () => {
     // The gateway says the first charge was paid after all, but will not refund it (here: the
     // simulator refunds only what it holds as paid).
     expect((await api.notify(uid, "PAID")).status).toBe(200);
-    const staff = as(ctx.sessions.get(KEMANG)!);
+    const staff = { as: ctx.as.kemang, headers: { origin: "http://demo.localhost" } };
     const card = async () =>
-      data<{ orders: Doc[] }>(
-        await get(ctx.server.baseUrl, "/api/staff/orders", HOST, staff),
-      ).orders.find((o: Doc) => o.uid === uid);
+      ((await ctx.api.staff.board(staff)).data().orders as Doc[]).find((o) => o.uid === uid);
     await api.until(
       async () => (await card())?.onlinePayment?.refund?.state === "FAILED",
       "the failed refund on the staff's card",
     );
     expect((await card())!.onlinePayment).toMatchObject({ state: "PAID", reference: `${uid}-2` });
-    const again = await post(
-      ctx.server.baseUrl,
-      `/api/staff/orders/${uid}/refund`,
-      HOST,
-      {},
-      staff,
-    );
+    const again = await ctx.api.staff.retryRefund({
+      params: { orderId: uid },
+      rawBody: {},
+      ...staff,
+    });
     expect(again.status, again.body).toBe(200);
     // Tried again at the gateway (which refuses it again here): a second failure on the timeline.
     await api.until(
@@ -376,7 +278,7 @@ describe("a failed online payment, tried again", () => {
 });
 
 describe("a failed online payment on kedai's clock", () => {
-  const ctx = paymentServer("online-retry-expiry", {
+  const ctx = retryServer("online-retry-expiry", {
     PAYMENT_EXPIRY_SECONDS: "3",
     PAYMENT_SWEEP_SECONDS: "1",
     PAYMENT_CHECK_AFTER_SECONDS: "1",
@@ -405,7 +307,7 @@ describe("a failed online payment on kedai's clock", () => {
 });
 
 describe("a stopped charge paid after all, its notification lost", () => {
-  const ctx = paymentServer("online-retry-watch", {
+  const ctx = retryServer("online-retry-watch", {
     PAYMENT_SWEEP_SECONDS: "1",
     PAYMENT_CHECK_AFTER_SECONDS: "1",
   });
@@ -419,7 +321,7 @@ describe("a stopped charge paid after all, its notification lost", () => {
     // The stop never reached the gateway, the customer paid the charge, and the gateway's
     // notification was lost: the gateway holds it paid, and kedai has heard nothing.
     await ctx.server.stop();
-    const handle = await openDatabase(ctx.loc);
+    const handle = await openDatabase(ctx.location);
     try {
       await handle.db
         .update(simulatedCharges)
@@ -428,8 +330,8 @@ describe("a stopped charge paid after all, its notification lost", () => {
     } finally {
       await handle.close();
     }
-    ctx.server = await startServer(ctx.loc, {
-      APP_SECRET,
+    ctx.server = await startServer(ctx.location, {
+      APP_SECRET: ctx.appSecret!,
       PAYMENT_SWEEP_SECONDS: "1",
       PAYMENT_CHECK_AFTER_SECONDS: "1",
     });

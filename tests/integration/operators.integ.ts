@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { orderStatusCommand, readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import { signIn } from "../support/sessions";
 import { freshLocation, locationsForFile, usingPostgres } from "../support/database";
 import { expectError } from "../support/auth-flow";
 import { get, post } from "../support/http";
@@ -66,7 +66,7 @@ describe("npm run order:status", () => {
   it("changes an order through the running server, live for the customer, with the board's rules", async () => {
     const loc = await location();
     const server = await started(loc);
-    const customer = await signedInCustomer(server.baseUrl, CUSTOMER);
+    const customer = await signIn(server.baseUrl, CUSTOMER);
     const id = await placeOrder(server, customer);
     const stream = await openSse(
       server.baseUrl,
@@ -102,7 +102,7 @@ describe("npm run order:status", () => {
       stream.close();
     }
     // Who did it is on the board's timeline.
-    const staff = await signedInCustomer(server.baseUrl, STAFF);
+    const staff = await signIn(server.baseUrl, STAFF);
     const board = (await get(server.baseUrl, "/api/staff/orders", host, staff.headers)).json<{
       data: { orders: { uid: string; events: { status: string; by: string }[] }[] };
     }>().data;
@@ -144,7 +144,7 @@ describe("npm run order:status", () => {
       "OPERATOR_UNAUTHORIZED",
     );
     // A customer's token is no operator token either.
-    const customer = await signedInCustomer(server.baseUrl, CUSTOMER);
+    const customer = await signIn(server.baseUrl, CUSTOMER);
     expectError(
       await post(server.baseUrl, "/api/operator/brands", host, { file: {} }, customer.headers),
       401,
@@ -160,8 +160,8 @@ describe("several app instances on one PostgreSQL", () => {
     defer(() => loc.dispose());
     const a = await started(loc);
     const b = await started(loc);
-    const customer = await signedInCustomer(a.baseUrl, CUSTOMER);
-    const staff = await signedInCustomer(b.baseUrl, STAFF);
+    const customer = await signIn(a.baseUrl, CUSTOMER);
+    const staff = await signIn(b.baseUrl, STAFF);
     const board = await openSse(b.baseUrl, "/api/staff/events", host, staff.headers);
     try {
       await board.next((e) => e.event === "ready");
@@ -202,8 +202,8 @@ describe("several app instances on one PostgreSQL", () => {
     const loc = await freshLocation("relisten", { postgres: true });
     defer(() => loc.dispose());
     const server = await started(loc);
-    const customer = await signedInCustomer(server.baseUrl, CUSTOMER);
-    const staff = await signedInCustomer(server.baseUrl, STAFF);
+    const customer = await signIn(server.baseUrl, CUSTOMER);
+    const staff = await signIn(server.baseUrl, STAFF);
     const board = await openSse(server.baseUrl, "/api/staff/events", host, staff.headers);
     const admin = new pg.Client({ connectionString: loc.databaseUrl });
     await admin.connect();

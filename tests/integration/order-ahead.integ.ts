@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LooseBrand } from "../support/brand-files";
 import { brandImport, fixtureCopy } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import { dateIn, HOURS_ZONE, shutBranch } from "../support/hours-brand";
@@ -48,14 +49,14 @@ const brandFile = () =>
 
 let server: RunningServer;
 let loc: TestLocation;
-let customer: Awaited<ReturnType<typeof signedInCustomer>>;
-let kitchen: Awaited<ReturnType<typeof signedInCustomer>>;
+let customer: TestSession;
+let kitchen: TestSession;
 beforeAll(async () => {
   loc = await freshLocation("ahead");
   expect(brandImport(loc, brandFile()).status).toBe(0);
   server = await startServer(loc, { AUTH_TEST_PHONE_NUMBERS: `${PHONE}:12345,${STAFF}:12345` });
-  customer = await signedInCustomer(server.baseUrl, PHONE, HOST, "ahead");
-  kitchen = await signedInCustomer(server.baseUrl, STAFF, HOST, "ahead");
+  customer = await signIn(server.baseUrl, PHONE, HOST, "ahead");
+  kitchen = await signIn(server.baseUrl, STAFF, HOST, "ahead");
 });
 afterAll(async () => {
   await server?.stop();

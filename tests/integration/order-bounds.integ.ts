@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderView } from "@/domain/order";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import { dateIn } from "../support/hours-brand";
@@ -33,7 +34,7 @@ const UNPAID = 3;
 
 let server: RunningServer;
 let loc: TestLocation;
-const sessions = new Map<string, Awaited<ReturnType<typeof signedInCustomer>>>();
+const sessions = new Map<string, TestSession>();
 beforeAll(async () => {
   loc = await freshLocation("bounds");
   server = await startServer(loc, {
@@ -44,7 +45,7 @@ beforeAll(async () => {
     ORDERS_PER_HOUR: "",
     UNPAID_ONLINE_ORDERS: "",
   });
-  for (const phone of PHONES) sessions.set(phone, await signedInCustomer(server.baseUrl, phone));
+  for (const phone of PHONES) sessions.set(phone, await signIn(server.baseUrl, phone));
   const saved = await ownerCalls(
     () => server.baseUrl,
     () => sessions.get(OWNER)!,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import { signIn } from "../support/sessions";
 import { locationsForFile } from "../support/database";
 import { get, post } from "../support/http";
 import { orderRow } from "../support/rows";
@@ -44,7 +44,7 @@ describe("order ids", () => {
     const loc = await location();
     let server: RunningServer = await startServer(loc, settings);
     defer(() => server.stop());
-    const alice = await signedInCustomer(server.baseUrl, PHONE);
+    const alice = await signIn(server.baseUrl, PHONE);
 
     const placed: string[] = [];
     for (let i = 0; i < 8; i++) {

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authServerForFile } from "../support/auth-server";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { HttpAnswer } from "../support/http";
 import { get, post } from "../support/http";
 import { geocoded } from "../support/places";
@@ -33,14 +34,14 @@ const kemangItems = demo.menus
 const sameDay = kemangItems.filter((i) => !i.leadTimeHours);
 const [cake, slice] = [sameDay[0]!, sameDay[8]!];
 
-type Who = Awaited<ReturnType<typeof signedInCustomer>>;
+type Who = TestSession;
 let alice: Who;
 let bob: Who;
 let owner: Who;
 beforeAll(async () => {
-  alice = await signedInCustomer(ctx.server.baseUrl, PHONES[0]!);
-  bob = await signedInCustomer(ctx.server.baseUrl, PHONES[1]!);
-  owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
+  alice = await signIn(ctx.server.baseUrl, PHONES[0]!);
+  bob = await signIn(ctx.server.baseUrl, PHONES[1]!);
+  owner = await signIn(ctx.server.baseUrl, OWNER);
 });
 
 const pickup = (extra: Record<string, unknown> = {}) =>

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import { get, post } from "../support/http";
 import { geocoded } from "../support/places";
 import { pngOfSize, solidPng, uploadProof } from "../support/proof-images";
@@ -27,11 +28,11 @@ const kemangItems = demo.menus
 const sameDay = kemangItems.filter((i) => !i.leadTimeHours);
 const [cake, slice] = [sameDay[0]!, sameDay[8]!];
 
-let alice: Awaited<ReturnType<typeof signedInCustomer>>;
-let bob: Awaited<ReturnType<typeof signedInCustomer>>;
+let alice: TestSession;
+let bob: TestSession;
 beforeAll(async () => {
-  alice = await signedInCustomer(ctx.server.baseUrl, PHONES[0]!);
-  bob = await signedInCustomer(ctx.server.baseUrl, PHONES[1]!);
+  alice = await signIn(ctx.server.baseUrl, PHONES[0]!);
+  bob = await signIn(ctx.server.baseUrl, PHONES[1]!);
 });
 
 const pickup = (extra: Record<string, unknown> = {}) =>
@@ -173,12 +174,7 @@ describe("reading orders", () => {
     const bobs = await order(uid, bob);
     expect(bobs.status).toBe(404);
     expect(bobs.json()).toMatchObject({ error: { message: "Order not found" } });
-    const kopiCustomer = await signedInCustomer(
-      ctx.server.baseUrl,
-      PHONES[2]!,
-      "kopi.localhost",
-      "kopi",
-    );
+    const kopiCustomer = await signIn(ctx.server.baseUrl, PHONES[2]!, "kopi.localhost", "kopi");
     expect((await order(uid, kopiCustomer, "demo", "kopi.localhost")).status).toBe(404);
     expect((await order(uid, alice, "kopi")).status).toBe(404);
     expect(

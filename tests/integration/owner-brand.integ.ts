@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ownerServer } from "../support/owner-server";
 import { brandImport, fixtureCopy } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { HttpAnswer } from "../support/http";
 import { get, post } from "../support/http";
 import { getBytes, pngOfSize, solidPng, uploadImage } from "../support/proof-images";
@@ -19,7 +20,7 @@ const KOPI_OWNER = "+6281100000093";
 const CUSTOMER = "+6281100000194";
 const ctx = ownerServer("owner-brand", [OWNER, KEMANG_STAFF, KOPI_OWNER, CUSTOMER]);
 
-type Session = Awaited<ReturnType<typeof signedInCustomer>>;
+type Session = TestSession;
 let owner: Session;
 let kemangStaff: Session;
 let customer: Session;
@@ -27,11 +28,11 @@ let kopiOwnerOnDemo: Session;
 let kopiOwner: Session;
 beforeAll(async () => {
   const base = ctx.server.baseUrl;
-  owner = await signedInCustomer(base, OWNER);
-  kemangStaff = await signedInCustomer(base, KEMANG_STAFF);
-  customer = await signedInCustomer(base, CUSTOMER);
-  kopiOwnerOnDemo = await signedInCustomer(base, KOPI_OWNER);
-  kopiOwner = await signedInCustomer(base, KOPI_OWNER, KOPI, "kopi");
+  owner = await signIn(base, OWNER);
+  kemangStaff = await signIn(base, KEMANG_STAFF);
+  customer = await signIn(base, CUSTOMER);
+  kopiOwnerOnDemo = await signIn(base, KOPI_OWNER);
+  kopiOwner = await signIn(base, KOPI_OWNER, KOPI, "kopi");
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely

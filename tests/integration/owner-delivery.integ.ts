@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import type { HttpAnswer } from "../support/http";
@@ -24,7 +25,7 @@ const SLICE = "black-forest-slice"; // Kemang's menu, no notice needed, 38.000
 
 let loc: TestLocation;
 let server: RunningServer;
-type Session = Awaited<ReturnType<typeof signedInCustomer>>;
+type Session = TestSession;
 let owner: Session;
 let customer: Session;
 beforeAll(async () => {
@@ -34,8 +35,8 @@ beforeAll(async () => {
     OTP_IP_PER_HOUR: "1000",
     OTP_PHONE_COOLDOWN_SECONDS: "0",
   });
-  owner = await signedInCustomer(server.baseUrl, OWNER);
-  customer = await signedInCustomer(server.baseUrl, CUSTOMER);
+  owner = await signIn(server.baseUrl, OWNER);
+  customer = await signIn(server.baseUrl, CUSTOMER);
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedInCustomer } from "../support/customer";
+import { signIn } from "../support/sessions";
 import type { HttpAnswer } from "../support/http";
 import { post } from "../support/http";
 import type { Doc } from "../support/owner-server";
@@ -103,7 +103,7 @@ describe("owner image uploads are bounded", () => {
     expect(wait).toBeLessThanOrEqual(3600);
     expect(errorOf(refused).reasonCode).toBe("RATE_LIMITED");
 
-    const kopiOwner = await signedInCustomer(ctx.server.baseUrl, KOPI_OWNER, KOPI, "kopi");
+    const kopiOwner = await signIn(ctx.server.baseUrl, KOPI_OWNER, KOPI, "kopi");
     const kopi = await upload(await solidPng(312, 200), "item", as(kopiOwner, KOPI), KOPI);
     expect(kopi.status, kopi.body).toBe(200);
     expect(data<Image>(kopi).src).toMatch(/^\/media\/kopi\//);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedInCustomer } from "../support/customer";
+import { signIn } from "../support/sessions";
 import { get } from "../support/http";
 import type { Doc, Session } from "../support/owner-server";
 import { as, data, ownerCalls, ownerServer } from "../support/owner-server";
@@ -26,7 +26,7 @@ const me = async (s: Session, host = HOST) =>
 
 describe("the owner's people", () => {
   it("adds a person, who works the board of their branch from their next request", async () => {
-    const newcomer = await signedInCustomer(ctx.server.baseUrl, NEWCOMER);
+    const newcomer = await signIn(ctx.server.baseUrl, NEWCOMER);
     expect((await board(newcomer)).status).toBe(403);
 
     const res = await change((doc) =>
@@ -85,8 +85,8 @@ describe("the owner's people", () => {
   });
 
   it("takes a person off: the board refuses them at once and their sessions on the brand end", async () => {
-    const newcomer = await signedInCustomer(ctx.server.baseUrl, NEWCOMER);
-    const onKopi = await signedInCustomer(ctx.server.baseUrl, NEWCOMER, "kopi.localhost", "kopi");
+    const newcomer = await signIn(ctx.server.baseUrl, NEWCOMER);
+    const onKopi = await signIn(ctx.server.baseUrl, NEWCOMER, "kopi.localhost", "kopi");
     expect((await board(newcomer)).status).toBe(200);
 
     const res = await change((doc) => {
@@ -102,7 +102,7 @@ describe("the owner's people", () => {
     // ...and still signed in on kopi, whose people they were never taken off.
     expect(await me(onKopi, "kopi.localhost")).not.toBeNull();
     // They may sign in again, as the customer they also are.
-    const back = await signedInCustomer(ctx.server.baseUrl, NEWCOMER);
+    const back = await signIn(ctx.server.baseUrl, NEWCOMER);
     expect((await board(back)).status).toBe(403);
   });
 });

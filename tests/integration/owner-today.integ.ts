@@ -5,7 +5,8 @@ import { addDays, lastDays, todayIn } from "@/domain/sales-days";
 import { wallClockInstant } from "@/domain/time";
 import { openDatabase } from "@/server/db/client";
 import { orders } from "@/server/db/schema";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import type { HttpAnswer } from "../support/http";
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
 type Doc = Record<string, any>;
-type Session = Awaited<ReturnType<typeof signedInCustomer>>;
+type Session = TestSession;
 const who = {} as Record<keyof typeof PHONE | "kopiOnKopi", Session>;
 const as = (s: Session | null) => (s ? { ...s.headers, origin: `http://${HOST}` } : {});
 const data = <T>(res: HttpAnswer) => res.json<{ data: T }>().data;
@@ -122,11 +123,11 @@ const d3 = addDays(today, -3);
 const placed = {} as Record<"k1" | "k2" | "k3" | "k4" | "k5" | "m1" | "m2", string>;
 
 beforeAll(async () => {
-  who.owner = await signedInCustomer(base(), PHONE.owner);
-  who.kemang = await signedInCustomer(base(), PHONE.kemang);
-  who.kopi = await signedInCustomer(base(), PHONE.kopi); // kopi's owner, a customer on demo
-  who.kopiOnKopi = await signedInCustomer(base(), PHONE.kopi, "kopi.localhost", "kopi");
-  who.customer = await signedInCustomer(base(), PHONE.customer);
+  who.owner = await signIn(base(), PHONE.owner);
+  who.kemang = await signIn(base(), PHONE.kemang);
+  who.kopi = await signIn(base(), PHONE.kopi); // kopi's owner, a customer on demo
+  who.kopiOnKopi = await signIn(base(), PHONE.kopi, "kopi.localhost", "kopi");
+  who.customer = await signIn(base(), PHONE.customer);
   // The owner names Kemang as a spreadsheet formula and makes a manager there.
   const current = data<{ revision: number; document: Doc }>(
     await get(base(), "/api/owner/brand", HOST, as(who.owner)),
@@ -147,7 +148,7 @@ beforeAll(async () => {
     as(who.owner),
   );
   expect(saved.status, saved.body).toBe(200);
-  who.manager = await signedInCustomer(base(), PHONE.manager);
+  who.manager = await signIn(base(), PHONE.manager);
 
   for (const k of ["k1", "k2", "k3", "k4", "k5"] as const) placed[k] = await placeOrder("kemang");
   placed.m1 = await placeOrder("menteng", 2);

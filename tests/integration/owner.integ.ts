@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { brandExport, brandImport } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import { freshLocation } from "../support/database";
 import { ownerServer } from "../support/owner-server";
 import type { RunningServer } from "../support/server";
@@ -23,14 +24,14 @@ const CUSTOMER = "+6281100000193";
 const ITEM = "black-forest-slice";
 const ctx = ownerServer("owner", [OWNER, KEMANG_STAFF, CUSTOMER]);
 
-type Session = Awaited<ReturnType<typeof signedInCustomer>>;
+type Session = TestSession;
 let owner: Session;
 let kemangStaff: Session;
 let customer: Session;
 beforeAll(async () => {
-  owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
-  kemangStaff = await signedInCustomer(ctx.server.baseUrl, KEMANG_STAFF);
-  customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
+  owner = await signIn(ctx.server.baseUrl, OWNER);
+  kemangStaff = await signIn(ctx.server.baseUrl, KEMANG_STAFF);
+  customer = await signIn(ctx.server.baseUrl, CUSTOMER);
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
@@ -302,7 +303,7 @@ describe("several app instances on one PostgreSQL", () => {
         return itemIn({ menus: [kemang.menu] }).price as number;
       };
       const before = await priceOn(b); // B has the brand cached now
-      const sari = await signedInCustomer(a.baseUrl, OWNER);
+      const sari = await signIn(a.baseUrl, OWNER);
       const mine = { ...sari.headers, origin: `http://${HOST}` };
       const got = data<{ revision: number; document: Doc }>(
         await get(a.baseUrl, "/api/owner/brand", HOST, mine),

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { authServerForFile } from "../support/auth-server";
 import { dateIn } from "../support/hours-brand";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import { get, post } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
 
@@ -24,14 +25,14 @@ const demo = readBrand("brands/demo.json");
 const kemang = demo.branches[0];
 const cake = demo.menus.find((m: { id: string }) => m.id === kemang.menuId).sections[0].items[0];
 
-type Session = Awaited<ReturnType<typeof signedInCustomer>>;
+type Session = TestSession;
 let customer: Session;
 let owner: Session;
 let kemangStaff: Session;
 beforeAll(async () => {
-  customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
-  owner = await signedInCustomer(ctx.server.baseUrl, OWNER);
-  kemangStaff = await signedInCustomer(ctx.server.baseUrl, KEMANG_STAFF);
+  customer = await signIn(ctx.server.baseUrl, CUSTOMER);
+  owner = await signIn(ctx.server.baseUrl, OWNER);
+  kemangStaff = await signIn(ctx.server.baseUrl, KEMANG_STAFF);
 });
 
 const staffHeaders = (s: Session) => ({ ...s.headers, origin: `http://${HOST}` });

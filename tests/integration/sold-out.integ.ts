@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authServerForFile } from "../support/auth-server";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import { dateIn } from "../support/hours-brand";
 import { get, post } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
@@ -27,14 +28,14 @@ const kemangMenu = demo.menus.find((m: { id: string }) => m.id === "main");
 const slice = kemangMenu.sections[0].items[0] as { uid: string; name: string }; // on every branch
 const OTHER = "salted-caramel-slice"; // Kemang's menu only
 
-type Who = Awaited<ReturnType<typeof signedInCustomer>>;
+type Who = TestSession;
 let kemang: Who;
 let menteng: Who;
 let customer: Who;
 beforeAll(async () => {
-  kemang = await signedInCustomer(ctx.server.baseUrl, KEMANG_STAFF);
-  menteng = await signedInCustomer(ctx.server.baseUrl, MENTENG_STAFF);
-  customer = await signedInCustomer(ctx.server.baseUrl, CUSTOMER);
+  kemang = await signIn(ctx.server.baseUrl, KEMANG_STAFF);
+  menteng = await signIn(ctx.server.baseUrl, MENTENG_STAFF);
+  customer = await signIn(ctx.server.baseUrl, CUSTOMER);
 });
 
 const staffHeaders = (s: Who) => ({ ...s.headers, origin: `http://${HOST}` });

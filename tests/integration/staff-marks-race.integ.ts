@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import { startFakeMaps } from "../support/fake-maps";
@@ -26,8 +27,8 @@ const CHECKOUTS = 30;
 let server: RunningServer;
 let loc: TestLocation;
 let maps: Awaited<ReturnType<typeof startFakeMaps>>;
-let customer: Awaited<ReturnType<typeof signedInCustomer>>;
-let staff: Awaited<ReturnType<typeof signedInCustomer>>;
+let customer: TestSession;
+let staff: TestSession;
 let address: IssuedAddress;
 beforeAll(async () => {
   maps = await startFakeMaps();
@@ -37,8 +38,8 @@ beforeAll(async () => {
     ROUTING_PROVIDER: "osrm",
     OSRM_URL: maps.url,
   });
-  customer = await signedInCustomer(server.baseUrl, CUSTOMER);
-  staff = await signedInCustomer(server.baseUrl, KEMANG_STAFF);
+  customer = await signIn(server.baseUrl, CUSTOMER);
+  staff = await signIn(server.baseUrl, KEMANG_STAFF);
   address = await geocoded(server.baseUrl, HOST);
   maps.setDelay(300);
 });

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authClient, cookieOf, expectError } from "../support/auth-flow";
-import { authServerForFile } from "../support/auth-server";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { HttpAnswer } from "../support/http";
-import { get, post, request } from "../support/http";
+import { get } from "../support/http";
 import { dateIn } from "../support/hours-brand";
 import { geocoded } from "../support/places";
 import { solidPng } from "../support/proof-images";
+import { serverForFile } from "../support/test-server";
 import { openSse } from "../support/sse";
 
 // Issue 7: the staff side. Demo staff (brands/demo.json): +…90 owner, +…91 Kemang, +…92 Menteng;
@@ -21,13 +22,16 @@ const CUSTOMER_A = "+6281100000031";
 const CUSTOMER_B = "+6281100000032";
 const ALL = [OWNER, KEMANG_STAFF, MENTENG_STAFF, KOPI_OWNER, CUSTOMER_A, CUSTOMER_B];
 
-const ctx = authServerForFile("staff", {
-  AUTH_TEST_PHONE_NUMBERS: ALL.map((p) => `${p}:12345`).join(","),
-  OTP_IP_PER_HOUR: "1000",
-  OTP_PHONE_PER_HOUR: "1000",
-  OTP_PHONE_COOLDOWN_SECONDS: "0",
-  JOBS_RETRY_BASE_SECONDS: "0.3",
-  STREAM_RECHECK_SECONDS: "0.5",
+const ctx = serverForFile("staff", {
+  sms: true,
+  phones: ALL,
+  settings: {
+    OTP_IP_PER_HOUR: "1000",
+    OTP_PHONE_PER_HOUR: "1000",
+    OTP_PHONE_COOLDOWN_SECONDS: "0",
+    JOBS_RETRY_BASE_SECONDS: "0.3",
+    STREAM_RECHECK_SECONDS: "0.5",
+  },
 });
 const host = "demo.localhost";
 const origin = { origin: `http://${host}` };
@@ -38,18 +42,18 @@ const firstItemOf = (branchId: string) => {
   return menu.sections[0].items[0].uid as string;
 };
 
-type Who = Awaited<ReturnType<typeof signedInCustomer>>;
+type Who = TestSession;
 const who = {} as Record<"owner" | "kemang" | "menteng" | "kopi" | "kopiOnDemo" | "a" | "b", Who>;
 
 beforeAll(async () => {
   const base = ctx.server.baseUrl;
-  who.owner = await signedInCustomer(base, OWNER);
-  who.kemang = await signedInCustomer(base, KEMANG_STAFF);
-  who.menteng = await signedInCustomer(base, MENTENG_STAFF);
-  who.kopi = await signedInCustomer(base, KOPI_OWNER, "kopi.localhost", "kopi");
-  who.kopiOnDemo = await signedInCustomer(base, KOPI_OWNER); // kopi's owner, signed in on demo
-  who.a = await signedInCustomer(base, CUSTOMER_A);
-  who.b = await signedInCustomer(base, CUSTOMER_B);
+  who.owner = await signIn(base, OWNER);
+  who.kemang = await signIn(base, KEMANG_STAFF);
+  who.menteng = await signIn(base, MENTENG_STAFF);
+  who.kopi = await signIn(base, KOPI_OWNER, "kopi.localhost", "kopi");
+  who.kopiOnDemo = await signIn(base, KOPI_OWNER); // kopi's owner, signed in on demo
+  who.a = await signIn(base, CUSTOMER_A);
+  who.b = await signIn(base, CUSTOMER_B);
 });
 
 async function placeOrder(
@@ -57,38 +61,42 @@ async function placeOrder(
   branchId = "kemang",
   payment: unknown = { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
 ): Promise<string> {
-  const res = await post(
-    ctx.server.baseUrl,
-    "/api/orders/demo/customer",
-    host,
-    {
+  const res = await ctx.api.orders.placeOrder({
+    params: { brandId: "demo" },
+    rawBody: {
       orderMode: "PICKUP",
       selectedBranchId: branchId,
       deliveryOrPickupTime: "NOW",
       basket: { items: [{ itemId: firstItemOf(branchId), qty: 1 }] },
       payment,
     },
-    { ...customer.headers, "x-idempotency-key": randomUUID() },
-  );
+    as: customer,
+    headers: { "x-idempotency-key": randomUUID() },
+  });
   expect(res.status, res.body).toBe(200);
   return res.json<{ data: { uid: string } }>().data.uid;
 }
 
+/** A status change as `as` (a body of any shape: some are meant to be refused). */
 const setStatus = (id: string, as: Who | null, body: unknown, h = host) =>
-  post(ctx.server.baseUrl, `/api/staff/orders/${id}/status`, h, body, as?.headers ?? {});
+  ctx.client(h).staff.changeStatus({ params: { orderId: id }, rawBody: body, as: as ?? undefined });
 const markPaid = (id: string, as: Who | null, h = host) =>
-  post(ctx.server.baseUrl, `/api/staff/orders/${id}/payment`, h, { paid: true }, as?.headers ?? {});
-const board = (as: Who | null, h = host) =>
-  get(ctx.server.baseUrl, "/api/staff/orders", h, as?.headers ?? {});
+  ctx
+    .client(h)
+    .staff.markPaid({ params: { orderId: id }, body: { paid: true }, as: as ?? undefined });
+const board = (as: Who | null, h = host) => ctx.client(h).staff.board({ as: as ?? undefined });
+/** The order as its customer A sees it. */
+const orderOfA = (id: string) =>
+  ctx.api.orders.order({ params: { brandId: "demo", orderId: id }, as: who.a });
 const statusOf = (res: HttpAnswer) => res.json<{ data: { status: string } }>().data.status;
 
 describe("who may use the staff calls", () => {
   it("tells the client the staff role in the session and the token", async () => {
-    const me = await get(ctx.server.baseUrl, "/api/auth/session", host, who.kemang.headers);
+    const me = await ctx.api.auth.session({ as: who.kemang });
     expect(me.json()).toMatchObject({
       data: { staff: { role: "staff", name: "Dapur Kemang", branchIds: ["kemang"] } },
     });
-    const customer = await get(ctx.server.baseUrl, "/api/auth/session", host, who.a.headers);
+    const customer = await ctx.api.auth.session({ as: who.a });
     expect(customer.json<{ data: object }>().data).not.toHaveProperty("staff");
   });
 
@@ -103,9 +111,7 @@ describe("who may use the staff calls", () => {
       expect((await board(as)).status).toBe(status);
       expect((await setStatus(id, as, { status: "ACCEPTED" })).status).toBe(status);
       expect((await markPaid(id, as)).status).toBe(status);
-      expect(
-        (await get(ctx.server.baseUrl, "/api/staff/events", host, as?.headers ?? {})).status,
-      ).toBe(status);
+      expect((await ctx.api.staff.boardEvents.events({ as: as ?? undefined })).status).toBe(status);
     }
     // kopi's owner signed in on kopi: their token is not valid on demo at all (401), and on kopi's
     // host demo's order does not exist (404): a brand's staff never reach another brand's orders.
@@ -113,9 +119,7 @@ describe("who may use the staff calls", () => {
     expect((await setStatus(id, who.kopi, { status: "ACCEPTED" }, "kopi.localhost")).status).toBe(
       404,
     );
-    expect(
-      statusOf(await get(ctx.server.baseUrl, `/api/orders/demo/${id}`, host, who.a.headers)),
-    ).toBe("PENDING");
+    expect(statusOf(await orderOfA(id))).toBe("PENDING");
   });
 
   it("refuses staff of another branch (403) and lets the branch's staff and the owner act", async () => {
@@ -137,19 +141,13 @@ describe("who may use the staff calls", () => {
     const token = (await api.token(KEMANG_STAFF, "12345")).json<{ data: { token: string } }>().data
       .token;
     const cookie = cookieOf(await api.session(token));
-    const path = `/api/staff/orders/${id}/status`;
+    const call = { params: { orderId: id }, body: { status: "ACCEPTED" } } as const;
     expectError(
-      await post(ctx.server.baseUrl, path, host, { status: "ACCEPTED" }, { cookie }),
+      await ctx.api.staff.changeStatus({ ...call, headers: { cookie } }),
       403,
       "CSRF_REJECTED",
     );
-    const ok = await post(
-      ctx.server.baseUrl,
-      path,
-      host,
-      { status: "ACCEPTED" },
-      { cookie, ...origin },
-    );
+    const ok = await ctx.api.staff.changeStatus({ ...call, headers: { cookie, ...origin } });
     expect(statusOf(ok)).toBe("ACCEPTED");
   });
 });
@@ -202,9 +200,7 @@ describe("the status rules", () => {
     expect(
       (await setStatus(id, who.kemang, { status: "CANCELLED", reason: "Sold out" })).status,
     ).toBe(200);
-    const seen = (
-      await get(ctx.server.baseUrl, `/api/orders/demo/${id}`, host, who.a.headers)
-    ).json<{
+    const seen = (await orderOfA(id)).json<{
       data: { status: string; events: { status: string; reason: string | null; at: string }[] };
     }>().data;
     expect(seen.status).toBe("CANCELLED");
@@ -237,7 +233,7 @@ describe("transfer payments", () => {
     form.append("file", new Blob([new Uint8Array(await solidPng())]), "r.png");
     const encoded = new Response(form);
     const body = Buffer.from(await encoded.arrayBuffer());
-    const up = await request("POST", ctx.server.baseUrl, "/api/uploads/payment-proof", host, {
+    const up = await ctx.api.raw("POST", ctx.api.uploads.paymentProof.path(), {
       headers: { ...who.a.headers, "content-type": encoded.headers.get("content-type")! },
       body,
     });
@@ -254,9 +250,7 @@ describe("transfer payments", () => {
     const paid = await markPaid(id, who.kemang);
     expect(paid.json<{ data: { paidAt: string } }>().data.paidAt).toEqual(expect.any(String));
     expect((await markPaid(id, who.kemang)).status).toBe(200); // again: no change
-    const seen = (
-      await get(ctx.server.baseUrl, `/api/orders/demo/${id}`, host, who.a.headers)
-    ).json<{
+    const seen = (await orderOfA(id)).json<{
       data: { paidAt: string | null; events: { type: string }[] };
     }>().data;
     expect(seen.paidAt).toEqual(expect.any(String));
@@ -265,13 +259,11 @@ describe("transfer payments", () => {
     const cash = await placeOrder(who.a);
     expectError(await markPaid(cash, who.kemang), 409, "NOT_A_TRANSFER");
     expectError(
-      await post(
-        ctx.server.baseUrl,
-        `/api/staff/orders/${cash}/payment`,
-        host,
-        { paid: false },
-        who.kemang.headers,
-      ),
+      await ctx.api.staff.markPaid({
+        params: { orderId: cash },
+        rawBody: { paid: false },
+        as: who.kemang,
+      }),
       400,
       "INVALID_REQUEST",
     );
@@ -281,7 +273,7 @@ describe("transfer payments", () => {
 describe("live status (Server-Sent Events)", () => {
   it("sends the current order first, then each change, to its customer and its branch's staff", async () => {
     const id = await placeOrder(who.a);
-    const path = `/api/orders/demo/${id}/events`;
+    const path = ctx.api.orders.orderEvents.path({ params: { brandId: "demo", orderId: id } });
     const customer = await openSse(ctx.server.baseUrl, path, host, who.a.headers);
     const staff = await openSse(ctx.server.baseUrl, path, host, who.kemang.headers);
     try {
@@ -312,7 +304,7 @@ describe("live status (Server-Sent Events)", () => {
 
   it("resumes after Last-Event-ID without repeating what the client had", async () => {
     const id = await placeOrder(who.a);
-    const path = `/api/orders/demo/${id}/events`;
+    const path = ctx.api.orders.orderEvents.path({ params: { brandId: "demo", orderId: id } });
     const first = await openSse(ctx.server.baseUrl, path, host, who.a.headers);
     const seen = await first.next((e) => e.event === "order");
     first.close();
@@ -334,18 +326,28 @@ describe("live status (Server-Sent Events)", () => {
   });
 
   it("ends an open board's stream when its staff member signs out", async () => {
-    const tablet = await signedInCustomer(ctx.server.baseUrl, KEMANG_STAFF); // a session of its own
-    const stream = await openSse(ctx.server.baseUrl, "/api/staff/events", host, tablet.headers);
+    const tablet = await signIn(ctx.server.baseUrl, KEMANG_STAFF); // a session of its own
+    const stream = await openSse(
+      ctx.server.baseUrl,
+      ctx.api.staff.boardEvents.path(),
+      host,
+      tablet.headers,
+    );
     await stream.next((e) => e.event === "ready");
     expect((await authClient(ctx.server.baseUrl).logout(tablet.headers)).status).toBe(200);
     await expect.poll(() => stream.ended(), { timeout: 5000 }).toBe(true);
   });
 
   it("shows a new order on the board's stream of its branch only", async () => {
-    const kemang = await openSse(ctx.server.baseUrl, "/api/staff/events", host, who.kemang.headers);
+    const kemang = await openSse(
+      ctx.server.baseUrl,
+      ctx.api.staff.boardEvents.path(),
+      host,
+      who.kemang.headers,
+    );
     const menteng = await openSse(
       ctx.server.baseUrl,
-      "/api/staff/events",
+      ctx.api.staff.boardEvents.path(),
       host,
       who.menteng.headers,
     );
@@ -401,11 +403,9 @@ describe("messages to the customer", () => {
     const slot = `${dateIn(3)}T10:00:00+07:00`;
     const cake = demo.menus[0].sections.find((s: { id: string }) => s.id === "whole-cakes")
       .items[0];
-    const res = await post(
-      ctx.server.baseUrl,
-      "/api/orders/demo/customer",
-      host,
-      {
+    const res = await ctx.api.orders.placeOrder({
+      params: { brandId: "demo" },
+      body: {
         orderMode: "PICKUP",
         selectedBranchId: "kemang",
         deliveryOrPickupTime: "LATER",
@@ -414,8 +414,9 @@ describe("messages to the customer", () => {
         basket: { items: [{ itemId: cake.uid, qty: 1, choices: { size: ["20cm"] } }] },
         payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
       },
-      { ...who.a.headers, "x-idempotency-key": randomUUID() },
-    );
+      as: who.a,
+      headers: { "x-idempotency-key": randomUUID() },
+    });
     expect(res.status, res.body).toBe(200);
     const id = res.json<{ data: { uid: string } }>().data.uid;
     const onBoard = (await board(who.kemang)).json<{
@@ -450,11 +451,9 @@ describe("messages to the customer", () => {
         .filter((m) => m.message.includes(`#${id.slice(-6)}`))
         .map((m) => m.message);
     const pickup = await placeOrder(who.a);
-    const delivery = await post(
-      ctx.server.baseUrl,
-      "/api/orders/demo/customer",
-      host,
-      {
+    const delivery = await ctx.api.orders.placeOrder({
+      params: { brandId: "demo" },
+      body: {
         orderMode: "DELIVERY",
         selectedBranchId: "kemang",
         deliveryOrPickupTime: "NOW",
@@ -463,13 +462,10 @@ describe("messages to the customer", () => {
         basket: { items: [{ itemId: firstItemOf("kemang"), qty: 1 }] },
         payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
       },
+      as: who.a,
       // In Indonesian: the message follows the language the order was placed in.
-      {
-        ...who.a.headers,
-        "x-idempotency-key": randomUUID(),
-        "accept-language": "id",
-      },
-    );
+      headers: { "x-idempotency-key": randomUUID(), "accept-language": "id" },
+    });
     expect(delivery.status, delivery.body).toBe(200);
     const onTheWay = delivery.json<{ data: { uid: string } }>().data.uid;
 
@@ -479,7 +475,7 @@ describe("messages to the customer", () => {
       expect(ready.status, ready.body).toBe(200);
       expect(ready.json<{ data: { status: string } }>().data.status).toBe("READY");
     }
-    const seen = await get(ctx.server.baseUrl, `/api/orders/demo/${pickup}`, host, who.a.headers);
+    const seen = await orderOfA(pickup);
     const detail = seen.json<{ data: { status: string; events: { status: string }[] } }>().data;
     expect(detail.status).toBe("READY");
     expect(detail.events.map((e) => e.status)).toEqual(["PENDING", "ACCEPTED", "READY"]);
@@ -501,18 +497,11 @@ describe("messages to the customer", () => {
   });
 
   it("uses the brand's own wording (kopi's templates)", async () => {
-    const kopiCustomer = await signedInCustomer(
-      ctx.server.baseUrl,
-      CUSTOMER_B,
-      "kopi.localhost",
-      "kopi",
-    );
+    const kopiCustomer = await signIn(ctx.server.baseUrl, CUSTOMER_B, "kopi.localhost", "kopi");
     const kopi = readBrand("brands/kopi.json");
-    const res = await post(
-      ctx.server.baseUrl,
-      "/api/orders/kopi/customer",
-      "kopi.localhost",
-      {
+    const res = await ctx.kopi.orders.placeOrder({
+      params: { brandId: "kopi" },
+      body: {
         orderMode: "PICKUP",
         selectedBranchId: kopi.branches[0].id,
         deliveryOrPickupTime: "NOW",
@@ -528,8 +517,8 @@ describe("messages to the customer", () => {
         },
         payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
       },
-      kopiCustomer.headers,
-    );
+      as: kopiCustomer,
+    });
     expect(res.status, res.body).toBe(200);
     const { uid } = res.json<{ data: { uid: string } }>().data;
     await setStatus(uid, who.kopi, { status: "CANCELLED", reason: "Stok habis" }, "kopi.localhost");
@@ -542,6 +531,6 @@ describe("messages to the customer", () => {
 });
 
 async function eventCount(orderId: string): Promise<number> {
-  const answer = await get(ctx.server.baseUrl, `/api/orders/demo/${orderId}`, host, who.a.headers);
+  const answer = await orderOfA(orderId);
   return answer.json<{ data: { events: unknown[] } }>().data.events.length;
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import { post } from "../support/http";
@@ -27,7 +28,7 @@ const firstItemOf = (branchId: string) => {
 
 let loc: TestLocation;
 let server: RunningServer;
-type Who = Awaited<ReturnType<typeof signedInCustomer>>;
+type Who = TestSession;
 let staff: Who;
 let customer: Who;
 let otherCustomer: Who;
@@ -45,9 +46,9 @@ beforeAll(async () => {
     STREAMS_PER_PROCESS: "3",
     STREAM_RECHECK_SECONDS: "0.5",
   });
-  staff = await signedInCustomer(server.baseUrl, KEMANG_STAFF);
-  customer = await signedInCustomer(server.baseUrl, CUSTOMER);
-  otherCustomer = await signedInCustomer(server.baseUrl, OTHER_CUSTOMER);
+  staff = await signIn(server.baseUrl, KEMANG_STAFF);
+  customer = await signIn(server.baseUrl, CUSTOMER);
+  otherCustomer = await signIn(server.baseUrl, OTHER_CUSTOMER);
   const placed = await post(
     server.baseUrl,
     "/api/orders/demo/customer",
@@ -153,7 +154,7 @@ describe("open live streams are bounded", () => {
   });
 
   it("gives the place back when a stream ends on the server's side: the recheck finds the caller signed out", async () => {
-    const other = await signedInCustomer(server.baseUrl, KEMANG_STAFF);
+    const other = await signIn(server.baseUrl, KEMANG_STAFF);
     const fill = [
       await eventuallyOpen(() => storefront("198.51.100.6"), "ready"),
       await eventuallyOpen(() => storefront("198.51.100.7"), "ready"),

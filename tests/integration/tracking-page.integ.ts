@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import { get, post } from "../support/http";
@@ -22,8 +23,8 @@ const cake = demo.menus.find((m: { id: string }) => m.id === kemang.menuId).sect
 
 let loc: TestLocation;
 let server: RunningServer;
-let owner: Awaited<ReturnType<typeof signedInCustomer>>;
-let other: Awaited<ReturnType<typeof signedInCustomer>>;
+let owner: TestSession;
+let other: TestSession;
 let uid = "";
 beforeAll(async () => {
   loc = await freshLocation("tracking-page");
@@ -32,8 +33,8 @@ beforeAll(async () => {
     OTP_IP_PER_HOUR: "1000",
     OTP_PHONE_COOLDOWN_SECONDS: "0",
   });
-  owner = await signedInCustomer(server.baseUrl, OWNER);
-  other = await signedInCustomer(server.baseUrl, OTHER);
+  owner = await signIn(server.baseUrl, OWNER);
+  other = await signIn(server.baseUrl, OTHER);
   const placed = await post(
     server.baseUrl,
     "/api/orders/demo/customer",
@@ -70,7 +71,7 @@ describe("the tracking page", () => {
   });
 
   it("carries nothing of the order for another customer, nobody, or an ended session", async () => {
-    const { cookie: ended } = await signedInCustomer(server.baseUrl, OTHER);
+    const { cookie: ended } = await signIn(server.baseUrl, OTHER);
     const out = await post(
       server.baseUrl,
       "/api/auth/logout",

@@ -13,7 +13,8 @@ import { LocalDiskStorage } from "@/server/storage/local-disk";
 import { UPLOAD_KEY, storageFor } from "@/server/storage/storage";
 import { deleteOrphanUploads } from "@/server/uploads/orphans";
 import { fixtureCopy, readBrand } from "../support/brand-files";
-import { signedInCustomer } from "../support/customer";
+import type { TestSession } from "../support/sessions";
+import { signIn } from "../support/sessions";
 import type { TestLocation } from "../support/database";
 import { freshLocation, locationsForFile } from "../support/database";
 import type { HttpAnswer } from "../support/http";
@@ -50,7 +51,7 @@ function serverForBlock(label: string, extra: Record<string, string>) {
   return ctx;
 }
 
-type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+type Customer = TestSession;
 const idOf = (res: HttpAnswer) => res.json<{ data: { id: string; src: string } }>().data;
 const errorOf = (res: HttpAnswer) =>
   res.json<{ error: { code: string; message: string; retryAfter?: number } }>().error;
@@ -75,7 +76,7 @@ describe("proof images (server with the usual settings)", () => {
   const ctx = serverForBlock("uploads-images", {});
   let customer: Customer;
   beforeAll(async () => {
-    customer = await signedInCustomer(ctx.server.baseUrl, PHONES[0]!);
+    customer = await signIn(ctx.server.baseUrl, PHONES[0]!);
   });
   const send = (bytes: Buffer, name?: string) =>
     uploadProof(ctx.server.baseUrl, host, customer.headers, bytes, name);
@@ -169,7 +170,7 @@ describe("hourly limits per customer", () => {
     UPLOADS_PER_HOUR: String(PER_HOUR),
     UPLOAD_BYTES_PER_HOUR: String(BYTES_PER_HOUR),
   });
-  const signIn = (i: number) => signedInCustomer(ctx.server.baseUrl, PHONES[i]!);
+  const signedIn = (i: number) => signIn(ctx.server.baseUrl, PHONES[i]!);
   const send = (who: Customer, bytes: Buffer) =>
     uploadProof(ctx.server.baseUrl, host, who.headers, bytes);
   const expectLimited = (res: HttpAnswer) => {
@@ -183,18 +184,18 @@ describe("hourly limits per customer", () => {
   };
 
   it("refuses the upload over UPLOADS_PER_HOUR with 429, before looking at the image", async () => {
-    const who = await signIn(1);
+    const who = await signedIn(1);
     const png = await solidPng();
     for (let i = 0; i < PER_HOUR; i++) expect((await send(who, png)).status).toBe(200);
     expectLimited(await send(who, png));
     // A bomb is refused for the count, not decoded first (that would answer 413).
     expectLimited(await send(who, await solidPng(16_000, 16_000)));
     // Another customer is not affected.
-    expect((await send(await signIn(2), png)).status).toBe(200);
+    expect((await send(await signedIn(2), png)).status).toBe(200);
   });
 
   it("refuses an upload that would take the hour's stored bytes over UPLOAD_BYTES_PER_HOUR", async () => {
-    const who = await signIn(3);
+    const who = await signedIn(3);
     const big = await noise(1400, 1100, 3).jpeg({ quality: 96 }).toBuffer();
     expect(big.length).toBeLessThan(2_097_152);
     const first = await send(who, big);
@@ -209,7 +210,7 @@ describe("hourly limits per customer", () => {
   });
 
   it("lets exactly UPLOADS_PER_HOUR of many concurrent uploads through", async () => {
-    const who = await signIn(4);
+    const who = await signedIn(4);
     const png = await solidPng(200, 150);
     const answers = await Promise.all(Array.from({ length: 8 }, () => send(who, png)));
     const statuses = answers.map((a) => a.status).sort();
@@ -226,7 +227,7 @@ describe("unused proofs are deleted", () => {
 
   it("after UPLOAD_ORPHAN_SECONDS, bytes and row; a proof of a transfer order stays", async () => {
     const base = ctx.server.baseUrl;
-    const who = await signedInCustomer(base, PHONES[5]!);
+    const who = await signIn(base, PHONES[5]!);
     const kept = idOf(await uploadProof(base, host, who.headers, await solidPng(640, 480)));
     const order = await post(
       base,

@@ -1,39 +1,17 @@
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
 import { authClient } from "./auth-flow";
-import type { TestLocation } from "./database";
-import { freshLocation } from "./database";
-import type { RunningServer } from "./server";
-import { startServer } from "./server";
-import { startSmsGateway } from "./sms-gateway";
-
-const SECRET = "webhook-secret-for-tests-0123456789";
+import { serverForFile } from "./test-server";
 
 /**
- * For one test file: a server on a fresh database that sends codes to a stand-in SMS gateway on
- * loopback (the webhook provider), started before the file's tests and stopped after.
+ * For one test file about signing in: the one starter (tests/support/test-server.ts) with codes
+ * sent to a stand-in SMS gateway on loopback (the webhook provider, `ctx.gateway`), and
+ * `ctx.auth`, the sign-in API's calls as one device makes them.
  */
 export function authServerForFile(label: string, settings: Record<string, string> = {}) {
-  const ctx = {} as {
-    gateway: Awaited<ReturnType<typeof startSmsGateway>>;
-    server: RunningServer;
-    api: ReturnType<typeof authClient>;
-  };
-  let loc: TestLocation | undefined;
-  beforeAll(async () => {
-    ctx.gateway = await startSmsGateway(SECRET);
-    loc = await freshLocation(label);
-    ctx.server = await startServer(loc, {
-      SMS_PROVIDER: "webhook",
-      SMS_WEBHOOK_URL: ctx.gateway.url,
-      SMS_WEBHOOK_SECRET: SECRET,
-      ...settings,
-    });
-    ctx.api = authClient(ctx.server.baseUrl);
-  });
-  afterAll(async () => {
-    await ctx.server?.stop();
-    await loc?.dispose();
-    await ctx.gateway?.close();
+  const t = serverForFile(label, { sms: true, settings });
+  const ctx = Object.assign(t, { auth: undefined as unknown as ReturnType<typeof authClient> });
+  beforeAll(() => {
+    ctx.auth = authClient(t.server.baseUrl);
   });
   return ctx;
 }

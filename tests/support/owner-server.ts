@@ -1,23 +1,21 @@
-import { afterAll, beforeAll } from "vitest";
-import { signedInCustomer } from "./customer";
+import { beforeAll } from "vitest";
 import type { TestLocation } from "./database";
-import { freshLocation } from "./database";
 import type { HttpAnswer } from "./http";
 import { get, post } from "./http";
-import type { RunningServer } from "./server";
-import { startServer } from "./server";
+import type { TestSession } from "./sessions";
+import { serverForFile } from "./test-server";
 
 // What the owner console's integration files share (issue 19): a server of their own whose test
 // numbers sign in with the test code, and the owner's two calls (read the brand, save a change).
 
-export type Session = Awaited<ReturnType<typeof signedInCustomer>>;
+export type Session = TestSession;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a brand document, edited freely
 export type Doc = Record<string, any>;
 
 /**
- * A fresh database and server for the file, started before its tests and stopped after; `signIn`
- * (some of `phones`) are signed in once it runs, as `ctx.session(phone)`; `settings` are the
- * file's own.
+ * The one starter (tests/support/test-server.ts) for an owner console file: test numbers
+ * `phones` (code 12345), `signIn` of them signed in once it runs (as `ctx.session(phone)`),
+ * generous sign-in limits, and the file's own `settings`.
  */
 export function ownerServer(
   name: string,
@@ -26,23 +24,17 @@ export function ownerServer(
   settings: Record<string, string> = {},
 ) {
   const sessions = new Map<string, Session>();
-  const ctx = {
-    session: (phone: string) => sessions.get(phone)!,
-  } as { server: RunningServer; loc: TestLocation; session: (phone: string) => Session };
-  beforeAll(async () => {
-    ctx.loc = await freshLocation(name);
-    ctx.server = await startServer(ctx.loc, {
-      AUTH_TEST_PHONE_NUMBERS: phones.map((n) => `${n}:12345`).join(","),
-      OTP_IP_PER_HOUR: "1000",
-      OTP_PHONE_COOLDOWN_SECONDS: "0",
-      ...settings,
-    });
-    for (const phone of signIn)
-      sessions.set(phone, await signedInCustomer(ctx.server.baseUrl, phone));
+  const t = serverForFile(name, {
+    phones,
+    settings: { OTP_IP_PER_HOUR: "1000", OTP_PHONE_COOLDOWN_SECONDS: "0", ...settings },
   });
-  afterAll(async () => {
-    await ctx.server?.stop();
-    await ctx.loc?.dispose();
+  const ctx = Object.assign(t, {
+    loc: undefined as unknown as TestLocation,
+    session: (phone: string) => sessions.get(phone)!,
+  });
+  beforeAll(async () => {
+    ctx.loc = t.location;
+    for (const phone of signIn) sessions.set(phone, await t.signIn(phone));
   });
   return ctx;
 }

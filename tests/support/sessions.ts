@@ -8,7 +8,10 @@ export interface TestSession {
   phoneNumber: string;
   host: string;
   idToken: string;
+  /** The `kedai_session=…` pair, as a browser sends it back. */
   cookie: string;
+  /** Its bearer idToken as a header, for a cookie-less call. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -39,7 +42,8 @@ export async function signIn(
     const answer = await api.session(token);
     if (answer.status !== 200) throw new Error(`create-session ${answer.status}: ${answer.body}`);
     const { uid, idToken } = answer.json<{ data: { uid: string; idToken: string } }>().data;
-    return { uid, phoneNumber, host, idToken, cookie: cookieOf(answer) };
+    const headers = { authorization: `Bearer ${idToken}` };
+    return { uid, phoneNumber, host, idToken, cookie: cookieOf(answer), headers };
   }
 }
 
