@@ -116,7 +116,8 @@ const body = (extra: Record<string, unknown> = {}): PlaceOrderBody =>
 
 const refusal = (b: PlaceOrderBody, f: Partial<OrderFacts> = {}) => {
   const check = checkOrder(storefront, b, { ...facts, ...f });
-  return check.ok ? null : check.refusal.code;
+  if (check.ok) return null;
+  return "refusal" in check ? check.refusal.code : "ROUTE_NEEDED";
 };
 
 describe("checkOrder", () => {
@@ -191,6 +192,14 @@ describe("checkOrder", () => {
       payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
     });
     expect(refusal(delivery)).toBe("DELIVERY_ADDRESS_UNVERIFIED");
+    // Good so far: the flow asks for the route, and checks again with its length.
+    expect(refusal(delivery, { addressVerified: true })).toBe("ROUTE_NEEDED");
+    expect(
+      refusal(
+        { ...delivery, basket: { items: [{ itemId: "nope", qty: 1 }] } },
+        { addressVerified: true },
+      ),
+    ).toBe("ITEM_NOT_IN_MENU");
     expect(refusal(delivery, { addressVerified: true, distanceInMeters: 9000 })).toBe(
       "DELIVERY_NOT_POSSIBLE",
     );

@@ -45,7 +45,10 @@ export interface OrderFacts {
   proofFound: boolean;
   /** The delivery address is one the server issued (its signature holds). */
   addressVerified: boolean;
-  /** The route's length from the branch to the delivery address, when the flow found one. */
+  /**
+   * The route's length from the branch to the delivery address; null until the flow asked for it
+   * (the check then answers `routeNeeded` once the rest of a delivery order is good).
+   */
   distanceInMeters: number | null;
 }
 
@@ -67,13 +70,18 @@ export interface PricedOrder {
   } | null;
 }
 
-export type OrderCheck = { ok: true; order: PricedOrder } | { ok: false; refusal: Refusal };
+export type OrderCheck =
+  | { ok: true; order: PricedOrder }
+  | { ok: false; refusal: Refusal }
+  /** Good so far: the fee needs the route's length (OrderFacts.distanceInMeters). */
+  | { ok: false; routeNeeded: true };
 
 class Refused extends Error {
   constructor(readonly refusal: Refusal) {
     super(refusal.message);
   }
 }
+class RouteNeeded extends Error {}
 const refuse = (code: ErrorCode, message: string, details?: Record<string, unknown>) =>
   new Refused({ code, message, ...(details ? { details } : {}) });
 
@@ -83,6 +91,7 @@ export function checkOrder(storefront: Storefront, body: PlaceOrderBody, facts: 
     return { ok: true, order: priced(storefront, body, facts) } as OrderCheck;
   } catch (error) {
     if (error instanceof Refused) return { ok: false, refusal: error.refusal } as OrderCheck;
+    if (error instanceof RouteNeeded) return { ok: false, routeNeeded: true } as OrderCheck;
     throw error;
   }
 }
@@ -359,18 +368,15 @@ function deliveryOf(storefront: Storefront, body: PlaceOrderBody, facts: OrderFa
     );
   const block = deliveryBlockOf(storefront, body);
   if (!block) throw refuse("DELIVERY_METHOD_INVALID", "Choose one of the shop's delivery methods.");
-  const distanceInMeters = facts.distanceInMeters;
-  const price =
-    distanceInMeters === null
-      ? null
-      : priceForDistance(block.merchantLevelConfigs.segments, distanceInMeters);
-  if (!price?.ok || distanceInMeters === null)
-    throw refuse("DELIVERY_NOT_POSSIBLE", "We can't deliver to your location");
+  const { distanceInMeters } = facts;
+  if (distanceInMeters === null) throw new RouteNeeded();
+  const price = priceForDistance(block.merchantLevelConfigs.segments, distanceInMeters);
+  if (!price.ok) throw refuse("DELIVERY_NOT_POSSIBLE", "We can't deliver to your location");
   return { humanReadableName: block.humanReadableName, price: price.price, distanceInMeters };
 }
 
 /** The brand's active delivery method the order names. */
-export const deliveryBlockOf = (storefront: Storefront, body: PlaceOrderBody) =>
+const deliveryBlockOf = (storefront: Storefront, body: PlaceOrderBody) =>
   storefront.storeConfigs.salesChannels.customerApp.shippingBlocks.find(
     (b) => b.isActive && b.humanReadableName === body.deliveryMethod?.humanReadableName,
   );

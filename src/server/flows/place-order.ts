@@ -5,7 +5,7 @@ import type { AuthUser } from "@/domain/auth";
 import type { Locale } from "@/domain/locale";
 import type { PlaceOrderBody } from "@/domain/order";
 import type { OrderFacts, PricedOrder, Refusal } from "@/domain/order-check";
-import { checkOrder, deliveryBlockOf, proofUploadIdOf } from "@/domain/order-check";
+import { checkOrder, proofUploadIdOf } from "@/domain/order-check";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
 import type { Db } from "../db/client";
@@ -31,8 +31,8 @@ import { chargeOrder } from "./charge";
 
 // Placing an order (spec §7 create order, docs/orders.md). Trusts nothing the server can compute.
 // Steps: replay (the same idempotency key and body answer the same order), read the facts (staff's
-// pauses and marks, the receipt, the route), check (src/domain/order-check.ts: a priced order or a
-// refusal), write (the order, its first timeline event, its online payment and the live update, in
+// pauses and marks, the receipt), check (src/domain/order-check.ts: a priced order or a refusal;
+// the route to a delivery address is asked for once the rest is good), write (the order, its first timeline event, its online payment and the live update, in
 // one statement, checked again under the locks), charge (paying online: the gateway's charge).
 
 const refused = ({ code, message, details }: Refusal) =>
@@ -104,60 +104,56 @@ async function replayOf(
   return { uid: row.id };
 }
 
-/**
- * What the check needs from outside: staff's pauses and marks, whether the receipt is the
- * customer's, and the route to the delivery address (its failure, a geo error, is kept to be
- * answered where the check would refuse the delivery).
- */
+/** What the check needs from outside, but the route: staff's pauses and marks, the receipt. */
 async function factsFor(
   brand: BrandRef,
-  storefront: Storefront,
   customer: AuthUser,
   body: PlaceOrderBody,
-) {
+): Promise<OrderFacts> {
   const now = new Date();
-  const branch = storefront.branches.find((b) => b.id === body.selectedBranchId);
   const uploadId = proofUploadIdOf(body);
-  const address = body.orderMode === "DELIVERY" ? body.deliveryAddress : undefined;
-  const addressVerified = Boolean(address && isIssuedAddress(address));
-  const routed =
-    branch && address && addressVerified && deliveryBlockOf(storefront, body)
-      ? directions(branch.address, address).then(
-          (route) => ({ distance: route.routes[0]!.distance, error: null }),
-          (error: unknown) => ({ distance: null, error }),
-        )
-      : null;
-  const [pauses, soldOut, proof, route] = await Promise.all([
+  const address = body.orderMode === "DELIVERY" ? body.deliveryAddress : null;
+  const [pauses, soldOut, proof] = await Promise.all([
     pausesOf(brand.id, now),
     soldOutOf(brand.id, now),
     uploadId && body.payment.method === "transfer"
       ? findUpload(brand.id, uploadId, customer.uid)
       : null,
-    routed,
   ]);
-  const facts: OrderFacts = {
+  return {
     now,
     pauses,
     soldOut,
     simulatorAllowed: simulatorAllowed(brand.id),
     proofFound: Boolean(proof),
-    addressVerified,
-    distanceInMeters: route?.distance ?? null,
+    addressVerified: Boolean(address && isIssuedAddress(address)),
+    distanceInMeters: null,
   };
-  return { facts, routeError: route?.error ?? null };
 }
 
 /** The priced order, or its refusal thrown. */
-function checked(
-  storefront: Storefront,
-  body: PlaceOrderBody,
-  facts: OrderFacts,
-  routeError: unknown,
-): PricedOrder {
+function checked(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts): PricedOrder {
   const check = checkOrder(storefront, body, facts);
   if (check.ok) return check.order;
-  if (check.refusal.code === "DELIVERY_NOT_POSSIBLE" && routeError) throw routeError;
-  throw refused(check.refusal);
+  if ("refusal" in check) throw refused(check.refusal);
+  throw new Error("an order checked without its route");
+}
+
+/**
+ * The order checked, and the facts it was checked with. The route to the delivery address is
+ * asked for only when the order is good otherwise (the check answers `routeNeeded`): an order
+ * refused for another reason costs no routing call, and a routing failure (a geo error) is
+ * answered there, where the fee is.
+ */
+async function checkedWithRoute(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts) {
+  const first = checkOrder(storefront, body, facts);
+  if (first.ok) return { order: first.order, facts };
+  if ("refusal" in first) throw refused(first.refusal);
+  // Good so far, a delivery order: its branch and its address were checked.
+  const branch = storefront.branches.find((b) => b.id === body.selectedBranchId)!;
+  const route = await directions(branch.address, body.deliveryAddress!);
+  const routed = { ...facts, distanceInMeters: route.routes[0]!.distance };
+  return { order: checked(storefront, body, routed), facts: routed };
 }
 
 /**
@@ -255,8 +251,11 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
   if (earlier) return earlier;
   const storefront = await storefrontFor(brand);
   if (!storefront) throw new AppError("BRANCH_NOT_FOUND", "That branch does not exist.");
-  const { facts, routeError } = await factsFor(brand, storefront, customer, body);
-  const order = checked(storefront, body, facts, routeError);
+  const { order, facts } = await checkedWithRoute(
+    storefront,
+    body,
+    await factsFor(brand, customer, body),
+  );
   const statement = insertStatement(db, brand, customer, body, order, {
     language,
     idempotencyKey,
@@ -274,7 +273,7 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
       pausesOf(brand.id, facts.now, tx),
       soldOutOf(brand.id, facts.now, tx),
     ]);
-    checked(storefront, body, { ...facts, pauses, soldOut }, routeError);
+    checked(storefront, body, { ...facts, pauses, soldOut });
     if (order.online) await checkUnpaidOnline(tx, brand.id, customer.uid);
     return withinCapacity(tx, storefront, order.branch.id, order.scheduledFor, (d) =>
       d.execute(statement),

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "../env";
 import { pruneGeoCache } from "../geo/cache";
-import { every, handleJob } from "../jobs/jobs";
+import { every, handleJob, pruneJobs } from "../jobs/jobs";
 import { deleteUnusedOwnerImages } from "../owner/image-orphans";
 import { sms } from "../sms/sms";
 import { storage, uploadStorage } from "../storage/storage";
@@ -17,8 +17,8 @@ import { sweepOnlinePayments } from "./sweep-payments";
 const HOUR_MS = 3600_000;
 
 /**
- * How often unused uploads are looked for: hourly, or more often when unused payment proofs or
- * owner images are kept less than two hours (tests), so none outlives its age by more than half.
+ * How often the clean-up runs: hourly, or more often when unused payment proofs or owner images
+ * are kept less than two hours (tests), so none outlives its age by more than half.
  */
 function cleanUpEveryMs(): number {
   const shortest = Math.min(env().UPLOAD_ORPHAN_SECONDS, env().OWNER_IMAGE_ORPHAN_SECONDS);
@@ -32,11 +32,12 @@ export function registerWork(): void {
   handleJob(refundJob, ({ orderId, reference }, { brandId }) =>
     refundPayment(brandId, orderId, reference),
   );
-  every("uploads and images: unused", cleanUpEveryMs, async (db) => {
+  every("clean-up", cleanUpEveryMs, async (db) => {
+    await pruneJobs(db);
     await deleteOrphanUploads(db, uploadStorage(), env().UPLOAD_ORPHAN_SECONDS);
     await deleteUnusedOwnerImages(db, storage(), env().OWNER_IMAGE_ORPHAN_SECONDS);
+    await pruneGeoCache(db);
   });
-  every("geo cache: prune", () => HOUR_MS, pruneGeoCache);
   // Online payments past their expiry, or not heard of (issue 20 item 5).
   every(
     "payments: sweep",

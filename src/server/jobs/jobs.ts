@@ -24,7 +24,6 @@ const MAX_BACKOFF_S = 3600;
 const IDLE_POLL_MS = 15_000;
 /** Sent messages are kept this long (for support questions), then deleted. */
 const KEEP_DONE_DAYS = 7;
-const PRUNE_EVERY_MS = 3600_000;
 
 /** A kind of job whose payload is `P`. */
 export interface JobKind<P> {
@@ -60,7 +59,9 @@ export function handleJob<P>(
 
 /** `task` runs about every `everyMs()` in every worker (sweeps, clean-ups); a failure is logged. */
 export function every(name: string, everyMs: () => number, task: (db: Db) => Promise<void>) {
-  if (!registry.periodic.has(name)) registry.periodic.set(name, { name, everyMs, task, last: 0 });
+  // Registered again (another bundle, a reload): the newest code, on the same schedule.
+  const last = registry.periodic.get(name)?.last ?? 0;
+  registry.periodic.set(name, { name, everyMs, task, last });
 }
 
 /** Queues a job inside the caller's transaction: it exists only if the change it follows does. */
@@ -78,6 +79,19 @@ type JobRow = typeof jobs.$inferSelect;
 
 /** Jobs still to be sent. One whose tries are used up is never claimed again. */
 const WAITING = sql`done_at is null and failed_at is null and attempts < ${MAX_ATTEMPTS}`;
+
+/**
+ * Of the jobs still to be sent, those this process has a handler for: a process that registered
+ * none of a kind (a command-line tool) never claims one, nor spends its tries.
+ */
+function waitingHere() {
+  const kinds = [...registry.handlers.keys()];
+  if (kinds.length === 0) return sql`false`;
+  return sql`${WAITING} and kind in (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
+}
 
 /**
  * A job whose last try's worker died mid-send (its lease ran out with no tries left) is marked
@@ -100,8 +114,7 @@ async function claim(db: Db): Promise<JobRow | null> {
     update jobs set attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_S})
     where id = (
       select id from jobs
-      where ${WAITING} and run_at <= now()
-        and attempts < ${MAX_ATTEMPTS}
+      where ${waitingHere()} and run_at <= now()
       order by run_at limit 1
       for update skip locked
     )
@@ -178,16 +191,12 @@ export async function runDueJobs(db: Db): Promise<number> {
 
 /**
  * Jobs whose worker died on their last try are marked failed; jobs done more than KEEP_DONE_DAYS
- * ago are deleted (failed ones stay for someone to look at).
+ * ago are deleted (failed ones stay for someone to look at). Periodic work (src/server/flows/work.ts).
  */
-every(
-  "jobs: prune",
-  () => PRUNE_EVERY_MS,
-  async (db) => {
-    await failAbandoned(db);
-    await db.delete(jobs).where(sql`done_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`);
-  },
-);
+export async function pruneJobs(db: Db): Promise<void> {
+  await failAbandoned(db);
+  await db.delete(jobs).where(sql`done_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`);
+}
 
 interface Worker {
   timer?: NodeJS.Timeout;
@@ -207,7 +216,7 @@ async function nextDelay(db: Db): Promise<number> {
   const [row] = await db
     .select({ ms: sql<number>`extract(epoch from (min(run_at) - now())) * 1000` })
     .from(jobs)
-    .where(WAITING);
+    .where(waitingHere());
   const ms = row?.ms == null ? IDLE_POLL_MS : Number(row.ms);
   return Math.min(IDLE_POLL_MS, Math.max(20, ms));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { findBrandById } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { onlinePayments, paymentAttempts } from "../db/schema";
 import { env } from "../env";
@@ -103,6 +104,8 @@ export async function paidStoppedCharges(now = new Date()): Promise<PaidCharge[]
 /** The gateway's word on one watched charge; only "paid" changes anything. */
 async function ask(charge: Watched, paid: PaidCharge[]): Promise<void> {
   try {
+    // A brand gone since (deleted): nothing to ask its gateway about.
+    if (!(await findBrandById(charge.brandId))) return;
     const gateway = await gatewayFor(charge.brandId, charge.provider, charge.mode);
     const status = await gateway.status(charge.reference);
     if (status.state !== "PAID") return;
