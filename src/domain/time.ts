@@ -2,9 +2,23 @@ import type { Locale } from "./locale";
 
 // Times shown to people, in the brand's time zone (brand.timeZone in the brand file).
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and options, made once: making one costs far more than using it, and an
+ * order's check asks for the time zone's offset dozens of times (issue 34 item 1). The keys are
+ * the brands' time zones and kedai's own option sets: a handful.
+ */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, options)));
+  return made;
+}
+
 function offsetMinutes(timeZone: string, at: Date): number {
   const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    formatter("en-US", { timeZone, timeZoneName: "longOffset" })
       .formatToParts(at)
       .find((p) => p.type === "timeZoneName")?.value ?? "GMT";
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
@@ -14,7 +28,7 @@ function offsetMinutes(timeZone: string, at: Date): number {
 
 /** The calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
 export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  return formatter("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -35,7 +49,7 @@ export function wallClockInstant(date: string, minutes: number, timeZone: string
 
 /** The instant the calendar day containing `now` began in `timeZone`. */
 export function startOfDayIn(timeZone: string, now: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = formatter("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -50,7 +64,7 @@ export function startOfDayIn(timeZone: string, now: Date): Date {
 
 /** "14:05" (English) or "14.05" (Indonesian) in the brand's time zone. */
 export function clockTime(iso: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+  return formatter(locale === "en" ? "en-GB" : locale, {
     timeZone,
     hour: "2-digit",
     minute: "2-digit",
@@ -73,7 +87,7 @@ export function isoWithOffset(at: Date, timeZone: string): string {
 
 /** "Sat 28 Nov, 10:00" (English) or "Sab, 28 Nov, 10.00" (Indonesian) in the brand's time zone. */
 export function dayAndTime(iso: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+  return formatter(locale === "en" ? "en-GB" : locale, {
     timeZone,
     weekday: "short",
     day: "numeric",
