@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { onlinePayments, orders } from "../db/schema";
 import { env } from "../env";
+import { orderOfPayment } from "../orders/rows";
 import { kickJobs } from "../jobs/jobs";
 import { logger } from "../logger";
 import type { PaymentGateway } from "../payments/gateway";
@@ -73,10 +74,7 @@ async function expireFailed(db: Db, now: Date): Promise<void> {
   const due = await db
     .select({ brandId: onlinePayments.brandId, orderId: onlinePayments.orderId })
     .from(onlinePayments)
-    .innerJoin(
-      orders,
-      and(eq(orders.brandId, onlinePayments.brandId), eq(orders.id, onlinePayments.orderId)),
-    )
+    .innerJoin(orders, orderOfPayment)
     .where(
       and(
         eq(onlinePayments.state, "FAILED"),

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { onlinePayments, orders } from "../db/schema";
 import { AppError } from "../errors";
 import { env } from "../env";
+import { orderOfPayment } from "./rows";
 import type { Limit } from "../rate-limit";
 import { HOUR_S } from "../rate-limit";
 
@@ -34,10 +35,7 @@ export async function checkUnpaidOnline(db: Db, brandId: string, customerId: str
   const waiting = await db
     .select({ id: orders.id })
     .from(onlinePayments)
-    .innerJoin(
-      orders,
-      and(eq(orders.brandId, onlinePayments.brandId), eq(orders.id, onlinePayments.orderId)),
-    )
+    .innerJoin(orders, orderOfPayment)
     .where(
       and(
         eq(onlinePayments.brandId, brandId),

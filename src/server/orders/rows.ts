@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { ORDER_ID_PATTERN } from "@/domain/order";
 import type { Db } from "../db/client";
-import { customerProfiles, customers, orders } from "../db/schema";
+import { customerProfiles, customers, onlinePayments, orders } from "../db/schema";
 import { AppError } from "../errors";
 
 // An order's row as the flows read it: found by its id in the caller's brand, with what staff
@@ -62,6 +62,12 @@ export async function findOrder(db: Db, brandId: string, orderId: string) {
     .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)));
   return row ?? null;
 }
+
+/** The join of an online payment's row to its order's. */
+export const orderOfPayment = and(
+  eq(orders.brandId, onlinePayments.brandId),
+  eq(orders.id, onlinePayments.orderId),
+);
 
 /** Locks the order's row for the rest of the transaction: kedai's writers of an order take it first. */
 export async function lockOrder(tx: Db, brandId: string, orderId: string) {
