@@ -75,7 +75,7 @@ export async function notificationFor(
  * 503 and nothing is kept, so the gateway's retry is taken. The simulator's notification is signed
  * by this server itself (APP_SECRET): it is its own word.
  */
-export async function takeNotification(
+async function takeNotification(
   brand: BrandRef,
   provider: PaymentProvider,
   headers: Headers,

@@ -18,7 +18,7 @@ import { messageTemplate } from "./templates";
 type OrderRow = typeof orders.$inferSelect;
 
 /** The language a customer's messages are written in: their account's, else the order's. */
-export const messageLanguage = (
+const messageLanguage = (
   profile: { language: Locale | null },
   order: Pick<OrderRow, "language">,
 ): Locale => profile.language ?? order.language;
