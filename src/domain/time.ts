@@ -5,20 +5,27 @@ import type { Locale } from "./locale";
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * One formatter per locale and options, made once: making one costs far more than using it, and an
- * order's check asks for the time zone's offset dozens of times (issue 34 item 1). The keys are
- * the brands' time zones and kedai's own option sets: a handful.
+ * One formatter per locale, time zone and option set, made once: making one costs far more than
+ * using it (issue 34 item 1). `kind` names the option set, so finding a made one is a string
+ * lookup; the keys are the brands' time zones and kedai's own option sets: a handful.
  */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
+function formatter(
+  kind: string,
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${kind} ${locale} ${timeZone}`;
   let made = formatters.get(key);
-  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, options)));
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
   return made;
 }
 
-function offsetMinutes(timeZone: string, at: Date): number {
+const DATE_PARTS: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit" };
+
+function offsetAt(timeZone: string, at: Date): number {
   const name =
-    formatter("en-US", { timeZone, timeZoneName: "longOffset" })
+    formatter("offset", "en-US", timeZone, { timeZoneName: "longOffset" })
       .formatToParts(at)
       .find((p) => p.type === "timeZoneName")?.value ?? "GMT";
   const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
@@ -26,14 +33,30 @@ function offsetMinutes(timeZone: string, at: Date): number {
   return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
 }
 
+const QUARTER_HOUR_MS = 15 * 60_000;
+/** Offsets already asked for, by zone and quarter hour; forgotten past OFFSETS_KEPT entries. */
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 10_000;
+
+/**
+ * The zone's offset from UTC at `at`, in minutes. A zone changes its offset on a quarter hour of
+ * UTC (every offset in use since the early 20th century is whole quarter hours, and changes
+ * happen on a whole local hour or half hour), so one answer serves the whole quarter: an order's
+ * check asks dozens of times within a few days (issue 34 item 1).
+ */
+function offsetMinutes(timeZone: string, at: Date): number {
+  const key = `${timeZone} ${Math.floor(at.getTime() / QUARTER_HOUR_MS)}`;
+  let known = offsets.get(key);
+  if (known === undefined) {
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, (known = offsetAt(timeZone, at)));
+  }
+  return known;
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
 export function localDate(at: Date, timeZone: string): string {
-  return formatter("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
+  return formatter("date", "en-CA", timeZone, DATE_PARTS).format(at);
 }
 
 /**
@@ -49,12 +72,7 @@ export function wallClockInstant(date: string, minutes: number, timeZone: string
 
 /** The instant the calendar day containing `now` began in `timeZone`. */
 export function startOfDayIn(timeZone: string, now: Date): Date {
-  const parts = formatter("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now); // YYYY-MM-DD
+  const parts = localDate(now, timeZone); // YYYY-MM-DD
   const utcMidnight = Date.parse(`${parts}T00:00:00Z`);
   // The offset at that midnight, not now's: they differ on a daylight-saving day.
   let start = utcMidnight - offsetMinutes(timeZone, now) * 60_000;
@@ -64,8 +82,7 @@ export function startOfDayIn(timeZone: string, now: Date): Date {
 
 /** "14:05" (English) or "14.05" (Indonesian) in the brand's time zone. */
 export function clockTime(iso: string, timeZone: string, locale: Locale): string {
-  return formatter(locale === "en" ? "en-GB" : locale, {
-    timeZone,
+  return formatter("clock", locale === "en" ? "en-GB" : locale, timeZone, {
     hour: "2-digit",
     minute: "2-digit",
   }).format(new Date(iso));
@@ -87,8 +104,7 @@ export function isoWithOffset(at: Date, timeZone: string): string {
 
 /** "Sat 28 Nov, 10:00" (English) or "Sab, 28 Nov, 10.00" (Indonesian) in the brand's time zone. */
 export function dayAndTime(iso: string, timeZone: string, locale: Locale): string {
-  return formatter(locale === "en" ? "en-GB" : locale, {
-    timeZone,
+  return formatter("day and time", locale === "en" ? "en-GB" : locale, timeZone, {
     weekday: "short",
     day: "numeric",
     month: "short",

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
-import { getDb } from "./db/client";
+import { getDb, rowsOf } from "./db/client";
 import { rateHits } from "./db/schema";
 import type { ErrorCode } from "@/domain/errors";
 import { RateLimitError } from "./errors";
@@ -45,32 +45,7 @@ export async function withinLimits<T>(
   const result = await db.transaction(async (tx) => {
     for (const [key] of counted)
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    let wait = 0;
-    let refusedBy: Limit | undefined;
-    for (const limit of active) {
-      const { bucket, subject, max, windowSeconds } = limit;
-      const window = sql`${windowSeconds}::int * interval '1 second'`;
-      // The max-th newest hit inside the window: the window is full until it leaves.
-      const [full] = await tx
-        .select({
-          seconds: sql<number>`ceil(extract(epoch from ${rateHits.createdAt} + ${window} - now()))::int`,
-        })
-        .from(rateHits)
-        .where(
-          and(
-            eq(rateHits.bucket, bucket),
-            eq(rateHits.subject, subject),
-            gt(rateHits.createdAt, sql`now() - ${window}`),
-          ),
-        )
-        .orderBy(desc(rateHits.createdAt))
-        .limit(1)
-        .offset(max - 1);
-      if (full && Math.max(Number(full.seconds), 1) > wait) {
-        wait = Math.max(Number(full.seconds), 1);
-        refusedBy = limit;
-      }
-    }
+    const { wait, refusedBy } = await countHit(tx, active);
     if (refusedBy) {
       const { refusal } = refusedBy;
       throw new RateLimitError(
@@ -79,14 +54,57 @@ export async function withinLimits<T>(
         refusal && { code: refusal.code, message: refusal.message(wait) },
       );
     }
-    if (counted.length > 0)
-      await tx
-        .insert(rateHits)
-        .values(counted.map(([, l]) => ({ bucket: l.bucket, subject: l.subject })));
     return then(tx);
   });
   await pruneNowAndThen(db);
   return result;
+}
+
+/**
+ * In one statement: the limits that are full, each with the seconds until its window has a place,
+ * and, when none is, one hit on each limit's subject (once per bucket and subject). A limit is full
+ * while its max-th newest hit is inside its window.
+ */
+async function countHit(
+  tx: Db,
+  active: readonly Limit[],
+): Promise<{ wait: number; refusedBy: Limit | undefined }> {
+  if (active.length === 0) return { wait: 0, refusedBy: undefined };
+  const limits = sql.join(
+    active.map(
+      (l, i) =>
+        sql`(${i}::int, ${l.bucket}::text, ${l.subject}::text, ${l.max}::int, ${l.windowSeconds}::int)`,
+    ),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ i: number; seconds: number }>(
+    tx.execute(sql`
+    with limits (i, bucket, subject, max, win) as (values ${limits}),
+    full_limits as (
+      select l.i, ceil(extract(epoch from h.created_at + l.win * interval '1 second' - now()))::int as seconds
+      from limits l cross join lateral (
+        select ${rateHits.createdAt} as created_at from ${rateHits}
+        where ${rateHits.bucket} = l.bucket and ${rateHits.subject} = l.subject
+          and ${rateHits.createdAt} > now() - l.win * interval '1 second'
+        order by ${rateHits.createdAt} desc offset l.max - 1 limit 1
+      ) h
+    ),
+    hit as (
+      insert into ${rateHits} (bucket, subject)
+      select distinct bucket, subject from limits where not exists (select 1 from full_limits)
+    )
+    select i, seconds from full_limits`),
+  );
+  let wait = 0;
+  let refusedBy: Limit | undefined;
+  for (const row of rows) {
+    const seconds = Math.max(Number(row.seconds), 1);
+    if (seconds > wait) {
+      wait = seconds;
+      refusedBy = active[Number(row.i)];
+    }
+  }
+  return { wait, refusedBy };
 }
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { OPEN_STATUSES } from "@/domain/order-status";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
-import { getDb } from "../db/client";
+import { getDb, rowsOf } from "../db/client";
 import {
   customerProfiles,
   customers,
@@ -138,12 +138,13 @@ async function keepOrdersAnonymously(tx: Db, brandId: string, customerId: string
  * (single use, 5 minutes) does not count: it goes with the customer.
  */
 async function heldAnywhere(tx: Db, customerId: string): Promise<boolean> {
-  const result: unknown = await tx.execute(sql`select
+  const [row] = await rowsOf<{ held: boolean }>(
+    tx.execute(sql`select
       exists (select 1 from ${orders} where customer_id = ${customerId})
       or exists (select 1 from ${sessions} where customer_id = ${customerId})
       or exists (select 1 from ${uploads} where customer_id = ${customerId})
       or exists (select 1 from ${customerProfiles} where customer_id = ${customerId})
-      or exists (select 1 from ${hiddenAddresses} where customer_id = ${customerId}) as held`);
-  const [row] = (result as { rows: { held: boolean }[] }).rows;
+      or exists (select 1 from ${hiddenAddresses} where customer_id = ${customerId}) as held`),
+  );
   return Boolean(row?.held);
 }

@@ -10,6 +10,12 @@ import { acquireFolderLock } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The rows of a raw statement (`db.execute`): node-postgres and PGlite both answer `{ rows }`. */
+export async function rowsOf<T>(answer: Promise<unknown>): Promise<T[]> {
+  return ((await answer) as { rows: T[] }).rows;
+}
+
 export type Unlisten = () => Promise<void>;
 
 export interface DbHandle {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { normalPhoneNumber } from "@/domain/phone";
 import type { Db } from "./client";
+import { rowsOf } from "./client";
 import { customers, jobs, otpCodes, otpRequests, staff } from "./schema";
 
 // Decision 0011: every stored phone number in libphonenumber's E.164, and one customer per number.
@@ -9,12 +10,10 @@ import { customers, jobs, otpCodes, otpRequests, staff } from "./schema";
 // transaction (src/server/db/data-migrations.ts). A number that does not normalize (never valid)
 // is left as it is: no request can name it any more.
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** Every (table, column) with a foreign key to customers.id, read from the catalogue. */
 async function columnsReferencingCustomers(tx: Db) {
   return rowsOf<{ tbl: string; col: string }>(
-    await tx.execute(sql`
+    tx.execute(sql`
       select c.conrelid::regclass::text as tbl, quote_ident(a.attname) as col
       from pg_constraint c
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)

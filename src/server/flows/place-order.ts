@@ -23,8 +23,7 @@ import { withinCapacity } from "../orders/slots";
 import { simulatorAllowed } from "../payments/gateways";
 import { withinLimits } from "../rate-limit";
 import { lockBranch } from "../staff/branch-lock";
-import { pausesOf } from "../staff/pauses";
-import { soldOutOf } from "../staff/sold-out";
+import { currentMarks, marksOf } from "../staff/marks";
 import type { Storefront } from "@/domain/storefront";
 import { findUpload } from "../uploads/uploads";
 import { chargeOrder } from "./charge";
@@ -113,9 +112,8 @@ async function factsFor(
   const now = new Date();
   const uploadId = proofUploadIdOf(body);
   const address = body.orderMode === "DELIVERY" ? body.deliveryAddress : null;
-  const [pauses, soldOut, proof] = await Promise.all([
-    pausesOf(brand.id, now),
-    soldOutOf(brand.id, now),
+  const [{ pauses, soldOut }, proof] = await Promise.all([
+    currentMarks(brand.id, now),
     uploadId && body.payment.method === "transfer"
       ? findUpload(brand.id, uploadId, customer.uid)
       : null,
@@ -269,11 +267,7 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
   const write = async (tx: Db) => {
     await stillSignedIn(tx, brand.id, customer.uid);
     await lockBranch(tx, brand.id, order.branch.id, "shared");
-    const [pauses, soldOut] = await Promise.all([
-      pausesOf(brand.id, facts.now, tx),
-      soldOutOf(brand.id, facts.now, tx),
-    ]);
-    checked(storefront, body, { ...facts, pauses, soldOut });
+    checked(storefront, body, { ...facts, ...(await marksOf(brand.id, facts.now, tx)) });
     if (order.online) await checkUnpaidOnline(tx, brand.id, customer.uid);
     return withinCapacity(tx, storefront, order.branch.id, order.scheduledFor, (d) =>
       d.execute(statement),

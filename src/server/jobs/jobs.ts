@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbHandle } from "../db/client";
-import { getDb } from "../db/client";
+import { getDb, rowsOf } from "../db/client";
 import { jobs } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
@@ -110,7 +110,14 @@ async function failAbandoned(db: Db): Promise<void> {
 }
 
 async function claim(db: Db): Promise<JobRow | null> {
-  const result: unknown = await db.execute(sql`
+  const [row] = await rowsOf<{
+    id: string | number;
+    brand_id: string;
+    kind: string;
+    payload: unknown;
+    attempts: number;
+  }>(
+    db.execute(sql`
     update jobs set attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_S})
     where id = (
       select id from jobs
@@ -118,11 +125,8 @@ async function claim(db: Db): Promise<JobRow | null> {
       order by run_at limit 1
       for update skip locked
     )
-    returning id, brand_id, kind, payload, attempts`);
-  // node-postgres and PGlite both answer { rows }
-  const row = (result as { rows: unknown[] }).rows[0] as
-    | { id: string | number; brand_id: string; kind: string; payload: unknown; attempts: number }
-    | undefined;
+    returning id, brand_id, kind, payload, attempts`),
+  );
   if (!row) return null;
   return {
     id: Number(row.id),

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { orders } from "../db/schema";
 import { AppError } from "../errors";
-import { pausesOf } from "../staff/pauses";
+import { currentMarks } from "../staff/marks";
 
 // Issue 18 items 3-4 on the server: the slots a branch offers (GET /api/branches/{id}/slots) and
 // the check of an order's time. The rules are src/domain/slots.ts; here are the orders already
@@ -43,7 +43,7 @@ async function takenSlots(
 export async function branchSlots(storefront: Storefront, branch: Branch): Promise<SlotView[]> {
   const now = new Date();
   const { timeZone, orderAhead } = storefront.brand;
-  const pausedUntil = (await pausesOf(storefront.brand.id, now)).get(branch.id) ?? null;
+  const pausedUntil = (await currentMarks(storefront.brand.id, now)).pauses.get(branch.id) ?? null;
   const slots = slotsOf(branch, orderAhead, now, timeZone, pausedUntil);
   const capacity = orderAhead.slotCapacity;
   const taken = capacity

@@ -1,11 +1,10 @@
 import "server-only";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import type { PauseLength } from "@/domain/hours";
 import { pauseEnd } from "@/domain/hours";
 import type { BoardBranch } from "@/contract/staff";
 import type { BrandRef } from "../brands/resolve";
-import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { branchPauses } from "../db/schema";
 import { AppError } from "../errors";
@@ -13,39 +12,24 @@ import { requireStorefront } from "../http";
 import { covers } from "../access";
 import { notifyBranchChange } from "../live/live";
 import { lockBranch } from "./branch-lock";
-import { soldOutOf } from "./sold-out";
+import { forgetMarks, marksOf } from "./marks";
 
 // Issue 18 item 7: staff pause a branch from the board ("busy: back in 30 min", "until
 // tomorrow"); while paused it takes no order for NOW (409 STORE_IS_PAUSED), and the storefront
 // says so. A pause lives in its own table: an import of the brand file leaves it alone.
 
-/** The branches of a brand paused right now, with when each pause ends (read through `through`). */
-export async function pausesOf(
-  brandId: string,
-  now = new Date(),
-  through?: Db,
-): Promise<Map<string, Date>> {
-  const db = through ?? (await getDb()).db;
-  const rows = await db
-    .select({ branchId: branchPauses.branchId, until: branchPauses.until })
-    .from(branchPauses)
-    .where(and(eq(branchPauses.brandId, brandId), gt(branchPauses.until, now)));
-  return new Map(rows.map((r) => [r.branchId, r.until]));
-}
-
 /** The caller's branches as the board shows them. */
 export async function boardBranches(brand: BrandRef, role: StaffRole): Promise<BoardBranch[]> {
-  const [storefront, paused, soldOut] = await Promise.all([
+  const [storefront, { pauses, soldOut }] = await Promise.all([
     requireStorefront(brand),
-    pausesOf(brand.id),
-    soldOutOf(brand.id),
+    marksOf(brand.id),
   ]);
   return storefront.branches
     .filter((b) => role.branchIds.includes(b.id))
     .map((b) => ({
       id: b.id,
       name: b.name,
-      pausedUntil: paused.get(b.id)?.toISOString() ?? null,
+      pausedUntil: pauses.get(b.id)?.toISOString() ?? null,
       soldOut: soldOut.get(b.id) ?? [],
     }));
 }
@@ -81,10 +65,11 @@ export async function pauseBranch(
     // Open storefronts of the branch show it at once (the live stream of GET /api/storefront/events).
     await notifyBranchChange(tx, { brandId: brand.id, branchId });
   });
+  forgetMarks(brand.id);
   return {
     id: branch.id,
     name: branch.name,
     pausedUntil: until?.toISOString() ?? null,
-    soldOut: (await soldOutOf(brand.id)).get(branchId) ?? [],
+    soldOut: (await marksOf(brand.id)).soldOut.get(branchId) ?? [],
   };
 }

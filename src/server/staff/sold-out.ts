@@ -1,11 +1,10 @@
 import "server-only";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import { pauseEnd } from "@/domain/hours";
 import type { SoldOutFor, SoldOutMark } from "@/domain/sold-out";
 import { findItem, menuOfBranch } from "@/domain/storefront";
 import type { BrandRef } from "../brands/resolve";
-import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { soldOutItems } from "../db/schema";
 import { AppError } from "../errors";
@@ -13,39 +12,11 @@ import { requireStorefront } from "../http";
 import { covers } from "../access";
 import { notifyBranchChange } from "../live/live";
 import { lockBranch } from "./branch-lock";
+import { forgetMarks, marksOf } from "./marks";
 
 // Issue 18 item 6: staff mark an item sold out at their branch, for today or until they mark it
 // back. Storefronts showing the branch hear of it at once (BRANCH_EVENTS_CHANNEL); an order with
 // it is refused (409 ITEM_SOLD_OUT, place-order.ts).
-
-/** The items sold out now at each branch of a brand (read through `through`). */
-export async function soldOutOf(
-  brandId: string,
-  now = new Date(),
-  through?: Db,
-): Promise<Map<string, SoldOutMark[]>> {
-  const db = through ?? (await getDb()).db;
-  const rows = await db
-    .select({
-      branchId: soldOutItems.branchId,
-      itemId: soldOutItems.itemUid,
-      until: soldOutItems.until,
-    })
-    .from(soldOutItems)
-    .where(
-      and(
-        eq(soldOutItems.brandId, brandId),
-        or(isNull(soldOutItems.until), gt(soldOutItems.until, now)),
-      ),
-    );
-  const out = new Map<string, SoldOutMark[]>();
-  for (const r of rows)
-    out.set(r.branchId, [
-      ...(out.get(r.branchId) ?? []),
-      { itemId: r.itemId, until: r.until?.toISOString() ?? null },
-    ]);
-  return out;
-}
 
 /** Marks an item of the caller's branch sold out (`for`), or back on sale (null). */
 export async function markSoldOut(
@@ -85,5 +56,6 @@ export async function markSoldOut(
     }
     await notifyBranchChange(tx, { brandId: brand.id, branchId });
   });
-  return (await soldOutOf(brand.id)).get(branchId) ?? [];
+  forgetMarks(brand.id);
+  return (await marksOf(brand.id)).soldOut.get(branchId) ?? [];
 }
