@@ -43,6 +43,7 @@ import {
   REPORT_DIR,
 } from "./lib/lighthouse";
 import { soak } from "./lib/soak";
+import { streamBench } from "./lib/bench-streams";
 
 const CONNECTIONS = 20;
 const DURATION_S = 10;
@@ -269,6 +270,8 @@ function benchOptions() {
   const { values } = parseArgs({
     options: {
       lighthouse: { type: "boolean", default: false },
+      orders: { type: "boolean", default: false },
+      streams: { type: "boolean", default: false },
       soak: { type: "boolean", default: false },
       instances: { type: "string" },
       duration: { type: "string" },
@@ -282,9 +285,13 @@ function benchOptions() {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
     return n;
   };
-  if (values.lighthouse && values.soak) throw new Error("--lighthouse and --soak are two benches");
+  const only = [values.lighthouse, values.soak, values.orders, values.streams].filter(Boolean);
+  if (only.length > 1)
+    throw new Error("--lighthouse, --orders, --streams and --soak are benches of their own");
   return {
     lighthouse: values.lighthouse,
+    orders: values.orders,
+    streams: values.streams,
     soak: values.soak,
     instances: whole("instances", 1),
     duration: whole("duration", 60),
@@ -373,22 +380,38 @@ async function pageLoads(location: TestLocation, server: RunningServer): Promise
   );
 }
 
-/** Order creation against a bare insert, on PGlite and (when reachable) PostgreSQL. */
+/** `bench` on PGlite and (when reachable) PostgreSQL: true when both met their targets. */
+async function onBothDatabases(
+  bench: (label: string, databaseUrl: string | undefined) => Promise<boolean>,
+): Promise<boolean> {
+  let pass = await bench("PGlite", undefined);
+  const pgUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  if (await postgresReachable(pgUrl)) pass = (await bench("PostgreSQL", pgUrl)) && pass;
+  else console.log(`PostgreSQL at ${pgUrl} is not reachable: its figures are missing.`);
+  return pass;
+}
+
+/** Order creation against a bare insert. */
 async function orderBenches(): Promise<boolean> {
   console.log("\norders: autocannon 20 connections × 10 s each, POST with a bearer token\n");
   console.log("route                               req/s    p50 ms   p99 ms   errors");
-  let pass = await orderBench("PGlite", undefined);
-  const pgUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  if (await postgresReachable(pgUrl)) pass = (await orderBench("PostgreSQL", pgUrl)) && pass;
-  else console.log(`PostgreSQL at ${pgUrl} is not reachable: its order figures are missing.`);
-  return pass;
+  return onBothDatabases(orderBench);
+}
+
+/** A change to 1,000 open boards and its tracking page among 1,000 (issue 34 item 3). */
+async function streamBenches(): Promise<boolean> {
+  console.log("\nlive streams: a change sent to every open screen\n");
+  return onBothDatabases(streamBench);
 }
 
 async function main() {
   const options = benchOptions();
   await build();
-  if (options.soak) {
-    process.exitCode = (await soak(options)) ? 0 : 1;
+  if (options.soak || options.orders || options.streams) {
+    const run = options.soak ? () => soak(options) : options.orders ? orderBenches : streamBenches;
+    const pass = await run();
+    console.log(pass ? "bench: targets met" : "bench: TARGETS MISSED");
+    process.exitCode = pass ? 0 : 1;
     return;
   }
   let pagesPass = false;
@@ -412,7 +435,8 @@ async function main() {
   }
   // The one verdict of every part run; `--lighthouse` leaves the order benches out.
   const ordersPass = options.lighthouse || (await orderBenches());
-  const pass = pagesPass && ordersPass;
+  const streamsPass = options.lighthouse || (await streamBenches());
+  const pass = pagesPass && ordersPass && streamsPass;
   console.log(pass ? "bench: targets met" : "bench: TARGETS MISSED");
   process.exitCode = pass ? 0 : 1;
 }

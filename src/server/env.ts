@@ -145,7 +145,8 @@ const schema = z.object({
   /**
    * Live streams one client address may hold open on this process, and all streams it holds
    * (issue 31 item 7). Generous per address: a carrier's CGNAT puts many customers, and a shop's
-   * tablets, behind one. Per process, about 65 KiB a stream: 1500 hold about 100 MiB.
+   * tablets, behind one. Per process, about 65 KiB a stream: 2500 hold about 160 MiB, room for
+   * the 1,000 boards and 1,000 tracking pages an instance is built to serve (issue 34 item 3).
    */
   STREAMS_PER_ADDRESS: z.preprocess(
     blankAsUnset,
@@ -153,7 +154,7 @@ const schema = z.object({
   ),
   STREAMS_PER_PROCESS: z.preprocess(
     blankAsUnset,
-    z.coerce.number().int().min(1).max(100_000).default(1500),
+    z.coerce.number().int().min(1).max(100_000).default(2500),
   ),
   /** Payment-proof uploads per customer in a sliding hour: how many, and how many bytes (issue 13). */
   UPLOADS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(10)),

@@ -13,7 +13,46 @@ export const RETRY_MS = 3_000;
 
 export interface SseSink {
   send(event: string, data: unknown, id?: number): void;
+  /** Sends an event encoded once for every stream it goes to (`encodeEvent`). */
+  sendEncoded(event: Uint8Array): void;
   close(): void;
+}
+
+const encoder = new TextEncoder();
+const RETRY = encoder.encode(`retry: ${RETRY_MS}\n\n`);
+const PING = encoder.encode(": ping\n\n");
+
+/**
+ * An event as a stream carries it. A change shown on many open screens is encoded once and the
+ * same bytes are sent to each (issue 34 item 3): serializing it per stream cost more than reading it.
+ */
+export function encodeEvent(event: string, data: unknown, id?: number): Uint8Array {
+  return encoder.encode(
+    `${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
+  );
+}
+
+/**
+ * Every stream's writes, in the order they were made, written WRITES_AT_ONCE at a time with the
+ * event loop free between: a change going out to a thousand open screens costs a thousand writes
+ * to a thousand sockets, and a request arriving meanwhile is answered between two slices rather
+ * than after all of them (issue 34 item 3). One queue keeps each stream's events in order.
+ */
+const WRITES_AT_ONCE = 16;
+const writes: (() => void)[] = [];
+let written = 0;
+
+function writeSoon(write: () => void): void {
+  writes.push(write);
+  if (writes.length === 1) setImmediate(writeSlice);
+}
+
+function writeSlice(): void {
+  const end = Math.min(written + WRITES_AT_ONCE, writes.length);
+  for (; written < end; written++) writes[written]!();
+  if (written < writes.length) return void setImmediate(writeSlice);
+  writes.length = 0;
+  written = 0;
 }
 
 /** The Last-Event-ID a reconnecting client sent, or 0. */
@@ -35,7 +74,6 @@ export function eventStream(
   stillAllowed: () => Promise<boolean>,
 ): Response {
   const release = takeStreamPlace(request);
-  const encoder = new TextEncoder();
   let cleanup: (() => void) | undefined;
   let closed = false;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -48,7 +86,7 @@ export function eventStream(
     closed = true;
     release();
     clearInterval(heartbeat);
-    clearInterval(recheck);
+    clearTimeout(recheck);
     untrack?.();
     cleanup?.();
     try {
@@ -57,35 +95,39 @@ export function eventStream(
       // already closed by the client going away
     }
   };
-  const write = (text: string) => {
-    if (closed || !controllerRef) return;
-    try {
-      controllerRef.enqueue(encoder.encode(text));
-    } catch {
-      finish();
-    }
-  };
+  const write = (bytes: Uint8Array) =>
+    writeSoon(() => {
+      if (closed || !controllerRef) return;
+      try {
+        controllerRef.enqueue(bytes);
+      } catch {
+        finish();
+      }
+    });
   const sink: SseSink = {
-    send(event, data, id) {
-      write(
-        `${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`,
-      );
-    },
+    send: (event, data, id) => write(encodeEvent(event, data, id)),
+    sendEncoded: write,
     close: finish,
   };
 
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       controllerRef = controller;
-      write(`retry: ${RETRY_MS}\n\n`);
+      write(RETRY);
       untrack = trackStream(finish);
-      heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
-      recheck = setInterval(() => {
+      heartbeat = setInterval(() => write(PING), HEARTBEAT_MS);
+      // Each stream checks at its own moments, between half the period and the period: screens
+      // opened together (a reconnect after a deploy) do not all ask the database at once.
+      const period = env().STREAM_RECHECK_SECONDS * 1000;
+      const next = () => period * (0.5 + Math.random() / 2);
+      const check = () => {
+        recheck = setTimeout(check, next());
         stillAllowed().then(
           (allowed) => allowed || finish(),
           () => undefined, // the database is away: keep the stream; the next check decides
         );
-      }, env().STREAM_RECHECK_SECONDS * 1000);
+      };
+      recheck = setTimeout(check, next());
       request.signal.addEventListener("abort", finish);
       if (request.signal.aborted) return finish(); // gone before the listener was added
       try {

@@ -35,14 +35,32 @@ interface Live {
   branchListeners: Set<BranchListener>;
   /** Close functions of open streams, for a polite shutdown. */
   streams: Set<() => void>;
+  /** Reads in flight for the open streams, by what they read (`readOnce`). */
+  reads: Map<string, Promise<unknown>>;
   started: boolean;
 }
 const live = remember<Live>("live", () => ({
   listeners: new Set(),
   branchListeners: new Set(),
   streams: new Set(),
+  reads: new Map(),
   started: false,
 }));
+
+/**
+ * One read for every stream that asks for `key` while it is in flight: a change shown on a
+ * thousand open boards is read (and encoded, by `read`) once, not a thousand times (issue 34
+ * item 3). The key names what is read at which change (an order at a timeline event), so a
+ * stream asking after the read settled reads again, and never gets an older state than it asked.
+ */
+export function readOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
+  let pending = live.reads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read().finally(() => live.reads.delete(key));
+    live.reads.set(key, pending);
+  }
+  return pending;
+}
 
 /** Inside the change's transaction: delivered to every listener when (and only if) it commits. */
 export async function notifyChange(tx: Db, change: OrderChange): Promise<void> {

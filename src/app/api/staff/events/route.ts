@@ -1,10 +1,24 @@
 import { api } from "@/contract";
+import type { BrandRef } from "@/server/brands/resolve";
 import { covers } from "@/server/access";
-import { subscribeToOrderChanges } from "@/server/live/live";
+import { readOnce, subscribeToOrderChanges } from "@/server/live/live";
 import { ordersChangedSince, staffOrder } from "@/server/orders/views";
-import { eventStream, lastEventId } from "@/server/sse";
+import { encodeEvent, eventStream, lastEventId } from "@/server/sse";
 import { route } from "@/server/route";
 import { stillStaff } from "@/server/staff/staff";
+
+/**
+ * An order as every board of its brand is sent it after the timeline event `eventId`: read and
+ * encoded once for all of them (readOnce), with its branch, which decides whose board it goes to.
+ */
+function boardUpdate(brand: BrandRef, orderId: string, eventId: number) {
+  return readOnce(`board ${brand.id} ${orderId} ${eventId}`, async () => {
+    const order = await staffOrder(brand, orderId);
+    return (
+      order && { branchId: order.selectedBranch.id, event: encodeEvent("order", order, eventId) }
+    );
+  });
+}
 
 /**
  * The staff board's live feed (Server-Sent Events): `event: order` with the whole order each time
@@ -21,8 +35,8 @@ export const GET = route(api.staff.boardEvents, async ({ brand, role, request })
       const send = (orderId: string, eventId: number) => {
         chain = chain
           .then(async () => {
-            const order = await staffOrder(brand, orderId);
-            if (order && covers(role, order.selectedBranch.id)) sink.send("order", order, eventId);
+            const update = await boardUpdate(brand, orderId, eventId);
+            if (update && covers(role, update.branchId)) sink.sendEncoded(update.event);
           })
           .catch(() => sink.close());
       };

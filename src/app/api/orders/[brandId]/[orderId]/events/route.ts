@@ -2,10 +2,31 @@ import { api } from "@/contract";
 import { orderAccess } from "@/server/access";
 import { authenticate } from "@/server/auth/sessions";
 import { route } from "@/server/route";
-import { subscribeToOrderChanges } from "@/server/live/live";
+import type { BrandRef } from "@/server/brands/resolve";
+import { readOnce, subscribeToOrderChanges } from "@/server/live/live";
 import { customerOrderDetail } from "@/server/orders/views";
-import { eventStream, lastEventId } from "@/server/sse";
+import { encodeEvent, eventStream, lastEventId } from "@/server/sse";
 import { viewerOf } from "@/server/staff/staff";
+
+/**
+ * The order as its tracking streams are sent it, with the id of its latest timeline event; read
+ * and encoded once for every stream following it when a change (`eventId`) is the reason.
+ */
+function trackingUpdate(
+  brand: BrandRef,
+  order: { id: string; customerId: string },
+  eventId?: number,
+) {
+  const read = async () => {
+    const detail = await customerOrderDetail(brand, order.customerId, order.id);
+    if (!detail) return null;
+    const latest = detail.events.at(-1)?.id ?? 0;
+    return { latest, event: encodeEvent("order", detail, latest) };
+  };
+  return eventId === undefined
+    ? read()
+    : readOnce(`track ${brand.id} ${order.id} ${eventId}`, read);
+}
 
 /**
  * Live status of one order (Server-Sent Events) for its customer and the staff of its branch:
@@ -20,21 +41,21 @@ export const GET = route(api.orders.orderEvents, async ({ brand, order, request 
     request,
     async (sink) => {
       let chain = Promise.resolve();
-      const push = () => {
+      const push = (eventId?: number) => {
         chain = chain
           .then(async () => {
-            const detail = await customerOrderDetail(brand, order.customerId, orderId);
-            if (!detail) return sink.close();
-            const latest = detail.events.at(-1)?.id ?? 0;
-            if (latest > sent || sent === 0) {
-              sent = latest;
-              sink.send("order", detail, latest);
+            const update = await trackingUpdate(brand, order, eventId);
+            if (!update) return sink.close();
+            if (update.latest > sent || sent === 0) {
+              sent = update.latest;
+              sink.sendEncoded(update.event);
             }
           })
           .catch(() => sink.close()); // the database went away: the client reconnects or polls
       };
       const unsubscribe = subscribeToOrderChanges((change) => {
-        if (!change || (change.brandId === brand.id && change.orderId === orderId)) push();
+        if (!change) push();
+        else if (change.brandId === brand.id && change.orderId === orderId) push(change.eventId);
       });
       push();
       return unsubscribe;
