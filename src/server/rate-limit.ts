@@ -1,4 +1,5 @@
 import "server-only";
+import type { SQL } from "drizzle-orm";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { getDb, rowsOf } from "./db/client";
@@ -36,6 +37,8 @@ export async function withinLimits<T>(
   limits: readonly Limit[],
   what: string,
   then: (tx: Db) => Promise<T>,
+  /** Further locks `then` needs (lock calls to select), taken after the limits', in one statement. */
+  alsoLock: readonly SQL[] = [],
 ): Promise<T> {
   const { db } = await getDb();
   const active = limits.filter((l) => l.windowSeconds > 0);
@@ -43,8 +46,11 @@ export async function withinLimits<T>(
     ([a], [b]) => (a < b ? -1 : 1), // one lock order, so two requests never wait on each other
   );
   const result = await db.transaction(async (tx) => {
-    for (const [key] of counted)
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const locks = [
+      ...counted.map(([key]) => sql`pg_advisory_xact_lock(hashtext(${key}))`),
+      ...alsoLock,
+    ];
+    if (locks.length > 0) await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
     const { wait, refusedBy } = await countHit(tx, active);
     if (refusedBy) {
       const { refusal } = refusedBy;

@@ -22,7 +22,7 @@ import { newOrderId } from "../orders/order-id";
 import { withinCapacity } from "../orders/slots";
 import { simulatorAllowed } from "../payments/gateways";
 import { withinLimits } from "../rate-limit";
-import { lockBranch } from "../staff/branch-lock";
+import { branchLock } from "../staff/branch-lock";
 import { currentMarks, marksOf } from "../staff/marks";
 import type { Storefront } from "@/domain/storefront";
 import { findUpload } from "../uploads/uploads";
@@ -266,7 +266,6 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
   // is checked again with them; with a slot capacity, it is written inside the slot's lock.
   const write = async (tx: Db) => {
     await stillSignedIn(tx, brand.id, customer.uid);
-    await lockBranch(tx, brand.id, order.branch.id, "shared");
     checked(storefront, body, { ...facts, ...(await marksOf(brand.id, facts.now, tx)) });
     if (order.online) await checkUnpaidOnline(tx, brand.id, customer.uid);
     return withinCapacity(tx, storefront, order.branch.id, order.scheduledFor, (d) =>
@@ -277,6 +276,7 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
     orderLimits(brand.id, customer.uid),
     "orders in an hour",
     write,
+    [branchLock(brand.id, order.branch.id, "shared")],
   ).catch((error: unknown) => afterConflict(error, replay));
   const inserted = (result as { rows: { id: string }[] }).rows;
   // Lost a race with the same key: answer what the winner stored (or 409 for another body).

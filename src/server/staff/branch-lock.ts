@@ -1,4 +1,5 @@
 import "server-only";
+import type { SQL } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
@@ -9,6 +10,14 @@ import type { Db } from "../db/client";
 // A transaction lock: PostgreSQL lets it go at commit or rollback. PGlite's one connection runs
 // one transaction at a time anyway, and a session never waits on its own lock.
 
+/** The call that takes the branch's lock for the rest of its transaction, to select. */
+export function branchLock(brandId: string, branchId: string, mode: "shared" | "exclusive"): SQL {
+  const key = sql`hashtextextended(${`staff-change:${brandId}:${branchId}`}, 0)`;
+  return mode === "exclusive"
+    ? sql`pg_advisory_xact_lock(${key})`
+    : sql`pg_advisory_xact_lock_shared(${key})`;
+}
+
 /** Takes the branch's lock for the rest of `tx`: `exclusive` for staff's change, else shared. */
 export async function lockBranch(
   tx: Db,
@@ -16,10 +25,5 @@ export async function lockBranch(
   branchId: string,
   mode: "shared" | "exclusive",
 ): Promise<void> {
-  const key = sql`hashtextextended(${`staff-change:${brandId}:${branchId}`}, 0)`;
-  await tx.execute(
-    mode === "exclusive"
-      ? sql`select pg_advisory_xact_lock(${key})`
-      : sql`select pg_advisory_xact_lock_shared(${key})`,
-  );
+  await tx.execute(sql`select ${branchLock(brandId, branchId, mode)}`);
 }
