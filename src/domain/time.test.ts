@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, startOfDayIn } from "./time";
+import { clockTime, isoWithOffset, startOfDayIn } from "./time";
 
 describe("startOfDayIn", () => {
   it("is local midnight in Jakarta (UTC+7), also just after the UTC date changed", () => {
@@ -29,5 +29,24 @@ describe("clockTime", () => {
   });
   it("writes it as the language does", () => {
     expect(clockTime("2026-11-21T03:05:00Z", "Asia/Jakarta", "id")).toBe("10.05");
+  });
+});
+
+describe("isoWithOffset", () => {
+  it("gives each instant its zone's offset, on both sides of a change within the same hour", () => {
+    // New York left daylight saving at 06:00 UTC on 2026-11-01 (02:00 EDT became 01:00 EST).
+    const zone = "America/New_York";
+    expect(isoWithOffset(new Date("2026-11-01T05:59:00Z"), zone)).toBe("2026-11-01T01:59:00-04:00");
+    expect(isoWithOffset(new Date("2026-11-01T06:00:00Z"), zone)).toBe("2026-11-01T01:00:00-05:00");
+    expect(isoWithOffset(new Date("2026-11-01T05:45:00Z"), zone)).toBe("2026-11-01T01:45:00-04:00");
+    expect(isoWithOffset(new Date("2026-11-01T06:14:00Z"), zone)).toBe("2026-11-01T01:14:00-05:00");
+    // Kathmandu's offset is not whole hours; asked again, the kept offset is the same.
+    for (let i = 0; i < 2; i++)
+      expect(isoWithOffset(new Date("2026-11-28T03:00:00Z"), "Asia/Kathmandu")).toBe(
+        "2026-11-28T08:45:00+05:45",
+      );
+    expect(isoWithOffset(new Date("2026-11-28T03:00:00Z"), "Asia/Jakarta")).toBe(
+      "2026-11-28T10:00:00+07:00",
+    );
   });
 });
