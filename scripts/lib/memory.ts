@@ -48,6 +48,13 @@ export function schedOf(pid: number): { onCpu: number; waiting: number } {
   return { onCpu: onCpu! / 1e6, waiting: waiting! / 1e6 };
 }
 
+/** CPU time the whole process has used so far (every thread, user and system), ms. */
+export function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (man 5 proc)
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
 /** RSS now, MiB, without collecting garbage: cheap enough to sample during the load. */
 export function rssOf(pid: number): number {
   return procStatusKib(pid, "VmRSS") / 1024;
