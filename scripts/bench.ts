@@ -19,6 +19,7 @@ import { bigMenuBrand } from "../tests/support/big-menu";
 import { brandImport } from "../tests/support/brand-files";
 import type { TestLocation } from "../tests/support/database";
 import { freshLocation } from "../tests/support/database";
+import { POSTGRES_URL } from "../tests/support/prerequisites";
 import type { IssuedAddress } from "../tests/support/places";
 import { geocoded } from "../tests/support/places";
 import { signIn } from "../tests/support/sessions";
@@ -173,13 +174,8 @@ const ORDERS_PER_SAMPLE = 1000;
  * insert), and its memory over 5,000 more orders (target: flat, RSS after the last thousand within
  * MEMORY_GROWTH_MIB of after the first).
  */
-async function orderBench(label: string, databaseUrl: string | undefined): Promise<boolean> {
-  const saved = process.env.DATABASE_URL;
-  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
-  else delete process.env.DATABASE_URL;
-  const location = await freshLocation("bench-orders");
-  if (saved === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = saved;
+async function orderBench(label: string, postgres: boolean): Promise<boolean> {
+  const location = await freshLocation("bench-orders", { postgres });
   const server = await startServer(location, {
     LOG_LEVEL: "warn",
     BENCH_ROUTES: "1",
@@ -201,18 +197,28 @@ async function orderBench(label: string, databaseUrl: string | undefined): Promi
         },
       ),
     );
+    // The least an order is written with: the insert in a transaction under a customer's lock.
+    const least = await withCpu(pid, () =>
+      load(
+        `the insert in a locked transaction`,
+        `${server.baseUrl}/api/bench/insert`,
+        "demo.localhost",
+        { post: { body: '{"transaction":true}', headers: {} } },
+      ),
+    );
     const url = `${server.baseUrl}/api/orders/demo/customer`;
     const orders = await withCpu(pid, () =>
       load(`orders: create (${label})`, url, "demo.localhost", { post }),
     );
-    for (const f of [floor, orders]) {
+    for (const f of [floor, least, orders]) {
       console.log(
         `${f.name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)}   ${f.p50.toFixed(1).padStart(6)}   ${String(f.p99).padStart(6)}   ${String(f.errors).padStart(6)}   ${f.cpuPerRequest.toFixed(2).padStart(6)}`,
       );
     }
     const ratio = orders.cpuPerRequest / floor.cpuPerRequest;
     console.log(
-      `order / bare insert (${label}): ${ratio.toFixed(2)}× the CPU   (target ≤ 1.5×); ${((orders.rps / floor.rps) * 100).toFixed(1)} % of its throughput`,
+      `order / bare insert (${label}): ${ratio.toFixed(2)}× the CPU   (target ≤ 1.5×); ${((orders.rps / floor.rps) * 100).toFixed(1)} % of its throughput; ` +
+        `the insert in a locked transaction alone: ${(least.cpuPerRequest / floor.cpuPerRequest).toFixed(2)}×`,
     );
     const samples: Memory[] = [];
     for (let placed = 0; placed < MEMORY_ORDERS; placed += ORDERS_PER_SAMPLE) {
@@ -489,12 +495,11 @@ async function pageLoads(location: TestLocation, server: RunningServer): Promise
 
 /** `bench` on PGlite and (when reachable) PostgreSQL: true when both met their targets. */
 async function onBothDatabases(
-  bench: (label: string, databaseUrl: string | undefined) => Promise<boolean>,
+  bench: (label: string, postgres: boolean) => Promise<boolean>,
 ): Promise<boolean> {
-  let pass = await bench("PGlite", undefined);
-  const pgUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  if (await postgresReachable(pgUrl)) pass = (await bench("PostgreSQL", pgUrl)) && pass;
-  else console.log(`PostgreSQL at ${pgUrl} is not reachable: its figures are missing.`);
+  let pass = await bench("PGlite", false);
+  if (await postgresReachable(POSTGRES_URL)) pass = (await bench("PostgreSQL", true)) && pass;
+  else console.log(`PostgreSQL at ${POSTGRES_URL} is not reachable: its figures are missing.`);
   return pass;
 }
 

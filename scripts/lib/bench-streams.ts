@@ -80,13 +80,8 @@ export interface StreamFigures {
 }
 
 /** The fan-out bench on one database; true when its targets are met. */
-export async function streamBench(label: string, databaseUrl: string | undefined) {
-  const saved = process.env.DATABASE_URL;
-  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
-  else delete process.env.DATABASE_URL;
-  const location = await freshLocation("bench-streams");
-  if (saved === undefined) delete process.env.DATABASE_URL;
-  else process.env.DATABASE_URL = saved;
+export async function streamBench(label: string, postgres: boolean) {
+  const location = await freshLocation("bench-streams", { postgres });
   const server = await startServer(location, {
     LOG_LEVEL: "warn",
     AUTH_TEST_PHONE_NUMBERS: `${BENCH_PHONE}:12345,${OWNER}:12345`,

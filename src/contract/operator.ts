@@ -58,9 +58,14 @@ export const orderStatus = endpoint(routes.operator.orderStatus, {
   errors: ["BRAND_NOT_FOUND", "ORDER_NOT_FOUND", "INVALID_STATUS_CHANGE", "REASON_REQUIRED"],
 });
 
-/** `npm run bench`'s floor: one bare order insert. Exists only with BENCH_ROUTES=1. */
+/**
+ * `npm run bench`'s floors: one bare order insert, or (`transaction`) the same insert in a
+ * transaction under a customer's lock, the least an order is written with. Exists only with
+ * BENCH_ROUTES=1.
+ */
 export const benchInsert = endpoint(routes.operator.benchInsert, {
   summary: "Benchmarks only (BENCH_ROUTES=1): inserts one bare order row.",
+  body: z.object({ transaction: z.boolean().optional() }),
   data: returns<{ uid: string }>("PlacedOrder"),
   errors: ["NOT_FOUND"],
   internal: true,

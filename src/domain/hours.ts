@@ -54,7 +54,28 @@ export function closureOn(closures: readonly Closure[], date: string): Closure |
  * The openings of one local date, as instants (a range past midnight ends the next date). A branch
  * without hours is open the whole of a date that is not a closure.
  */
-export function openingsOn(hours: BranchHours, date: string, timeZone: string): Span[] {
+export function openingsOn(hours: BranchHours, date: string, timeZone: string): readonly Span[] {
+  let known = openings.get(hours);
+  if (!known) openings.set(hours, (known = new Map()));
+  const key = `${date} ${timeZone}`;
+  let spans = known.get(key);
+  if (!spans) {
+    if (known.size >= OPENINGS_KEPT) known.clear();
+    const made = openingsOnDate(hours, date, timeZone).map((span) => Object.freeze(span));
+    known.set(key, (spans = Object.freeze(made)));
+  }
+  return spans;
+}
+
+/**
+ * The openings already worked out, by the hours they were worked out of (a brand's file, kept
+ * while it is in use) and date: an order's check and a slot list ask for the same days again and
+ * again (issue 34 item 1). Frozen: whoever asks copies what it changes.
+ */
+const openings = new WeakMap<BranchHours, Map<string, readonly Span[]>>();
+const OPENINGS_KEPT = 400;
+
+function openingsOnDate(hours: BranchHours, date: string, timeZone: string): Span[] {
   if (closureOn(hours.closures, date)) return [];
   if (!hours.openingHours)
     return [

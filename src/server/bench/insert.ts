@@ -3,6 +3,8 @@
 // src/app/api/bench/insert/route.ts, it answers only when BENCH_ROUTES=1 (never with
 // APP_ENV=production); otherwise it is not found.
 import { api } from "@/contract";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { customers, orders } from "../db/schema";
 import { env } from "../env";
@@ -13,7 +15,7 @@ import { route } from "../route";
 const BENCH_CUSTOMER = "bench-customer";
 let customerReady: Promise<unknown> | undefined;
 
-export const POST = route(api.operator.benchInsert, async ({ brand }) => {
+export const POST = route(api.operator.benchInsert, async ({ brand, body }) => {
   if (env().BENCH_ROUTES !== "1") throw new AppError("NOT_FOUND");
   const { db } = await getDb();
   customerReady ??= db
@@ -22,23 +24,30 @@ export const POST = route(api.operator.benchInsert, async ({ brand }) => {
     .onConflictDoNothing();
   await customerReady;
   const id = newOrderId();
-  await db.insert(orders).values({
-    brandId: brand.id,
-    id,
-    customerId: BENCH_CUSTOMER,
-    status: "PENDING",
-    orderMode: "PICKUP",
-    deliveryOrPickupTime: "NOW",
-    branchId: "bench",
-    selectedBranch: {
-      id: "bench",
-      name: "bench",
-      phoneNumber: "",
-      address: { address: "", lat: 0, lng: 0 },
-    },
-    basket: { currency: "IDR", items: [] },
-    payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
-    total: 0,
-  });
+  const insert = (to: Db) =>
+    to.insert(orders).values({
+      brandId: brand.id,
+      id,
+      customerId: BENCH_CUSTOMER,
+      status: "PENDING",
+      orderMode: "PICKUP",
+      deliveryOrPickupTime: "NOW",
+      branchId: "bench",
+      selectedBranch: {
+        id: "bench",
+        name: "bench",
+        phoneNumber: "",
+        address: { address: "", lat: 0, lng: 0 },
+      },
+      basket: { currency: "IDR", items: [] },
+      payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+      total: 0,
+    });
+  if (body.transaction)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${BENCH_CUSTOMER}`}))`);
+      await insert(tx);
+    });
+  else await insert(db);
   return { uid: id };
 });
