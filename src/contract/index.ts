@@ -67,6 +67,7 @@ export const api = {
 
   staff: {
     board: staff.board,
+    olderOrders: staff.olderOrders,
     boardEvents: staff.boardEvents,
     changeStatus: staff.changeStatus,
     markPaid: staff.markPaid,
