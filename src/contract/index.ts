@@ -97,7 +97,13 @@ export const ENDPOINTS: readonly Endpoint[] = Object.values(api).flatMap((area) 
 
 export type { BranchWithMenu } from "./storefront";
 export type { SessionUser } from "./auth";
-export type { BoardBranch, OlderOpenOrders, OlderOrdersPage, StaffBoard } from "./staff";
+export type {
+  BoardBranch,
+  OlderBranch,
+  OlderOpenOrders,
+  OlderOrdersPage,
+  StaffBoard,
+} from "./staff";
 export type { BrandImportSummary } from "./operator";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
 export type { ManagedBranch, ManagedBranches } from "./manage";

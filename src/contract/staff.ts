@@ -20,7 +20,10 @@ export interface BoardBranch {
 /** A branch's open orders due before the board's cutoff: how many, and the oldest one's due. */
 export interface OlderBranch {
   branchId: string;
+  /** At most OLDER_COUNTED (src/domain/staff-board.ts)… */
   count: number;
+  /** …and there are more than that. */
+  more: boolean;
   /** ISO 8601. */
   oldest: string;
 }
@@ -32,7 +35,9 @@ export interface OlderBranch {
 export interface OlderOpenOrders {
   /** Open orders due before this instant (ISO 8601) are counted here. */
   before: string;
+  /** The branches' counts added up; `more` when a branch has more than it counted. */
   count: number;
+  more: boolean;
   branches: OlderBranch[];
   /** The brand's newest order event when counted: an order closed by a later one was counted. */
   asOfEventId: number;

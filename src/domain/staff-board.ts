@@ -65,6 +65,13 @@ type DueOrder = Parameters<typeof dueAt>[0] & { status: OrderStatus };
 export const isOlderOpen = (order: DueOrder, cutoff: Date): boolean =>
   OPEN_STATUSES.includes(order.status) && dueAt(order) < cutoff.getTime();
 
+/**
+ * The board counts a branch's older open orders up to this many, and says "100+" beyond: reading
+ * a count of thousands of forgotten orders on every board would cost as the history grows, and
+ * staff page through them all the same.
+ */
+export const OLDER_COUNTED = 100;
+
 /** How many older open orders one page of their list holds (GET /api/staff/orders/older). */
 export const OLDER_PAGE_SIZE = 20;
 

@@ -1,9 +1,7 @@
-import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { staleBefore } from "@/domain/staff-board";
-import { seedHistory } from "../support/board-history";
-import type { Exec } from "../support/board-history";
+import { seedHistory, withDatabase } from "../support/board-history";
 import type { TestLocation } from "../support/database";
 import { freshLocation } from "../support/database";
 import type { RunningServer } from "../support/server";
@@ -31,28 +29,6 @@ const BRANCHES = [
 
 let location: TestLocation;
 let server: RunningServer;
-
-/** Runs `write` on the stopped server's database, PGlite or PostgreSQL. */
-async function withDatabase(loc: TestLocation, write: (exec: Exec) => Promise<void>) {
-  if (loc.databaseUrl) {
-    const pg = await import("pg");
-    const client = new pg.default.Client({ connectionString: loc.databaseUrl });
-    await client.connect();
-    try {
-      await write((text, params) => client.query(text, params));
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(path.join(loc.dataDir, "pglite"));
-  try {
-    await write((text, params) => db.query(text, params));
-  } finally {
-    await db.close();
-  }
-}
 
 const settings = {
   AUTH_TEST_PHONE_NUMBERS: [DEMO_OWNER_PHONE, KEMANG_STAFF_PHONE]

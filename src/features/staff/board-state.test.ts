@@ -43,7 +43,9 @@ function board(orders: StaffOrder[], older: [string, number][], asOfEventId = 50
     older: {
       before: "2026-11-27T17:00:00.000Z",
       count: older.reduce((sum, [, n]) => sum + n, 0),
+      more: false,
       branches: older.map(([branchId, count]) => ({
+        more: false,
         branchId,
         count,
         oldest: "2026-06-01T03:00:00.000Z",
@@ -116,6 +118,18 @@ describe("the board's live changes", () => {
     expect(applyChange(applyChange(b, completed, NOW), accepted, NOW)!.orders[0]!.status).toBe(
       "COMPLETED",
     );
+  });
+});
+
+describe("a branch counted to its bound", () => {
+  it("stays at 100+ when one of its older orders closes", () => {
+    const b = board([], [["kemang", 100]]);
+    b.older.more = true;
+    b.older.branches[0]!.more = true;
+    const closed = order("old1", "2026-11-20T09:00:00+07:00", "COMPLETED", {
+      events: [["COMPLETED", 601]],
+    });
+    expect(applyChange(b, closed, NOW)!.older).toMatchObject({ count: 100, more: true });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { InfiniteData } from "@tanstack/react-query";
-import type { OlderOpenOrders, OlderOrdersPage, StaffBoard } from "@/contract";
+import type { OlderBranch, OlderOpenOrders, OlderOrdersPage, StaffBoard } from "@/contract";
 import type { StaffOrder } from "@/domain/order";
 import { OPEN_STATUSES } from "@/domain/order-status";
 import { dueAt, isOlderOpen, staleBefore } from "@/domain/staff-board";
@@ -49,16 +49,22 @@ export function applyChange(
   const counted = board.closedOlder ?? [];
   if (closed <= board.older.asOfEventId || counted.includes(order.uid)) return board;
   const branchId = order.selectedBranch.id;
+  // A branch counted to OLDER_COUNTED and beyond ("100+") stays so: how many are left is unknown.
   const branches = board.older.branches
-    .map((b) => (b.branchId === branchId ? { ...b, count: b.count - 1 } : b))
+    .map((b) => (b.branchId === branchId && !b.more ? { ...b, count: b.count - 1 } : b))
     .filter((b) => b.count > 0);
-  const count = branches.reduce((sum, b) => sum + b.count, 0);
   return {
     ...board,
-    older: { ...board.older, branches, count },
+    older: { ...board.older, ...totals(branches), branches },
     closedOlder: [...counted, order.uid],
   };
 }
+
+/** The branches' counts added up. */
+const totals = (branches: OlderBranch[]) => ({
+  count: branches.reduce((sum, b) => sum + b.count, 0),
+  more: branches.some((b) => b.more),
+});
 
 /** What the board shows at `now`: today's orders, and the older open ones counted per branch. */
 export function boardAt(board: Board, now: Date): { orders: StaffOrder[]; older: OlderOpenOrders } {
@@ -70,12 +76,13 @@ export function boardAt(board: Board, now: Date): { orders: StaffOrder[]; older:
   for (const o of aged) {
     const due = new Date(dueAt(o)).toISOString();
     const branch = branches.find((b) => b.branchId === o.selectedBranch.id);
-    if (branch) branch.count += 1;
-    else branches.push({ branchId: o.selectedBranch.id, count: 1, oldest: due });
+    if (!branch)
+      branches.push({ branchId: o.selectedBranch.id, count: 1, more: false, oldest: due });
+    else if (!branch.more) branch.count += 1;
   }
   return {
     orders: board.orders.filter((o) => !aged.includes(o)),
-    older: { ...board.older, count: board.older.count + aged.length, branches },
+    older: { ...board.older, ...totals(branches), branches },
   };
 }
 

@@ -43,12 +43,19 @@ export function OlderOrders({
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 ring-2 ring-amber-700"
         >
           <div>
-            <p className="text-xl font-bold">{t("count", { count: older.count })}</p>
+            <p className="text-xl font-bold">
+              {t(older.more ? "countMore" : "count", { count: older.count })}
+            </p>
             <p className="text-neutral-700">{t("hint")}</p>
             {older.branches.length > 1 && (
               <p className="text-neutral-700">
                 {older.branches
-                  .map((b) => t("branchCount", { branch: name(b.branchId), count: b.count }))
+                  .map((b) =>
+                    t("branchCount", {
+                      branch: name(b.branchId),
+                      count: `${b.count}${b.more ? "+" : ""}`,
+                    }),
+                  )
                   .join(" · ")}
               </p>
             )}

@@ -3,13 +3,13 @@ import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import type { StaffOrder } from "@/domain/order";
 import { OPEN_STATUSES } from "@/domain/order-status";
-import { OLDER_CURSOR, OLDER_PAGE_SIZE, staleBefore } from "@/domain/staff-board";
+import { OLDER_COUNTED, OLDER_CURSOR, OLDER_PAGE_SIZE, staleBefore } from "@/domain/staff-board";
 import { startOfDayIn } from "@/domain/time";
 import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { orderEvents, orders } from "../db/schema";
 import type { OlderOpenOrders, OlderOrdersPage } from "@/contract/staff";
-import { ordersWithPhone } from "./rows";
+import { withPhones } from "./rows";
 import { staffViews } from "./views";
 
 // The staff board's orders (issue 34 item 2, docs/orders.md "The board"): what it sends does not
@@ -37,7 +37,9 @@ const mine = (brand: BrandRef, role: StaffRole) =>
 
 /**
  * The board's orders: the open ones due from `staleBefore(now)` on and today's finished ones (at
- * most FINISHED_LIMIT), newest first, and the count of the older open ones.
+ * most FINISHED_LIMIT), newest first, and the count of the older open ones. The orders are read
+ * alone and their customers by key after: a join let the planner read every customer whole once
+ * it expected many orders.
  */
 export async function boardOrders(
   brand: BrandRef,
@@ -45,14 +47,20 @@ export async function boardOrders(
   now = new Date(),
 ): Promise<BoardOrders> {
   const before = staleBefore(now, brand.timeZone);
-  const none = { before: before.toISOString(), count: 0, branches: [], asOfEventId: 0 };
-  if (role.branchIds.length === 0) return { orders: [], older: none };
+  if (role.branchIds.length === 0)
+    return {
+      orders: [],
+      older: { before: before.toISOString(), count: 0, more: false, branches: [], asOfEventId: 0 },
+    };
   const { db } = await getDb();
   const [open, finished, older] = await Promise.all([
-    ordersWithPhone(db)
-      .where(and(mine(brand, role), isOpen, gte(due, before)))
-      .orderBy(desc(orders.createdAt)),
-    ordersWithPhone(db)
+    db
+      .select()
+      .from(orders)
+      .where(and(mine(brand, role), isOpen, gte(due, before))),
+    db
+      .select()
+      .from(orders)
       .where(
         and(
           mine(brand, role),
@@ -62,32 +70,56 @@ export async function boardOrders(
       )
       .orderBy(desc(orders.createdAt))
       .limit(FINISHED_LIMIT),
-    // One statement, so the count and the event it is as of are one snapshot.
-    db
-      .select({
-        branchId: orders.branchId,
-        count: sql<number>`count(*)`.mapWith(Number),
-        oldest: sql<string>`min(${due})`.mapWith((v: string | Date) => new Date(v).toISOString()),
-        asOf: sql<number>`(select max(${orderEvents.id}) from ${orderEvents} where ${orderEvents.brandId} = ${brand.id})`.mapWith(
-          Number,
-        ),
-      })
-      .from(orders)
-      .where(and(mine(brand, role), isOpen, lt(due, before)))
-      .groupBy(orders.branchId)
-      .orderBy(orders.branchId),
+    olderCount(brand, role, before),
   ]);
-  const rows = [...open, ...finished].sort(
-    (x, y) => y.order.createdAt.getTime() - x.order.createdAt.getTime(),
+  const rows = [...open, ...finished].sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime());
+  return { orders: await staffViews(db, brand, await withPhones(db, brand.id, rows)), older };
+}
+
+/**
+ * The older open orders of each of the caller's branches, counted up to OLDER_COUNTED (each
+ * branch's oldest first, through orders_open_idx), and the brand's newest order event, in one
+ * statement: the count and the event it is as of are one snapshot.
+ */
+async function olderCount(
+  brand: BrandRef,
+  role: StaffRole,
+  before: Date,
+): Promise<OlderOpenOrders> {
+  const { db } = await getDb();
+  const branchIds = sql.join(
+    role.branchIds.map((id) => sql`${id}`),
+    sql`, `,
   );
+  const result: unknown = await db.execute(sql`
+    select b.branch_id as "branchId", count(t.due)::int as count, min(t.due) as oldest,
+      (select max(${orderEvents.id}) from ${orderEvents} where ${orderEvents.brandId} = ${brand.id})::text as "asOf"
+    from unnest(array[${branchIds}]::text[]) as b(branch_id)
+    cross join lateral (
+      select ${due} as due from ${orders}
+      where ${orders.brandId} = ${brand.id} and ${orders.branchId} = b.branch_id and ${isOpen}
+        and ${due} < ${before}
+      order by ${due} limit ${OLDER_COUNTED + 1}
+    ) t
+    group by b.branch_id
+    order by b.branch_id`);
+  const rows = (
+    result as {
+      rows: { branchId: string; count: number; oldest: string | Date; asOf: string | null }[];
+    }
+  ).rows;
+  const branches = rows.map((r) => ({
+    branchId: r.branchId,
+    count: Math.min(r.count, OLDER_COUNTED),
+    more: r.count > OLDER_COUNTED,
+    oldest: new Date(r.oldest).toISOString(),
+  }));
   return {
-    orders: await staffViews(db, brand, rows),
-    older: {
-      ...none,
-      count: older.reduce((sum, b) => sum + b.count, 0),
-      branches: older.map(({ branchId, count, oldest }) => ({ branchId, count, oldest })),
-      asOfEventId: older[0]?.asOf ?? 0,
-    },
+    before: before.toISOString(),
+    count: branches.reduce((sum, b) => sum + b.count, 0),
+    more: branches.some((b) => b.more),
+    branches,
+    asOfEventId: Number(rows[0]?.asOf ?? 0),
   };
 }
 
@@ -104,10 +136,14 @@ export async function olderOrders(
   if (role.branchIds.length === 0) return { orders: [], next: null };
   const cursor = after ? OLDER_CURSOR.exec(after) : null;
   const { db } = await getDb();
-  // The due time in whole microseconds, as kept: a cursor rounded to the millisecond would skip
-  // an order due within the same millisecond as the page's last.
-  const micros = sql<string>`(extract(epoch from ${due}) * 1000000)::bigint::text`;
-  const rows = await ordersWithPhone(db)
+  const rows = await db
+    .select({
+      order: orders,
+      // The due time in whole microseconds, as kept: a cursor rounded to the millisecond would
+      // skip an order due within the same millisecond as the page's last.
+      micros: sql<string>`(extract(epoch from ${due}) * 1000000)::bigint::text`,
+    })
+    .from(orders)
     .where(
       and(
         mine(brand, role),
@@ -122,13 +158,11 @@ export async function olderOrders(
     .limit(OLDER_PAGE_SIZE + 1);
   const page = rows.slice(0, OLDER_PAGE_SIZE);
   const last = page.at(-1);
-  let next: string | null = null;
-  if (rows.length > OLDER_PAGE_SIZE && last) {
-    const [{ at } = { at: "" }] = await db
-      .select({ at: micros })
-      .from(orders)
-      .where(and(eq(orders.brandId, brand.id), eq(orders.id, last.order.id)));
-    next = `${at}.${last.order.id}`;
-  }
-  return { orders: await staffViews(db, brand, page), next };
+  const next = rows.length > OLDER_PAGE_SIZE && last ? `${last.micros}.${last.order.id}` : null;
+  const withCustomers = await withPhones(
+    db,
+    brand.id,
+    page.map((r) => r.order),
+  );
+  return { orders: await staffViews(db, brand, withCustomers), next };
 }
