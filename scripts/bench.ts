@@ -7,7 +7,8 @@
 // Results go in docs/BENCHMARKS.md with the machine they ran on.
 // `npm run bench -- --lighthouse` runs only the browser part: first-load JS and Lighthouse.
 // `npm run bench -- --soak [--instances N] [--duration S] [--connections N]` runs the soak instead
-// (scripts/lib/soak.ts).
+// (scripts/lib/soak.ts). `npm run bench -- --board` runs only the staff board against its history
+// (scripts/lib/bench-board.ts).
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -32,6 +33,7 @@ import {
   benchPages,
   placeTrackedOrder,
 } from "./lib/bench-pages";
+import { boardBench } from "./lib/bench-board";
 import { build as buildApp, isBuildCurrent } from "./lib/build";
 import { checkFirstLoadJs } from "./lib/first-load-js";
 import {
@@ -270,6 +272,7 @@ function benchOptions() {
     options: {
       lighthouse: { type: "boolean", default: false },
       soak: { type: "boolean", default: false },
+      board: { type: "boolean", default: false },
       instances: { type: "string" },
       duration: { type: "string" },
       connections: { type: "string" },
@@ -283,9 +286,11 @@ function benchOptions() {
     return n;
   };
   if (values.lighthouse && values.soak) throw new Error("--lighthouse and --soak are two benches");
+  if (values.board && (values.lighthouse || values.soak)) throw new Error("--board runs alone");
   return {
     lighthouse: values.lighthouse,
     soak: values.soak,
+    board: values.board,
     instances: whole("instances", 1),
     duration: whole("duration", 60),
     connections: whole("connections", 100),
@@ -391,6 +396,10 @@ async function main() {
     process.exitCode = (await soak(options)) ? 0 : 1;
     return;
   }
+  if (options.board) {
+    process.exitCode = (await boardBench()) ? 0 : 1;
+    return;
+  }
   let pagesPass = false;
   const location = await freshLocation("bench");
   const server = await startServer(location, {
@@ -412,7 +421,8 @@ async function main() {
   }
   // The one verdict of every part run; `--lighthouse` leaves the order benches out.
   const ordersPass = options.lighthouse || (await orderBenches());
-  const pass = pagesPass && ordersPass;
+  const boardPass = options.lighthouse || (await boardBench());
+  const pass = pagesPass && ordersPass && boardPass;
   console.log(pass ? "bench: targets met" : "bench: TARGETS MISSED");
   process.exitCode = pass ? 0 : 1;
 }
