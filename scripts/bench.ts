@@ -7,7 +7,9 @@
 // Results go in docs/BENCHMARKS.md with the machine they ran on.
 // `npm run bench -- --lighthouse` runs only the browser part: first-load JS and Lighthouse.
 // `npm run bench -- --soak [--instances N] [--duration S] [--connections N]` runs the soak instead
-// (scripts/lib/soak.ts).
+// (scripts/lib/soak.ts). `--board` runs only the staff board against its history
+// (scripts/lib/bench-board.ts), `--orders` order creation, `--streams` a change sent to 2,000 open
+// screens (scripts/lib/bench-streams.ts), `--pages` the page loads.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -36,6 +38,7 @@ import {
   benchPages,
   placeTrackedOrder,
 } from "./lib/bench-pages";
+import { boardBench } from "./lib/bench-board";
 import { build as buildApp, isBuildCurrent } from "./lib/build";
 import { checkFirstLoadJs } from "./lib/first-load-js";
 import {
@@ -337,6 +340,7 @@ function benchOptions() {
       pages: { type: "boolean", default: false },
       streams: { type: "boolean", default: false },
       soak: { type: "boolean", default: false },
+      board: { type: "boolean", default: false },
       instances: { type: "string" },
       duration: { type: "string" },
       connections: { type: "string" },
@@ -349,10 +353,17 @@ function benchOptions() {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
     return n;
   };
-  const only = [values.lighthouse, values.pages, values.soak, values.orders, values.streams];
+  const only = [
+    values.lighthouse,
+    values.pages,
+    values.soak,
+    values.orders,
+    values.streams,
+    values.board,
+  ];
   if (only.filter(Boolean).length > 1)
     throw new Error(
-      "--lighthouse, --pages, --orders, --streams and --soak are benches of their own",
+      "--lighthouse, --pages, --orders, --streams, --board and --soak are benches of their own",
     );
   return {
     lighthouse: values.lighthouse,
@@ -360,6 +371,7 @@ function benchOptions() {
     pages: values.pages,
     streams: values.streams,
     soak: values.soak,
+    board: values.board,
     instances: whole("instances", 1),
     duration: whole("duration", 60),
     connections: whole("connections", 100),
@@ -521,9 +533,17 @@ async function streamBenches(): Promise<boolean> {
 async function main() {
   const options = benchOptions();
   await build();
-  if (options.soak || options.orders || options.streams) {
-    const run = options.soak ? () => soak(options) : options.orders ? orderBenches : streamBenches;
-    const pass = await run();
+  const alone = options.soak
+    ? () => soak(options)
+    : options.orders
+      ? orderBenches
+      : options.streams
+        ? streamBenches
+        : options.board
+          ? boardBench
+          : null;
+  if (alone) {
+    const pass = await alone();
     console.log(pass ? "bench: targets met" : "bench: TARGETS MISSED");
     process.exitCode = pass ? 0 : 1;
     return;
@@ -551,10 +571,11 @@ async function main() {
     await location.dispose();
   }
   // The one verdict of every part run; `--lighthouse` and `--pages` leave the others out.
-  const alone = options.lighthouse || options.pages;
-  const ordersPass = alone || (await orderBenches());
-  const streamsPass = alone || (await streamBenches());
-  const pass = pagesPass && ordersPass && streamsPass;
+  const partial = options.lighthouse || options.pages;
+  const ordersPass = partial || (await orderBenches());
+  const streamsPass = partial || (await streamBenches());
+  const boardPass = partial || (await boardBench());
+  const pass = pagesPass && ordersPass && streamsPass && boardPass;
   console.log(pass ? "bench: targets met" : "bench: TARGETS MISSED");
   process.exitCode = pass ? 0 : 1;
 }

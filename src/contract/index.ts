@@ -67,6 +67,7 @@ export const api = {
 
   staff: {
     board: staff.board,
+    olderOrders: staff.olderOrders,
     boardEvents: staff.boardEvents,
     changeStatus: staff.changeStatus,
     markPaid: staff.markPaid,
@@ -96,7 +97,13 @@ export const ENDPOINTS: readonly Endpoint[] = Object.values(api).flatMap((area) 
 
 export type { BranchWithMenu } from "./storefront";
 export type { SessionUser } from "./auth";
-export type { BoardBranch, StaffBoard } from "./staff";
+export type {
+  BoardBranch,
+  OlderBranch,
+  OlderOpenOrders,
+  OlderOrdersPage,
+  StaffBoard,
+} from "./staff";
 export type { BrandImportSummary } from "./operator";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
 export type { ManagedBranch, ManagedBranches } from "./manage";

@@ -160,6 +160,12 @@ export const routes = {
   },
   staff: {
     board: { method: "GET", path: "/api/staff/orders", caller: "staff", answer: "data" },
+    olderOrders: {
+      method: "GET",
+      path: "/api/staff/orders/older",
+      caller: "staff",
+      answer: "data",
+    },
     boardEvents: { method: "GET", path: "/api/staff/events", caller: "staff", answer: "events" },
     changeStatus: {
       method: "POST",

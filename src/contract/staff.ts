@@ -4,6 +4,8 @@ import type { StaffOrder } from "@/domain/order";
 import { pauseBody, soldOutBody } from "@/domain/hours-schema";
 import type { SoldOutMark } from "@/domain/sold-out";
 import { paymentBody, statusChangeBody } from "@/domain/order";
+import { z } from "zod";
+import { OLDER_CURSOR, OLDER_PAGE_SIZE } from "@/domain/staff-board";
 import { endpoint, PRIVATE, returns } from "./endpoint";
 import { routes } from "./routes";
 
@@ -15,16 +17,60 @@ export interface BoardBranch {
   soldOut: SoldOutMark[];
 }
 
+/** A branch's open orders due before the board's cutoff: how many, and the oldest one's due. */
+export interface OlderBranch {
+  branchId: string;
+  /** At most OLDER_COUNTED (src/domain/staff-board.ts)… */
+  count: number;
+  /** …and there are more than that. */
+  more: boolean;
+  /** ISO 8601. */
+  oldest: string;
+}
+
+/**
+ * The open orders the board does not send whole: their number per branch, and the newest
+ * timeline event when they were counted, so the board knows which later closings it counted.
+ */
+export interface OlderOpenOrders {
+  /** Open orders due before this instant (ISO 8601) are counted here. */
+  before: string;
+  /** The branches' counts added up; `more` when a branch has more than it counted. */
+  count: number;
+  more: boolean;
+  branches: OlderBranch[];
+  /** The brand's newest order event when counted: an order closed by a later one was counted. */
+  asOfEventId: number;
+}
+
+export interface OlderOrdersPage {
+  orders: StaffOrder[];
+  /** The `after` of the next page; null on the last. */
+  next: string | null;
+}
+
 export interface StaffBoard {
   staff: StaffRole;
   timeZone: string;
+  /** Open orders due from `older.before` on, and today's finished ones (at most 300), newest first. */
   orders: StaffOrder[];
+  /** The open orders due before: counted per branch (listed by GET /api/staff/orders/older). */
+  older: OlderOpenOrders;
   branches: BoardBranch[];
 }
 
 export const board = endpoint(routes.staff.board, {
-  summary: "Today's orders of the caller's branches and older open ones, newest first.",
+  summary:
+    "The caller's branches' open orders due today or later and today's finished ones, newest first; the older open orders counted per branch (issue 34 item 2).",
   data: returns<StaffBoard>("StaffBoard"),
+  cache: PRIVATE,
+  errors: [],
+});
+
+export const olderOrders = endpoint(routes.staff.olderOrders, {
+  summary: `The caller's branches' older open orders (due before the board's cutoff), the most recently due first, ${OLDER_PAGE_SIZE} at a time; \`after\` is the previous page's \`next\`.`,
+  query: z.strictObject({ after: z.string().regex(OLDER_CURSOR).optional() }),
+  data: returns<OlderOrdersPage>("OlderOrdersPage"),
   cache: PRIVATE,
   errors: [],
 });

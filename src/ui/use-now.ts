@@ -15,3 +15,16 @@ const noTimeOnTheServer = () => null;
 export function useSecond(): number | null {
   return useSyncExternalStore(subscribe, currentSecond, noTimeOnTheServer);
 }
+
+// The clock to the minute, for what changes with the time of day (the board's older orders).
+const MINUTE = 60_000;
+const subscribeMinutes = (tick: () => void) => {
+  const id = setInterval(tick, MINUTE / 4);
+  return () => clearInterval(id);
+};
+const currentMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
+
+/** The minute now in the browser (ms since the epoch); null while the page comes from the server. */
+export function useMinute(): number | null {
+  return useSyncExternalStore(subscribeMinutes, currentMinute, noTimeOnTheServer);
+}

@@ -14,7 +14,7 @@ import type { PaymentMethod, TransferConfirmation } from "@/domain/payment";
 import { PAYMENT_METHODS } from "@/domain/payment";
 import { staffPaymentLine } from "@/domain/online-payment";
 import { canAccept } from "@/domain/staff-board";
-import { clockTime } from "@/domain/time";
+import { clockTime, dayAndTime } from "@/domain/time";
 import { useChannelName } from "@/ui/channel-name";
 
 /** "850 m", "2.5 km" (English) or "2,5 km" (Indonesian): formatDistance in the customer's language. */
@@ -43,6 +43,7 @@ export function OrderCard({
   order,
   timeZone,
   showBranch,
+  withDay = false,
   busy,
   onStatus,
   onCancel,
@@ -52,6 +53,8 @@ export function OrderCard({
   order: StaffOrder;
   timeZone: string;
   showBranch: boolean;
+  /** Its day beside its time: an order of an earlier day (the older open orders). */
+  withDay?: boolean;
   busy: boolean;
   onStatus: (status: OrderStatus) => void;
   onCancel: () => void;
@@ -88,7 +91,9 @@ export function OrderCard({
             {t(o.orderMode === "DELIVERY" ? "mode.DELIVERY" : "mode.PICKUP")}
           </span>
           {" · "}
-          <time dateTime={placedAt}>{clockTime(placedAt, timeZone, locale)}</time>
+          <time dateTime={placedAt}>
+            {(withDay ? dayAndTime : clockTime)(placedAt, timeZone, locale)}
+          </time>
         </p>
       </header>
       {showBranch && <p className="text-neutral-700">{o.selectedBranch.name}</p>}

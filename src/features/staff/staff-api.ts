@@ -7,6 +7,8 @@ import { call, urlOf } from "@/features/api/client";
 // The staff board's calls ride on the session cookie (src/features/api/client.ts).
 export const staffApi = {
   board: () => call(routes.staff.board, {}),
+  /** A page of the older open orders (issue 34 item 2); `after`: the page before's `next`. */
+  olderOrders: (after?: string) => call(routes.staff.olderOrders, { query: { after } }),
   setStatus: (orderId: string, status: OrderStatus, reason?: string) =>
     call(routes.staff.changeStatus, { params: { orderId }, body: { status, reason } }),
   pause: (branchId: string, length: PauseLength | null) =>

@@ -16,25 +16,15 @@ import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { useNewOrderAlert } from "./alert";
 import { BranchPause } from "./branch-pause";
 import { OrderCard } from "./order-card";
-import type { StaffBoard as Board } from "@/contract";
+import { useMinute } from "@/ui/use-now";
+import type { Board } from "./board-state";
+import { applyChange, boardAt, replaceInPages, version } from "./board-state";
+import { OLDER_KEY, OlderOrders } from "./older-orders";
 import { STAFF_EVENTS_URL, staffApi } from "./staff-api";
 
 /** One-tap reasons for cancelling (staff.quickReasons), in the staff member's language. */
 const QUICK_REASONS = ["soldOut", "closing", "noDelivery"] as const;
 const BOARD_KEY = ["staff-board"];
-
-/** The id of an order's latest timeline event: which of two copies is newer. */
-const version = (o: StaffOrder) => o.events.at(-1)?.id ?? 0;
-
-/** The board with `order` in it, unless the board already has a newer copy. */
-function upsert(board: Board | undefined, order: StaffOrder): Board | undefined {
-  if (!board) return board;
-  const current = board.orders.find((o) => o.uid === order.uid);
-  if (current && version(current) > version(order)) return board; // a late, older answer
-  const rest = board.orders.filter((o) => o.uid !== order.uid);
-  const orders = [order, ...rest].sort((a, b) => b.createdAt.seconds - a.createdAt.seconds);
-  return { ...board, orders };
-}
 
 /** The staff board (issue 7): today's orders of the staff member's branches, live. */
 export function StaffBoard() {
@@ -51,9 +41,17 @@ function LiveBoard() {
   const brand = useBrand();
   const queryClient = useQueryClient();
   const known = useRef<Set<string> | null>(null);
+  const minute = useMinute();
   const [arrivals, setArrivals] = useState(0);
   const [cancelling, setCancelling] = useState<StaffOrder | null>(null);
 
+  /** An order changed (live, or by this staff member's tap): on the board, or counted as older. */
+  const changed = (order: StaffOrder) => {
+    queryClient.setQueryData<Board>(BOARD_KEY, (board) => applyChange(board, order, new Date()));
+    queryClient.setQueryData(OLDER_KEY, (pages: Parameters<typeof replaceInPages>[0]) =>
+      replaceInPages(pages, order),
+    );
+  };
   const { live } = useEventStream(
     STAFF_EVENTS_URL,
     {
@@ -63,7 +61,7 @@ function LiveBoard() {
         const isNew = isNewToKitchen(order);
         if (known.current && !known.current.has(order.uid) && isNew) setArrivals((n) => n + 1);
         if (isNew || order.status !== "PENDING") known.current?.add(order.uid);
-        queryClient.setQueryData<Board>(BOARD_KEY, (board) => upsert(board, order));
+        changed(order);
       },
       resync: () => void queryClient.invalidateQueries({ queryKey: BOARD_KEY }),
     },
@@ -87,7 +85,11 @@ function LiveBoard() {
     },
     refetchInterval: live ? false : POLL_WHILE_OFFLINE_MS,
   });
-  const pending = board.data?.orders.filter(isNewToKitchen).length ?? 0;
+  // Today's orders, and the older open ones counted: which is which moves with the clock.
+  // (No clock while rendered on the server: the board as read.)
+  const shown =
+    board.data && (minute === null ? board.data : boardAt(board.data, new Date(minute)));
+  const pending = shown?.orders.filter(isNewToKitchen).length ?? 0;
   const { soundOn, enableSound } = useNewOrderAlert(
     pending,
     arrivals,
@@ -108,7 +110,7 @@ function LiveBoard() {
           ? staffApi.markPaid(a.order.uid)
           : staffApi.setStatus(a.order.uid, a.status!, a.reason),
     onSuccess: (order, a) => {
-      queryClient.setQueryData<Board>(BOARD_KEY, (b) => upsert(b, order));
+      changed(order);
       if (a.refund) notify("success", t("refundRetried"));
     },
     onError: (error) => {
@@ -126,14 +128,29 @@ function LiveBoard() {
       />
     );
   // After a failed refresh the last board stays up; only a board never loaded shows the error.
-  if (!board.data)
+  if (!board.data || !shown)
     return (
       <p className="py-10 text-center text-lg">
         {board.error ? errorText(board.error) : tc("somethingWentWrongTitle")}
       </p>
     );
-  const { orders, timeZone, staff } = board.data;
+  const { timeZone, staff } = board.data;
+  const { orders, older } = shown;
   const showBranch = staff.branchIds.length > 1;
+  const card = (order: StaffOrder, withDay = false) => (
+    <OrderCard
+      key={order.uid}
+      order={order}
+      timeZone={timeZone}
+      showBranch={showBranch}
+      withDay={withDay}
+      busy={act.isPending && act.variables?.order.uid === order.uid}
+      onStatus={(status) => act.mutate({ order, status })}
+      onCancel={() => setCancelling(order)}
+      onPaid={() => act.mutate({ order, paid: true })}
+      onRetryRefund={() => act.mutate({ order, refund: true })}
+    />
+  );
 
   return (
     <div className="space-y-4">
@@ -149,6 +166,11 @@ function LiveBoard() {
       {board.data && board.data.branches.length > 0 && (
         <BranchPause branches={board.data.branches} boardKey={BOARD_KEY} />
       )}
+      <OlderOrders
+        older={older}
+        branches={board.data.branches}
+        card={(order) => card(order, true)}
+      />
       {orders.length === 0 && <p className="py-10 text-center text-lg">{t("empty")}</p>}
       <div className="grid gap-6 md:grid-cols-2">
         {BOARD_GROUPS.map((group) => {
@@ -159,19 +181,7 @@ function LiveBoard() {
               <h2 id={`group-${group}`} className="text-2xl font-bold">
                 {`${t(`groups.${group}`)} (${list.length})`}
               </h2>
-              {list.map((order) => (
-                <OrderCard
-                  key={order.uid}
-                  order={order}
-                  timeZone={timeZone}
-                  showBranch={showBranch}
-                  busy={act.isPending && act.variables?.order.uid === order.uid}
-                  onStatus={(status) => act.mutate({ order, status })}
-                  onCancel={() => setCancelling(order)}
-                  onPaid={() => act.mutate({ order, paid: true })}
-                  onRetryRefund={() => act.mutate({ order, refund: true })}
-                />
-              ))}
+              {list.map((order) => card(order))}
             </section>
           );
         })}

@@ -38,6 +38,7 @@ import type {
 } from "@/domain/online-payment";
 import type { OrderAhead } from "@/domain/slots";
 import { DEFAULT_ORDER_AHEAD } from "@/domain/slots";
+import { OPEN_STATUSES } from "@/domain/order-status";
 
 // Every tenant table carries brand_id and has it first in its key, so a query that forgets the
 // brand cannot use the key and every foreign key stays inside one brand (STYLE.md practice 4).
@@ -347,6 +348,11 @@ export const orders = pgTable(
     uniqueIndex("orders_proof_upload_idx").on(t.brandId, t.proofUploadId),
     // How full a branch's slot is (SLOT_FULL, the slots a customer is offered).
     index("orders_slot_idx").on(t.brandId, t.branchId, t.scheduledFor),
+    // The board's open orders of a branch by when they are due (issue 34 item 2): today's, and
+    // the older ones counted and paged (src/server/orders/board.ts says both the same way).
+    index("orders_open_idx")
+      .on(t.brandId, t.branchId, sql`coalesce(scheduled_for, created_at)`, t.id)
+      .where(sql.raw(`status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
   ],
 );
 
@@ -634,6 +640,8 @@ export const paymentAttempts = pgTable(
       columns: [t.brandId, t.orderId],
       foreignColumns: [orders.brandId, orders.id],
     }).onDelete("cascade"),
+    // An order's earlier charges: the board and the refund flows read them by order.
+    index("payment_attempts_order_idx").on(t.brandId, t.orderId),
   ],
 );
 

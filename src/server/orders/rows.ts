@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { ORDER_ID_PATTERN } from "@/domain/order";
 import type { Db } from "../db/client";
 import { customerProfiles, customers, onlinePayments, orders } from "../db/schema";
@@ -28,6 +28,32 @@ export const ordersWithPhone = (db: Db) =>
         eq(customerProfiles.customerId, orders.customerId),
       ),
     );
+
+/**
+ * Orders with what staff see of their customers (as ordersWithPhone), read for a list of orders
+ * by id (the staff board's): two lookups by key, however many customers the brand has.
+ */
+export async function withPhones(db: Db, brandId: string, rows: OrderRow[]) {
+  const ids = [...new Set(rows.map((r) => r.customerId))];
+  if (ids.length === 0) return [];
+  const [people, profiles] = await Promise.all([
+    db
+      .select({ id: customers.id, phoneNumber: customers.phoneNumber })
+      .from(customers)
+      .where(inArray(customers.id, ids)),
+    db
+      .select({ id: customerProfiles.customerId, name: customerProfiles.name })
+      .from(customerProfiles)
+      .where(and(eq(customerProfiles.brandId, brandId), inArray(customerProfiles.customerId, ids))),
+  ]);
+  const phone = new Map(people.map((p) => [p.id, p.phoneNumber]));
+  const name = new Map(profiles.map((p) => [p.id, p.name]));
+  return rows.map((order) => ({
+    order,
+    phoneNumber: phone.get(order.customerId) ?? null,
+    name: name.get(order.customerId) ?? null,
+  }));
+}
 
 export async function orderWithPhone(db: Db, brandId: string, orderId: string) {
   const [row] = await ordersWithPhone(db).where(

@@ -1,11 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, gt, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import type { OrderDetail, StaffOrder, OrderEventView } from "@/domain/order";
 import type { OnlinePaymentView } from "@/domain/online-payment";
 import { customerPaymentView, paymentView, shownPayment } from "@/domain/online-payment";
-import { customerEvents, OPEN_STATUSES } from "@/domain/order-status";
-import { startOfDayIn } from "@/domain/time";
+import { customerEvents } from "@/domain/order-status";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
@@ -13,7 +12,7 @@ import { onlinePayments, orderEvents, orders, paymentAttempts } from "../db/sche
 import type { OrdersOf } from "./queries";
 import { toOrderView } from "./queries";
 import type { OrderRow } from "./rows";
-import { orderWithPhone, ordersWithPhone } from "./rows";
+import { orderWithPhone } from "./rows";
 
 // Orders as their customer and the staff board see them: the row, its timeline and its online
 // payment. Read only: what changes an order is a flow (src/server/flows).
@@ -186,35 +185,18 @@ export async function staffOrder(brand: BrandRef, orderId: string): Promise<Staf
   return staffView(row.order, brand.timeZone, row, events, payments);
 }
 
-/** Finished orders of today shown on the board; open ones are always all there. */
-const BOARD_LIMIT = 300;
+/** At most this many orders changed since a stream's Last-Event-ID are sent again on resume. */
+const RESUME_LIMIT = 300;
 
 /**
- * The staff board: every open order of the caller's branches, however old, and today's finished
- * ones (in the brand's time zone, at most BOARD_LIMIT), newest first.
+ * Orders as the board shows them (src/server/orders/board.ts), in the order given: each with its
+ * timeline and its payment, read for all of them at once.
  */
-export async function boardOrders(brand: BrandRef, role: StaffRole): Promise<StaffOrder[]> {
-  if (role.branchIds.length === 0) return [];
-  const { db } = await getDb();
-  const mine = and(eq(orders.brandId, brand.id), inArray(orders.branchId, role.branchIds));
-  const [open, finished] = await Promise.all([
-    ordersWithPhone(db)
-      .where(and(mine, inArray(orders.status, [...OPEN_STATUSES])))
-      .orderBy(desc(orders.createdAt)),
-    ordersWithPhone(db)
-      .where(
-        and(
-          mine,
-          notInArray(orders.status, [...OPEN_STATUSES]),
-          gte(orders.createdAt, startOfDayIn(brand.timeZone, new Date())),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(BOARD_LIMIT),
-  ]);
-  const rows = [...open, ...finished].sort(
-    (x, y) => y.order.createdAt.getTime() - x.order.createdAt.getTime(),
-  );
+export async function staffViews(
+  db: Db,
+  brand: BrandRef,
+  rows: { order: OrderRow; phoneNumber: string | null; name: string | null }[],
+): Promise<StaffOrder[]> {
   const ids = rows.map((r) => r.order.id);
   const [events, payments] = await Promise.all([
     eventsOf(db, brand.id, ids),
@@ -252,5 +234,5 @@ export async function ordersChangedSince(
     )
     .groupBy(orderEvents.orderId)
     .orderBy(latest)
-    .limit(BOARD_LIMIT);
+    .limit(RESUME_LIMIT);
 }

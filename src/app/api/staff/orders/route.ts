@@ -1,11 +1,12 @@
 import { api } from "@/contract";
-import { boardOrders } from "@/server/orders/views";
+import { boardOrders } from "@/server/orders/board";
 import { route } from "@/server/route";
 import { boardBranches } from "@/server/staff/pauses";
 
-export const GET = route(api.staff.board, async ({ brand, role }) => ({
-  staff: role,
-  timeZone: brand.timeZone,
-  orders: await boardOrders(brand, role),
-  branches: await boardBranches(brand, role),
-}));
+export const GET = route(api.staff.board, async ({ brand, role }) => {
+  const [{ orders, older }, branches] = await Promise.all([
+    boardOrders(brand, role),
+    boardBranches(brand, role),
+  ]);
+  return { staff: role, timeZone: brand.timeZone, orders, older, branches };
+});
