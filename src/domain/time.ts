@@ -17,11 +17,16 @@ function formatter(
 ): Intl.DateTimeFormat {
   const key = `${kind} ${locale} ${timeZone}`;
   let made = formatters.get(key);
-  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+  if (!made)
+    formatters.set(key, (made = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
   return made;
 }
 
-const DATE_PARTS: Intl.DateTimeFormatOptions = { year: "numeric", month: "2-digit", day: "2-digit" };
+const DATE_PARTS: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+};
 
 function offsetAt(timeZone: string, at: Date): number {
   const name =
