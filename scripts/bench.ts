@@ -16,12 +16,10 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
 import { bigMenuBrand } from "../tests/support/big-menu";
 import { brandImport } from "../tests/support/brand-files";
 import type { TestLocation } from "../tests/support/database";
 import { freshLocation } from "../tests/support/database";
-import { POSTGRES_URL } from "../tests/support/prerequisites";
 import type { IssuedAddress } from "../tests/support/places";
 import { geocoded } from "../tests/support/places";
 import { signIn } from "../tests/support/sessions";
@@ -39,6 +37,7 @@ import {
   placeTrackedOrder,
 } from "./lib/bench-pages";
 import { boardBench } from "./lib/bench-board";
+import { onBothDatabases } from "./lib/databases";
 import { build as buildApp, isBuildCurrent } from "./lib/build";
 import { checkFirstLoadJs } from "./lib/first-load-js";
 import {
@@ -260,17 +259,6 @@ async function orderBench(label: string, postgres: boolean): Promise<boolean> {
  * PGlite's WebAssembly memory, which grows to its caches' size and is never given back.
  */
 const MEMORY_GROWTH_MIB = 16;
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Lighthouse (mobile, simulated throttling) on home, an item, sign-in, checkout (an empty basket)
@@ -503,16 +491,6 @@ async function pageLoads(location: TestLocation, server: RunningServer): Promise
     biggest.p99 <= 100 &&
     figures.every((f) => f.errors === 0)
   );
-}
-
-/** `bench` on PGlite and (when reachable) PostgreSQL: true when both met their targets. */
-async function onBothDatabases(
-  bench: (label: string, postgres: boolean) => Promise<boolean>,
-): Promise<boolean> {
-  let pass = await bench("PGlite", false);
-  if (await postgresReachable(POSTGRES_URL)) pass = (await bench("PostgreSQL", true)) && pass;
-  else console.log(`PostgreSQL at ${POSTGRES_URL} is not reachable: its figures are missing.`);
-  return pass;
 }
 
 /** Order creation against a bare insert. */

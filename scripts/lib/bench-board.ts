@@ -5,16 +5,15 @@
 // Each owner's board is asked for side by side, alternating rounds; the history's board is to cost
 // at most twice the one-order board's (throughput ratio) and to weigh about as much.
 import autocannon from "autocannon";
-import pg from "pg";
 import { staleBefore } from "../../src/domain/staff-board";
 import { seedHistory, withDatabase } from "../../tests/support/board-history";
 import { brandImport, fixtureCopy } from "../../tests/support/brand-files";
 import type { TestLocation } from "../../tests/support/database";
 import { freshLocation } from "../../tests/support/database";
 import { get } from "../../tests/support/http";
-import { POSTGRES_URL } from "../../tests/support/prerequisites";
 import { startServer } from "../../tests/support/server";
 import { signIn } from "../../tests/support/sessions";
+import { onBothDatabases } from "./databases";
 
 const OWNER = "+6281100000078";
 const HISTORY = { orders: 150_000, open: 707, days: 180 };
@@ -173,36 +172,19 @@ async function boardRun(label: string, location: TestLocation): Promise<boolean>
   }
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The board against its history on PGlite and (when reachable) PostgreSQL. */
 export async function boardBench(): Promise<boolean> {
   console.log(
     `\nthe staff board: autocannon ${CONNECTIONS} connections × ${DURATION_S} s, ${ROUNDS} alternating rounds per board, GET /api/staff/orders as the owner`,
   );
-  let pass = true;
-  for (const label of ["PGlite", "PostgreSQL"] as const) {
-    const postgres = label === "PostgreSQL";
-    if (postgres && !(await postgresReachable(POSTGRES_URL))) {
-      console.log(`PostgreSQL at ${POSTGRES_URL} is not reachable: its board figures are missing.`);
-      continue;
-    }
+  const pass = await onBothDatabases(async (label, postgres) => {
     const location = await freshLocation("bench-board", { postgres });
     try {
-      pass = (await boardRun(label, location)) && pass;
+      return await boardRun(label, location);
     } finally {
       await location.dispose();
     }
-  }
+  });
   console.log(pass ? "board: targets met" : "board: TARGETS MISSED");
   return pass;
 }
