@@ -29,6 +29,7 @@ const PHONE = {
   a: "+6281100000181", // demo and kopi: deletes at demo, kept for kopi
   b: "+6281100000182", // demo: the control of the message choices
   c: "+6281100000183", // demo only: deletes, and nothing is left of the number
+  d: "+6281100000184", // demo: deletes while an order is on its way
   staff: "+6281100000091", // Dapur Kemang, staff of the kemang branch (brands/demo.json)
 };
 const ITEM = "black-forest-slice";
@@ -310,6 +311,32 @@ describe("download my data", () => {
 });
 
 describe("delete my account", () => {
+  it("and an order sent at the same moment: one of the two is refused, never both written", async () => {
+    // The order holds the customer's row shared from its first statement with its locks
+    // (place-order.ts customerRowLock); the deletion holds it alone. Whichever is first, the other
+    // sees it: an order written first keeps the account (409 ACCOUNT_HAS_OPEN_ORDERS); a deletion
+    // first leaves the order signed out (401).
+    for (let round = 0; round < 6; round++) {
+      const { who: d } = await signIn(PHONE.d);
+      const [removed, placed] = await Promise.all([
+        clientOf(d).account.deleteAccount({ ...me(d), rawBody: { confirm: true } }),
+        t.api.orders.placeOrder({
+          params: { brandId: "demo" },
+          rawBody: pickupOrder("kemang", [{ itemId: ITEM, qty: 1 }]),
+          headers: { ...d.bearer, "x-idempotency-key": randomUUID() },
+        }),
+      ]);
+      const outcome = `${removed.status} ${placed.status}`;
+      expect(["200 401", "409 200"], `${outcome}: ${removed.body} ${placed.body}`).toContain(
+        outcome,
+      );
+      if (placed.status === 200) {
+        expect(errorOf(removed).reasonCode).toBe("ACCOUNT_HAS_OPEN_ORDERS");
+        await move(data<{ uid: string }>(placed).uid, "CANCELLED", "Test");
+      }
+    }
+  });
+
   const kept = {} as {
     aOrders: string[];
     cOrder: string;

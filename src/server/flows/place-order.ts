@@ -47,31 +47,31 @@ const proofAlreadyUsed = () =>
   );
 
 /**
- * Refuses (401) a customer no longer signed in at the brand. An account being deleted holds the
- * customer's row until it commits (src/server/account/delete-account.ts): an order sent meanwhile
- * waits here, then finds every session of theirs at the brand gone, instead of writing their
- * address after the deletion, or failing on a customer that is no more.
+ * The customer's row, held shared for the rest of the transaction: a lock call to select with the
+ * others. An account being deleted holds the row until it commits
+ * (src/server/account/delete-account.ts): an order sent meanwhile waits there, then (its next
+ * statement sees what committed) finds every session of theirs at the brand gone
+ * (`stillSignedIn`), instead of writing their address after the deletion, or failing on a
+ * customer that is no more.
  */
+const customerRowLock = (customerId: string) =>
+  sql`(select ${customers.id} from ${customers} where ${customers.id} = ${customerId} for share)`;
+
+/** Refuses (401) a customer no longer signed in at the brand (after `customerRowLock`). */
 async function stillSignedIn(tx: Db, brandId: string, customerId: string): Promise<void> {
-  const [customer] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for("share");
-  const [session] = customer
-    ? await tx
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.brandId, brandId),
-            eq(sessions.customerId, customerId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        )
-        .limit(1)
-    : [];
+  const [session] = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(
+      and(
+        eq(sessions.brandId, brandId),
+        eq(sessions.customerId, customerId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
   if (!session) throw new AppError("UNAUTHENTICATED", "Please sign in.");
 }
 
@@ -276,7 +276,7 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
     orderLimits(brand.id, customer.uid),
     "orders in an hour",
     write,
-    [branchLock(brand.id, order.branch.id, "shared")],
+    [branchLock(brand.id, order.branch.id, "shared"), customerRowLock(customer.uid)],
   ).catch((error: unknown) => afterConflict(error, replay));
   const inserted = (result as { rows: { id: string }[] }).rows;
   // Lost a race with the same key: answer what the winner stored (or 409 for another body).
