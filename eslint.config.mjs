@@ -92,6 +92,7 @@ const config = [
       ".data/**",
       "test-results/**",
       "playwright-report/**",
+      ".bench/**",
       "next-env.d.ts",
     ],
   },
