@@ -131,6 +131,9 @@ class WrongLanguage extends Error {
   }
 }
 
+/** Runs that end in a runtime error (NO_NAVSTART on a busy machine) are tried again this often. */
+const TRIES = 5;
+
 /** One Lighthouse run of `url`; its HTML report is written as `{name}.html`. */
 async function measure(
   port: number,
@@ -139,16 +142,22 @@ async function measure(
   name: string,
   lang: string,
 ): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: "html",
-    logLevel: "error",
-    onlyCategories: ["performance", ...AUDITED],
-    extraHeaders: headers,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  let result;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port,
+      output: "html",
+      logLevel: "error",
+      onlyCategories: ["performance", ...AUDITED],
+      extraHeaders: headers,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) break;
+    if (attempt === TRIES) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    console.log(`Lighthouse on ${url}: ${error.code}; trying again`);
+  }
   const { lhr, artifacts } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // The document as Lighthouse's own navigation received it (gathered for best practices'
   // charset audit; an internal artifact, so its absence is an error, not a pass).
   if (typeof artifacts.MainDocumentContent !== "string")
