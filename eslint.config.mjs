@@ -128,6 +128,25 @@ const config = [
     },
   },
   {
+    // Links prefetch on a person's intent, not on sight (src/ui/link.tsx, issue 34 item 4).
+    files: ["src/**/*.tsx"],
+    ignores: ["src/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              importNames: ["default"],
+              message: "use Link of @/ui/link: it prefetches when a person may follow it",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every string a person sees comes from the message catalogs (issue 17; docs/i18n.md).
     files: ["src/app/**/*.tsx", "src/features/**/*.tsx", "src/ui/**/*.tsx"],
     ignores: ["**/*.test.tsx"],

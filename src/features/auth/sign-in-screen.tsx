@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams, useSelectedLayoutSegment } from "next/navigation";
 import { lazy, Suspense, useEffect } from "react";
