@@ -1,7 +1,6 @@
 import { useTranslations } from "next-intl";
 import { BranchStatus } from "./branch-status";
 import type { ReactNode } from "react";
-import { Suspense } from "react";
 import { firstScreenSectionCount } from "@/domain/menu-browse";
 import type { Branch, Menu, MenuItem, MenuSection } from "@/domain/storefront";
 import { MenuItemCard } from "./menu-item-card";
@@ -76,21 +75,17 @@ export function MenuView({
               {section.name}
             </h2>
             {index < carried || !later ? (
-              // Each section hydrates on its own (a Suspense boundary), in tasks of its own rather
-              // than one long task for the whole menu (issue 34 item 4).
-              <Suspense>
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {section.items.map((item) => (
-                    <MenuItemCard
-                      key={item.uid}
-                      item={item}
-                      currency={currency}
-                      priority={item.uid === first}
-                      action={itemAction?.(item)}
-                    />
-                  ))}
-                </ul>
-              </Suspense>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {section.items.map((item) => (
+                  <MenuItemCard
+                    key={item.uid}
+                    item={item}
+                    currency={currency}
+                    priority={item.uid === first}
+                    action={itemAction?.(item)}
+                  />
+                ))}
+              </ul>
             ) : (
               later(section)
             )}
