@@ -696,6 +696,13 @@ const boardCheck = (host: string) => (res: HttpAnswer, col: Col) => {
     for (const marker of [...o.markers, o.owner, o.ownerPhone]) expect(res.body).toContain(marker);
 };
 
+/** The older open orders (issue 34 item 2): only of the caller's branches, paged. */
+const olderCheck = (host: string) => (res: HttpAnswer, col: Col) => {
+  const page = data<{ orders: { selectedBranch: { id: string } }[] }>(res);
+  const branches = host === KOPI ? ["sabang"] : STAFF_BRANCHES[col]!;
+  for (const o of page.orders) expect(branches).toContain(o.selectedBranch.id);
+};
+
 const feedCheck = (host: string) => (res: HttpAnswer, col: Col) => {
   const branchIds = host === KOPI ? ["sabang"] : STAFF_BRANCHES[col]!;
   const events = res.body.split("\n\n").map(eventFields);
@@ -1190,6 +1197,13 @@ const ROWS: Row[] = [
     expect: declared("staff"),
     call: plain(getAs("/api/staff/orders")),
     check: boardCheck(DEMO),
+  },
+  {
+    method: "GET",
+    route: "/api/staff/orders/older",
+    expect: declared("staff"),
+    call: plain(getAs("/api/staff/orders/older")),
+    check: olderCheck(DEMO),
   },
   {
     method: "GET",
