@@ -1,4 +1,4 @@
-import { Link } from "@/ui/link";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { LOCALES } from "@/domain/locale";
 

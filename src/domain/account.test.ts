@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, MESSAGE_CHOICES, sendsMessage } from "./account";
-import { deleteAccountBody, hideAddressBody, profileBody } from "./account-schema";
+import {
+  addressKey,
+  deleteAccountBody,
+  hideAddressBody,
+  MESSAGE_CHOICES,
+  profileBody,
+  sendsMessage,
+} from "./account";
 import { MESSAGE_EVENTS } from "./order-status";
 
 describe("sendsMessage", () => {

@@ -1,8 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
-import { Suspense } from "react";
 
 /** The query parameter that names the console's page: `/owner?tab=branches`. */
 export const TAB_PARAM = "tab";
@@ -13,7 +11,7 @@ export const TAB_PARAM = "tab";
  * Back goes to the page before. The row wraps rather than hiding a tab past the edge. The chosen
  * page is given `props`; `children` shows above every page. A plain tap changes the address in
  * place (Next.js follows `history.pushState`), with no request; a tap that opens a new tab or
- * window is left to the browser. A page may be lazy: "Loading..." shows until its code has come.
+ * window is left to the browser.
  */
 export function ConsoleTabs<K extends string, P extends object>({
   pages,
@@ -22,19 +20,18 @@ export function ConsoleTabs<K extends string, P extends object>({
   props,
   children,
 }: {
-  pages: Record<K, React.ComponentType<P>>;
+  pages: Record<K, (props: P) => React.ReactNode>;
   label: string;
   tabName: (name: K) => string;
   props: P | undefined;
   children?: React.ReactNode;
 }) {
-  const tc = useTranslations("common");
   const names = Object.keys(pages) as K[];
   const params = useSearchParams();
   const pathname = usePathname();
   const asked = params.get(TAB_PARAM);
   const tab = names.find((name) => name === asked) ?? names[0]!;
-  const Page: React.ComponentType<P> = pages[tab];
+  const Page = pages[tab] as React.ComponentType<P>;
   const hrefOf = (name: K) => {
     const query = new URLSearchParams(params);
     query.set(TAB_PARAM, name);
@@ -76,11 +73,7 @@ export function ConsoleTabs<K extends string, P extends object>({
         className="min-w-0"
       >
         {children}
-        {props !== undefined && (
-          <Suspense fallback={<p role="status">{tc("loading")}</p>}>
-            <Page {...props} />
-          </Suspense>
-        )}
+        {props !== undefined && <Page {...props} />}
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { LngLat } from "@/domain/geo";
-import type { RouteResponse } from "@/domain/geo-schema";
+import type { LngLat, RouteResponse } from "@/domain/geo";
 import { haversineMeters } from "@/domain/geo";
 import type { RoutingProvider } from "./geo";
 
