@@ -1,5 +1,6 @@
 "use client";
 
+import { Pulse } from "@/ui/pulse";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { formatMoney, lineAmount } from "@/domain/money";
@@ -24,13 +25,7 @@ import { ordersApi, orderEventsUrl } from "./orders-api";
 /** Spec §2 "Tracking page": "While loading it shows a pulsing indicator." */
 export function TrackingPending() {
   const t = useTranslations("orders");
-  return (
-    <div
-      role="status"
-      aria-label={t("loadingOrder")}
-      className="mx-auto mt-10 h-16 w-16 animate-pulse rounded-full bg-primary/40"
-    />
-  );
+  return <Pulse label={t("loadingOrder")} />;
 }
 
 /**

@@ -1,5 +1,6 @@
 "use client";
 
+import { Pulse } from "@/ui/pulse";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
@@ -80,14 +81,7 @@ function OlderList({ card }: { card: (order: StaffOrder) => React.ReactNode }) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
   });
-  if (list.isPending)
-    return (
-      <div
-        role="status"
-        aria-label={t("loading")}
-        className="mx-auto mt-10 h-16 w-16 animate-pulse rounded-full bg-primary/40"
-      />
-    );
+  if (list.isPending) return <Pulse label={t("loading")} />;
   if (!list.data)
     return (
       <div className="space-y-3 py-6 text-center text-lg">

@@ -1,5 +1,6 @@
 "use client";
 
+import { Pulse } from "@/ui/pulse";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -119,14 +120,7 @@ function LiveBoard() {
     },
   });
 
-  if (board.isPending)
-    return (
-      <div
-        role="status"
-        aria-label={t("loadingOrders")}
-        className="mx-auto mt-10 h-16 w-16 animate-pulse rounded-full bg-primary/40"
-      />
-    );
+  if (board.isPending) return <Pulse label={t("loadingOrders")} />;
   // After a failed refresh the last board stays up; only a board never loaded shows the error.
   if (!board.data || !shown)
     return (
