@@ -92,6 +92,7 @@ const config = [
       ".data/**",
       "test-results/**",
       "playwright-report/**",
+      ".bench/**",
       "next-env.d.ts",
     ],
   },
@@ -120,6 +121,25 @@ const config = [
               allowTypeImports: true,
               message:
                 "call an endpoint by its route (@/contract/routes); import declarations as types",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Links prefetch on a person's intent, not on sight (src/ui/link.tsx, issue 34 item 4).
+    files: ["src/**/*.tsx"],
+    ignores: ["src/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              importNames: ["default"],
+              message: "use Link of @/ui/link: it prefetches when a person may follow it",
             },
           ],
         },

@@ -1,9 +1,9 @@
 // npm run bench — builds, starts the server on a fresh embedded database (or DATABASE_URL's
 // server), then measures with autocannon: the home page per brand against a trivial route on the
 // same server (the floor), asked for as a browser asks (compressed) and without compression; then
-// home, an item, sign-in, checkout and tracking in English and Bahasa Indonesia: their gzipped
-// first-load JavaScript (`npm run bench:js` measures only that, on the current build) and
-// Lighthouse (scripts/lib/lighthouse.ts).
+// the pages in English and Bahasa Indonesia: their gzipped first-load JavaScript
+// (`npm run bench:js` measures only that, on the current build) and Lighthouse against an empty
+// Next.js page (scripts/lib/lighthouse-check.ts).
 // Results go in docs/BENCHMARKS.md with the machine they ran on.
 // `npm run bench -- --lighthouse` runs only the browser part: first-load JS and Lighthouse.
 // `npm run bench -- --soak [--instances N] [--duration S] [--connections N]` runs the soak instead
@@ -27,27 +27,19 @@ import type { HttpAnswer } from "../tests/support/http";
 import { get } from "../tests/support/http";
 import type { RunningServer } from "../tests/support/server";
 import { startServer } from "../tests/support/server";
-import { LOCALES } from "../src/domain/locale";
-import type { BenchPage } from "./lib/bench-pages";
 import {
   BENCH_AUTH_NUMBERS,
   BENCH_HOST,
   BENCH_PHONE,
   benchPages,
+  jsPages,
   placeTrackedOrder,
 } from "./lib/bench-pages";
 import { boardBench } from "./lib/bench-board";
 import { onBothDatabases } from "./lib/databases";
 import { build as buildApp, isBuildCurrent } from "./lib/build";
 import { checkFirstLoadJs } from "./lib/first-load-js";
-import {
-  AUDITED,
-  auditNote,
-  LIGHTHOUSE_TARGETS,
-  lighthouseScores,
-  misses,
-  REPORT_DIR,
-} from "./lib/lighthouse";
+import { checkLighthouse } from "./lib/lighthouse-check";
 import type { Memory } from "./lib/memory";
 import { cpuMsOf, heapProbeEnv, memoryOf } from "./lib/memory";
 import { soak } from "./lib/soak";
@@ -56,7 +48,6 @@ import { streamBench } from "./lib/bench-streams";
 const CONNECTIONS = 20;
 const DURATION_S = 10;
 const ROUNDS = 2; // routes alternate, so a slow moment of the machine hits them alike
-const root = path.resolve(import.meta.dirname, "..");
 /** What every current browser sends: the home page figures that count are measured with it. */
 const BROWSER_ENCODINGS = "gzip, deflate, br";
 
@@ -260,51 +251,6 @@ async function orderBench(label: string, postgres: boolean): Promise<boolean> {
  */
 const MEMORY_GROWTH_MIB = 16;
 
-/**
- * Lighthouse (mobile, simulated throttling) on home, an item, sign-in, checkout (an empty basket)
- * and the tracking page of a real order, its customer's session cookie sent, each in both
- * languages (issue 16 item 4, issue 17 item 9). Prints a row per page and language and every
- * audit that cost accessibility, best practices or SEO points.
- */
-async function checkLighthouse(server: RunningServer, pages: BenchPage[]): Promise<boolean> {
-  const scores = await lighthouseScores(`http://${BENCH_HOST}:${server.port}`, pages, LOCALES);
-  const t = LIGHTHOUSE_TARGETS;
-  const publicPages = pages.filter((p) => p.public).map((p) => p.name);
-  const privatePages = pages.filter((p) => !p.public).map((p) => p.name);
-  console.log(
-    `\nLighthouse 12 mobile (simulated throttling), demo brand, targets: performance ≥ ${t.performance}, accessibility ${t.accessibility}, best practices ≥ ${t.bestPractices}, SEO ${t.seo} on public pages (${publicPages.join(", ")}), LCP ≤ ${t.lcpMs} ms, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms`,
-  );
-  console.log(
-    `SEO in parentheses: a private page (${privatePages.join(", ")}; to carry noindex), reported, not a target`,
-  );
-  console.log(`this machine's benchmark index: ${scores.map((s) => s.benchmarkIndex).join(", ")}`);
-  console.log(
-    "page       lang   perf   a11y   b.p.     SEO   LCP ms   CLS     TBT ms   missed                      LCP element",
-  );
-  const n = (value: number, width: number) => String(value).padStart(width);
-  for (const s of scores) {
-    const seo = s.page.public ? String(s.seo) : `(${s.seo})`;
-    console.log(
-      `${s.page.name.padEnd(10)} ${s.locale.padEnd(4)} ${n(s.performance, 6)} ${n(s.accessibility, 6)} ${n(s.bestPractices, 6)} ${seo.padStart(7)}   ${s.lcpMs.toFixed(0).padStart(6)}   ${s.cls.toFixed(3)}   ${s.tbtMs.toFixed(0).padStart(6)}   ${(misses(s).join(", ") || "-").padEnd(27)} ${s.lcpElement}`,
-    );
-  }
-  console.log(
-    `\nfailing audits of accessibility, best practices and SEO (the HTML reports are in ${path.relative(root, REPORT_DIR)}/):`,
-  );
-  let none = true;
-  for (const s of scores)
-    for (const category of AUDITED)
-      for (const a of s.failing[category]) {
-        none = false;
-        console.log(
-          `  ${s.page.name} ${s.locale}, ${auditNote(s, category)}: ${a.id}${a.displayValue ? ` (${a.displayValue})` : ""} — ${a.title}`,
-        );
-        for (const item of a.items) console.log(`      ${item.replace(/\s+/g, " ").slice(0, 160)}`);
-      }
-  if (none) console.log("  none");
-  return scores.every((s) => misses(s).length === 0);
-}
-
 /** Builds for production, unless .next already holds a build of the current sources. */
 async function build() {
   if (isBuildCurrent()) {
@@ -381,9 +327,13 @@ async function bareBytes(answer: HttpAnswer) {
     file,
     JSON.stringify({ status: answer.status, headers, body: answer.bytes.toString("base64") }),
   );
-  const child = spawn(process.execPath, [path.join(root, "scripts/lib/bare-bytes.mjs"), file], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, "lib/bare-bytes.mjs"), file],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once("data", (d: Buffer) => resolve(d.toString().trim()));
     child.once("exit", (code) => reject(new Error(`bare-bytes exited with ${code}`)));
@@ -539,9 +489,12 @@ async function main() {
     const loadsPass = options.lighthouse || (await pageLoads(location, server));
     if (options.pages) pagesPass = loadsPass;
     else {
-      const pages = benchPages(await placeTrackedOrder(server.baseUrl));
-      const jsPass = await checkFirstLoadJs(server.baseUrl, pages);
-      const lighthousePass = await checkLighthouse(server, pages);
+      const tracked = await placeTrackedOrder(server.baseUrl);
+      const jsPass = await checkFirstLoadJs(server.baseUrl, jsPages(tracked));
+      const lighthousePass = await checkLighthouse(
+        `http://${BENCH_HOST}:${server.port}`,
+        benchPages(tracked),
+      );
       pagesPass = loadsPass && jsPass && lighthousePass;
     }
   } finally {

@@ -1,7 +1,8 @@
 // The pages `npm run bench` and `npm run bench:js` measure as a browser loads them (issue 17 item
 // 9): home, an item, sign-in, checkout and tracking on the demo brand. The tracking page is a real
 // pick-up order's, asked for with its customer's session cookie, so it renders the order
-// (issue 16 item 4) as its customer sees it.
+// (issue 16 item 4) as its customer sees it. First-load JS also measures the store selector, the
+// customer's orders and account, the staff board and the owner console (issue 34 item 6).
 import { randomUUID } from "node:crypto";
 import type { Locale } from "../../src/domain/locale";
 import { LOCALE_COOKIE } from "../../src/domain/locale";
@@ -47,7 +48,17 @@ export async function placeTrackedOrder(baseUrl: string): Promise<TrackedOrder> 
 }
 
 export interface BenchPage {
-  name: "home" | "item" | "sign-in" | "checkout" | "tracking";
+  name:
+    | "home"
+    | "item"
+    | "store"
+    | "sign-in"
+    | "checkout"
+    | "tracking"
+    | "orders"
+    | "account"
+    | "board"
+    | "console";
   path: string;
   /**
    * For search engines, so SEO counts: home and items. Sign-in, checkout and tracking are private
@@ -66,6 +77,23 @@ export function benchPages(tracked: TrackedOrder): BenchPage[] {
     { name: "sign-in", path: "/auth", public: false },
     { name: "checkout", path: "/checkout", public: false },
     { name: "tracking", path: tracked.path, public: false, cookie: tracked.cookie },
+  ];
+}
+
+/**
+ * The pages whose first-load JS is measured: the pages above, and the store selector, the
+ * customer's orders and account (with the customer's cookie), the staff board and the owner
+ * console. The board and the console draw their content after the page has read the session, so
+ * their HTML and scripts are the same for anyone.
+ */
+export function jsPages(tracked: TrackedOrder): BenchPage[] {
+  return [
+    ...benchPages(tracked),
+    { name: "store", path: "/store-selector", public: false },
+    { name: "orders", path: "/orders", public: false, cookie: tracked.cookie },
+    { name: "account", path: "/account", public: false, cookie: tracked.cookie },
+    { name: "board", path: "/staff", public: false },
+    { name: "console", path: "/owner", public: false },
   ];
 }
 

@@ -14,9 +14,14 @@ export interface FirstLoadJs {
   gzip: number;
 }
 
-/** Issue 16 item 5 and issue 17 item 8, in KiB gzipped: home, and the sign-in page over home. */
+/**
+ * In KiB gzipped: home (issue 16 item 5); every other storefront page, the staff board's too,
+ * over the same language's home (issue 34 item 6; sign-in was ≤ home + 60 since issue 17 item 8);
+ * the owner console (issue 34 item 6).
+ */
 export const HOME_JS_TARGET = 178;
-export const SIGN_IN_OVER_HOME_TARGET = 60;
+export const PAGE_OVER_HOME_TARGET = 25;
+export const CONSOLE_JS_TARGET = 220;
 
 /** The page's HTML and the module scripts it loads, each with its source. */
 export async function firstLoadScripts(
@@ -55,9 +60,9 @@ export async function firstLoadJs(
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
- * Measures each page in each language on the demo brand, prints one line each (sign-in with its
- * target over the same language's home), and says whether the targets are met: home ≤ 178 KiB,
- * sign-in ≤ home + 60 KiB.
+ * Measures each page in each language on the demo brand, prints one line each with its target,
+ * and says whether the targets are met: home ≤ 178 KiB, the console ≤ 220 KiB, every other page ≤
+ * the same language's home + 25 KiB.
  */
 export async function checkFirstLoadJs(baseUrl: string, pages: BenchPage[]): Promise<boolean> {
   const measured: { page: BenchPage; locale: Locale; js: FirstLoadJs }[] = [];
@@ -73,17 +78,21 @@ export async function checkFirstLoadJs(baseUrl: string, pages: BenchPage[]): Pro
   console.log("page       lang   files   raw KiB   gzip KiB   target");
   let pass = true;
   for (const { page, locale, js } of measured) {
-    let target = "";
+    let target: string;
+    let met: boolean;
     if (page.name === "home") {
-      const met = js.gzip / 1024 <= HOME_JS_TARGET;
-      target = `≤ ${HOME_JS_TARGET} KiB${met ? "" : "   MISSED"}`;
-      pass &&= met;
-    } else if (page.name === "sign-in") {
+      met = js.gzip / 1024 <= HOME_JS_TARGET;
+      target = `≤ ${HOME_JS_TARGET} KiB`;
+    } else if (page.name === "console") {
+      met = js.gzip / 1024 <= CONSOLE_JS_TARGET;
+      target = `≤ ${CONSOLE_JS_TARGET} KiB`;
+    } else {
       const over = (js.gzip - homeOf(locale)) / 1024;
-      const met = over <= SIGN_IN_OVER_HOME_TARGET;
-      target = `home + ${over.toFixed(1)} KiB, ≤ home + ${SIGN_IN_OVER_HOME_TARGET}${met ? "" : "   MISSED"}`;
-      pass &&= met;
+      met = over <= PAGE_OVER_HOME_TARGET;
+      target = `home + ${over.toFixed(1)} KiB, ≤ home + ${PAGE_OVER_HOME_TARGET}`;
     }
+    if (!met) target += "   MISSED";
+    pass &&= met;
     const line = `${page.name.padEnd(10)} ${locale.padEnd(4)} ${String(js.files).padStart(7)}   ${kib(js.raw).padStart(7)}   ${kib(js.gzip).padStart(8)}   ${target}`;
     console.log(line.trimEnd());
   }

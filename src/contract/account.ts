@@ -1,7 +1,7 @@
 // The customer's account at the host's brand (issue 32 item 8, docs/privacy.md): their profile,
 // their recent addresses, a copy of their data, and the end of their account.
 import type { CustomerProfile } from "@/domain/account";
-import { deleteAccountBody, hideAddressBody, profileBody } from "@/domain/account";
+import { deleteAccountBody, hideAddressBody, profileBody } from "@/domain/account-schema";
 import type { DeliveryAddress } from "@/domain/delivery-address";
 import { endpoint, PRIVATE, returns } from "./endpoint";
 import { routes } from "./routes";

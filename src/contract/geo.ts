@@ -1,7 +1,8 @@
 // Maps (spec §2 Location dialog, §3 Route response); limited per client and brand (decision 0015).
 import { z } from "zod";
 import type { DeliveryAddress } from "@/domain/delivery-address";
-import type { PlaceSuggestion, RouteResponse } from "@/domain/geo";
+import type { PlaceSuggestion } from "@/domain/geo";
+import type { RouteResponse } from "@/domain/geo-schema";
 import { PLACE_CACHE_SECONDS } from "@/domain/geo";
 import { endpoint, returns } from "./endpoint";
 import { routes } from "./routes";

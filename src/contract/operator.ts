@@ -1,7 +1,7 @@
 // The command-line tools against a running server (docs/operators.md), with an operator token.
 import { z } from "zod";
 import type { StaffOrder } from "@/domain/order";
-import { statusChangeBody, storableText } from "@/domain/order";
+import { statusChangeBody, storableText } from "@/domain/order-schema";
 import { endpoint, returns } from "./endpoint";
 import { routes } from "./routes";
 

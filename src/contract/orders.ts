@@ -1,7 +1,7 @@
 // A customer's orders (spec §6, §7, docs/orders.md).
 import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { OrderDetail, OrderView } from "@/domain/order";
-import { placeOrderBody } from "@/domain/order";
+import { placeOrderBody } from "@/domain/order-schema";
 import { endpoint, PRIVATE, returns } from "./endpoint";
 import { routes } from "./routes";
 

@@ -2,7 +2,7 @@
 // the owner console or `npm run payment:keys`, stored sealed, only ever answered masked.
 import { z } from "zod";
 import type { MaskedKeys, PaymentKeysView } from "@/domain/payment-keys";
-import { storableText } from "@/domain/order";
+import { storableText } from "@/domain/order-schema";
 import { endpoint, PRIVATE, returns } from "./endpoint";
 import { routes } from "./routes";
 

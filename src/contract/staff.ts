@@ -3,7 +3,7 @@ import type { StaffRole } from "@/domain/auth";
 import type { StaffOrder } from "@/domain/order";
 import { pauseBody, soldOutBody } from "@/domain/hours-schema";
 import type { SoldOutMark } from "@/domain/sold-out";
-import { paymentBody, statusChangeBody } from "@/domain/order";
+import { paymentBody, statusChangeBody } from "@/domain/order-schema";
 import { z } from "zod";
 import { OLDER_CURSOR, OLDER_PAGE_SIZE } from "@/domain/staff-board";
 import { endpoint, PRIVATE, returns } from "./endpoint";

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addressKey,
-  deleteAccountBody,
-  hideAddressBody,
-  MESSAGE_CHOICES,
-  profileBody,
-  sendsMessage,
-} from "./account";
+import { addressKey, MESSAGE_CHOICES, sendsMessage } from "./account";
+import { deleteAccountBody, hideAddressBody, profileBody } from "./account-schema";
 import { MESSAGE_EVENTS } from "./order-status";
 
 describe("sendsMessage", () => {

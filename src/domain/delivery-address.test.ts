@@ -3,7 +3,7 @@ import { parseStoredBasket } from "./basket-schema";
 import { emptyBasketState } from "./basket";
 import { deliveryPriceInputSchema } from "./delivery";
 import { deliveryAddressSchema, placeSchema } from "./delivery-address";
-import { placeOrderBody } from "./order";
+import { placeOrderBody } from "./order-schema";
 
 const address = {
   name: "Grand Indonesia",

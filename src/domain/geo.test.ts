@@ -5,9 +5,9 @@ import {
   mapLink,
   haversineMeters,
   parseLngLat,
-  routeResponseSchema,
   toDeliveryAddress,
 } from "./geo";
+import { routeResponseSchema } from "./geo-schema";
 
 describe("parseLngLat", () => {
   it("reads lng,lat", () => {

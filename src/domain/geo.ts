@@ -1,5 +1,3 @@
-import "./zod-setup";
-import { z } from "zod";
 import type { DeliveryAddress } from "./delivery-address";
 
 // Spec §3 Route response and DeliveryAddress, §7 directions, §9 constants.
@@ -33,24 +31,6 @@ export function haversineMeters(a: LngLat, b: LngLat): number {
     Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
-
-export const routeResponseSchema = z.object({
-  routes: z
-    .array(
-      z.object({
-        distance: z.number().finite().min(0),
-        duration: z.number().finite().min(0),
-        weight: z.number().finite(),
-        legs: z.array(z.unknown()),
-        geometry: z.unknown(),
-      }),
-    )
-    .min(1),
-  waypoints: z.array(z.unknown()),
-  code: z.string(),
-  uuid: z.string(),
-});
-export type RouteResponse = z.infer<typeof routeResponseSchema>;
 
 export interface PlaceSuggestion {
   placeId: string;

@@ -1,21 +1,28 @@
 // Spec §9: locale id-ID; IDR with zero decimals, SAR with the currency's default decimals,
 // any other currency gives no output.
-const formatters: Record<string, Intl.NumberFormat> = {
-  IDR: new Intl.NumberFormat("id-ID", {
-    style: "currency",
-    currency: "IDR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }),
-  SAR: new Intl.NumberFormat("id-ID", { style: "currency", currency: "SAR" }),
+// Made on first use, once per currency: making one costs more than a page's whole first render of
+// prices (Intl's number data; about 18 ms on a phone-class CPU, issue 34 item 4), and most
+// pages format no money in the browser until the basket has something in it.
+const FORMATS: Record<string, Intl.NumberFormatOptions> = {
+  IDR: { style: "currency", currency: "IDR", minimumFractionDigits: 0, maximumFractionDigits: 0 },
+  SAR: { style: "currency", currency: "SAR" },
 };
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(currency: string): Intl.NumberFormat | undefined {
+  const options = Object.hasOwn(FORMATS, currency) ? FORMATS[currency] : undefined;
+  if (!options) return undefined;
+  let formatter = formatters.get(currency);
+  if (!formatter) formatters.set(currency, (formatter = new Intl.NumberFormat("id-ID", options)));
+  return formatter;
+}
 
 export const SUPPORTED_CURRENCIES = ["IDR", "SAR"] as const;
 export type Currency = (typeof SUPPORTED_CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = "IDR";
 
 export function formatMoney(amount: number, currency: string): string {
-  const formatter = formatters[currency];
+  const formatter = formatterOf(currency);
   if (!formatter || !Number.isFinite(amount)) return "";
   return formatter.format(amount);
 }

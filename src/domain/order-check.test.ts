@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { StoreConfigs } from "./brand-config";
 import type { OrderFacts } from "./order-check";
 import { checkOrder, proofUploadIdOf } from "./order-check";
-import type { PlaceOrderBody } from "./order";
-import { placeOrderBody } from "./order";
+import type { PlaceOrderBody } from "./order-schema";
+import { placeOrderBody } from "./order-schema";
 import type { Storefront } from "./storefront";
 import { TEST_ADDRESS } from "./test-fixtures";
 

@@ -21,11 +21,14 @@ export function countOf(count: number, noun: string, plural = `${noun}s`): strin
  */
 export const MAX_BYTES_PER_CHARACTER = 32;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+// Made on first use: making one costs a page about 15 ms of a phone-class CPU as it loads
+// (issue 34 item 4), and most pages count no characters until someone types.
+let graphemes: Intl.Segmenter | undefined;
 
 /** The characters a person sees in `text` (grapheme clusters), counted up to `limit` + 1. */
 export function characterCount(text: string, limit = Infinity): number {
   let count = 0;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   const each = graphemes.segment(text)[Symbol.iterator]();
   while (!each.next().done) if (++count > limit) break;
   return count;

@@ -1,27 +1,12 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useSyncExternalStore } from "react";
 import type { BranchHours } from "@/domain/hours";
 import { openState } from "@/domain/hours";
 import { isLocale } from "@/domain/locale";
 import { clockTime, localDate } from "@/domain/time";
 import { useBrand } from "./brand-context";
-
-// The clock, to the minute: one interval for every status line on the page.
-const MINUTE = 60_000;
-const subscribe = (tick: () => void) => {
-  const id = setInterval(tick, MINUTE / 4);
-  return () => clearInterval(id);
-};
-const currentMinute = () => Math.floor(Date.now() / MINUTE) * MINUTE;
-// Pages are cached for everybody: the server never says open or closed, the browser does.
-const noTimeOnTheServer = () => null;
-
-/** The minute now in the browser; null while the page comes from the server. */
-export function useMinute(): number | null {
-  return useSyncExternalStore(subscribe, currentMinute, noTimeOnTheServer);
-}
+import { useMinute } from "./use-minute";
 
 /**
  * "Open until 21:00", "Closed · opens Sat 08:00", "Closed · Natal", "Busy · back 14:30": a

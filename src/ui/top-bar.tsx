@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "./link";
 import type { ReactNode } from "react";
 
 // Spec §1: a logo, an optional Back button (default destination: home), and on the right the

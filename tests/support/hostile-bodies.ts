@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { transferConfirmationSchema } from "@/domain/order";
+import { transferConfirmationSchema } from "@/domain/order-schema";
 import { PAYMENT_METHODS } from "@/domain/payment";
 import { readBrand } from "./brand-files";
 import {

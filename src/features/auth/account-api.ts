@@ -1,5 +1,5 @@
 import { routes } from "@/contract/routes";
-import type { ProfileInput } from "@/domain/account";
+import type { ProfileInput } from "@/domain/account-schema";
 import { call } from "@/features/api/client";
 
 // The account page's calls (issue 32 item 8, docs/privacy.md).

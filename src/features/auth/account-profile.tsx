@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import type { CustomerProfile, ProfileInput } from "@/domain/account";
+import type { CustomerProfile } from "@/domain/account";
+import type { ProfileInput } from "@/domain/account-schema";
 import { MAX_NAME_CHARACTERS, MESSAGE_CHOICES } from "@/domain/account";
 import type { Locale } from "@/domain/locale";
 import {

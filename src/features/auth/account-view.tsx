@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { formatPhoneNumberIntl } from "react-phone-number-input";
 import { ROUTES } from "@/domain/routes";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { LinkButton } from "@/ui/link-button";
+import { PhoneText } from "@/ui/phone-text";
 import { notify } from "@/ui/toasts";
 import { RecentAddresses } from "./account-addresses";
 import { accountApi } from "./account-api";
@@ -49,7 +49,7 @@ export function AccountView() {
             {t("signedInAs")}
           </h2>
           <p className="text-lg font-semibold">
-            {formatPhoneNumberIntl(user.phoneNumber) || user.phoneNumber}
+            <PhoneText e164={user.phoneNumber} />
           </p>
         </div>
         {profile.data && <NameForm uid={user.uid} profile={profile.data} />}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useTranslations } from "next-intl";
 import { ROUTES } from "@/domain/routes";
 import { LineIcon } from "@/ui/icon";

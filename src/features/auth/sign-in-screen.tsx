@@ -1,15 +1,22 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams, useSelectedLayoutSegment } from "next/navigation";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { showsOtpStep } from "@/domain/auth";
 import { ROUTES, resolveNextPath } from "@/domain/routes";
 import { useBrand } from "@/ui/brand-context";
 import { useAuth } from "./auth-store";
 import { OtpForm } from "./otp-form";
-import { PhoneForm } from "./phone-form";
+
+// The phone step's field (react-phone-number-input and libphonenumber's small metadata, about
+// 48 KiB gzipped) is not among the page's scripts (issue 34 item 6, decision 0032): no step shows
+// before the session has been read (the page says "Loading..." until then), so its code is fetched
+// meanwhile, from the moment this module runs, and the page hydrates without it.
+const phoneFormCode = import("./phone-form");
+phoneFormCode.catch(() => {}); // a failed fetch is the step's to show, when it renders
+const PhoneForm = lazy(() => phoneFormCode.then((m) => ({ default: m.PhoneForm })));
 
 function Step() {
   const t = useTranslations("auth");
@@ -25,7 +32,12 @@ function Step() {
 
   if (state === "initial") return <p role="status">{t("loadingAuthentication")}</p>;
   if (state === "loggedIn") return <p role="status">{t("redirectingHome")}</p>;
-  return verifyRoute || showsOtpStep(state) ? <OtpForm /> : <PhoneForm />;
+  if (verifyRoute || showsOtpStep(state)) return <OtpForm />;
+  return (
+    <Suspense fallback={<p role="status">{t("loadingAuthentication")}</p>}>
+      <PhoneForm />
+    </Suspense>
+  );
 }
 
 /** Spec §2 "Sign-in screen": /auth (phone step) and /auth/verify (code step). */

@@ -1,7 +1,7 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "@/ui/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
@@ -17,40 +17,15 @@ import {
 import type { Choices } from "@/domain/options";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
 import { ROUTES } from "@/domain/routes";
-import { isSoldOut, orderInstant, soldOutIds } from "@/domain/sold-out";
-import { useMinute } from "@/ui/open-status";
+import { orderInstant, soldOutIds } from "@/domain/sold-out";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
-import { useBasket } from "./basket-provider";
+import { useBasket, useSoldOut } from "./basket-provider";
 import type { BranchWithMenu } from "./storefront-data";
 import { branchesQuery, menuOf } from "./storefront-data";
 
 // Styles in globals.css (.round-button): this control repeats on every menu card.
 const round = "round-button";
-
-/**
- * Whether the item is sold out at the branch this page is for (issue 18 item 6), live as the
- * branches are, for when the basket is for: a mark for today leaves an order for a later day alone.
- */
-export function useSoldOut(itemId: string): boolean {
-  const brand = useBrand();
-  const branchId = useBasket((s) => s.selectedBranchId) ?? brand.pageBranchId;
-  const minute = useMinute();
-  const at = useBasket((s) =>
-    orderInstant(s.deliveryOrPickupTime, s.scheduledFor, minute ?? Number.MAX_SAFE_INTEGER),
-  );
-  return (
-    useQuery({
-      ...branchesQuery,
-      select: (all) =>
-        isSoldOut(
-          all.find((b) => b.id === branchId),
-          itemId,
-          at,
-        ),
-    }).data ?? false
-  );
-}
 
 /**
  * Spec §4's addability of a line at a branch, as the branches are now: added when it can be,

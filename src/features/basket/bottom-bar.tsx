@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import type { OrderMode } from "@/domain/order-mode";

@@ -21,7 +21,8 @@ import { characterCount, fitsCharacters } from "@/domain/text";
 import type { MenuItem } from "@/domain/storefront";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/toasts";
-import { useAddToBasket, useSoldOut } from "./add-to-basket";
+import { useAddToBasket } from "./add-to-basket";
+import { useSoldOut } from "./basket-provider";
 import { useBasket } from "./basket-provider";
 
 const card = "min-w-0 space-y-2 rounded-2xl bg-white p-4 ring-1 ring-black/5";

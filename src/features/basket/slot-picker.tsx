@@ -9,7 +9,7 @@ import { clockTime, localDate } from "@/domain/time";
 import { Button } from "@/ui/button";
 import { useBrand } from "@/ui/brand-context";
 import { Choices } from "@/ui/choices";
-import { useMinute } from "@/ui/open-status";
+import { useMinute } from "@/ui/use-minute";
 import { useBasket } from "./basket-provider";
 import { useSlots } from "./storefront-data";
 

@@ -10,7 +10,7 @@ import type { Branch } from "@/domain/storefront";
 import { useBrand } from "@/ui/brand-context";
 import { Choices } from "@/ui/choices";
 import { TextField } from "@/ui/form";
-import { useMinute } from "@/ui/open-status";
+import { useMinute } from "@/ui/use-minute";
 import { itemNeedingNotice, noticeWords } from "@/domain/slots";
 import { useBasket } from "./basket-provider";
 import { SlotPicker } from "./slot-picker";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -29,7 +29,7 @@ import type { TimeGap } from "@/domain/slots";
 import { noticeHoursOf, timeGap } from "@/domain/slots";
 import { isSoldOut, orderInstant } from "@/domain/sold-out";
 import { useBrand } from "@/ui/brand-context";
-import { useMinute } from "@/ui/open-status";
+import { useMinute } from "@/ui/use-minute";
 import { Button, buttonClass } from "@/ui/button";
 import { LinkButton } from "@/ui/link-button";
 import { ChosenOptions } from "@/ui/chosen-options";

@@ -3,7 +3,7 @@ import type { OnlineConfirmation, TransferConfirmation } from "@/domain/payment"
 import { NOT_REQUIRED } from "@/domain/payment";
 import type { z } from "zod";
 import { routes } from "@/contract/routes";
-import type { placeOrderBody } from "@/domain/order";
+import type { placeOrderBody } from "@/domain/order-schema";
 import { call } from "@/features/api/client";
 
 /** The order payload of spec §3 from the basket (docs/API.md); prices are the server's business. */

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link, { useLinkStatus } from "next/link";
+import { useLinkStatus } from "next/link";
+import { Link } from "@/ui/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { itemCount } from "@/domain/basket";

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
+import { Suspense } from "react";
 
 /** The query parameter that names the console's page: `/owner?tab=branches`. */
 export const TAB_PARAM = "tab";
@@ -11,7 +13,7 @@ export const TAB_PARAM = "tab";
  * Back goes to the page before. The row wraps rather than hiding a tab past the edge. The chosen
  * page is given `props`; `children` shows above every page. A plain tap changes the address in
  * place (Next.js follows `history.pushState`), with no request; a tap that opens a new tab or
- * window is left to the browser.
+ * window is left to the browser. A page may be lazy: "Loading..." shows until its code has come.
  */
 export function ConsoleTabs<K extends string, P extends object>({
   pages,
@@ -20,18 +22,19 @@ export function ConsoleTabs<K extends string, P extends object>({
   props,
   children,
 }: {
-  pages: Record<K, (props: P) => React.ReactNode>;
+  pages: Record<K, React.ComponentType<P>>;
   label: string;
   tabName: (name: K) => string;
   props: P | undefined;
   children?: React.ReactNode;
 }) {
+  const tc = useTranslations("common");
   const names = Object.keys(pages) as K[];
   const params = useSearchParams();
   const pathname = usePathname();
   const asked = params.get(TAB_PARAM);
   const tab = names.find((name) => name === asked) ?? names[0]!;
-  const Page = pages[tab] as React.ComponentType<P>;
+  const Page: React.ComponentType<P> = pages[tab];
   const hrefOf = (name: K) => {
     const query = new URLSearchParams(params);
     query.set(TAB_PARAM, name);
@@ -73,7 +76,11 @@ export function ConsoleTabs<K extends string, P extends object>({
         className="min-w-0"
       >
         {children}
-        {props !== undefined && <Page {...props} />}
+        {props !== undefined && (
+          <Suspense fallback={<p role="status">{tc("loading")}</p>}>
+            <Page {...props} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

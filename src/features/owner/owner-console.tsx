@@ -2,30 +2,33 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { lazy } from "react";
 import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
 import type { OwnerBrand } from "@/contract";
-import { BranchConsole } from "./branch-console";
-import { BrandSettings } from "./brand/brand-settings";
-import { Branches } from "./branches/branches";
 import { ConsoleTabs } from "./console-tabs";
-import { DeliveryPayment } from "./delivery-payment/delivery-payment";
-import { History } from "./history/history";
-import { MenuEditor } from "./menu/menu-editor";
 import { OWNER_BRAND_KEY, ownerApi } from "./owner-api";
-import { People } from "./people/people";
 import { StaleNotice } from "./stale-notice";
-import { Today } from "./today/today";
 
+// Each page of the console loads when it is shown (issue 34 item 6): an owner works in one at a
+// time, and some carry the brand file's schemas (zod) and the phone number field's metadata. The
+// page's code comes while the brand is read.
 const PAGES = {
-  menu: MenuEditor,
-  branches: Branches,
-  delivery: DeliveryPayment,
-  people: People,
-  brand: BrandSettings,
-  today: Today,
-  history: History,
-} satisfies Record<string, (props: { owner: OwnerBrand }) => React.ReactNode>;
+  menu: lazy(() => import("./menu/menu-editor").then((m) => ({ default: m.MenuEditor }))),
+  branches: lazy(() => import("./branches/branches").then((m) => ({ default: m.Branches }))),
+  delivery: lazy(() =>
+    import("./delivery-payment/delivery-payment").then((m) => ({ default: m.DeliveryPayment })),
+  ),
+  people: lazy(() => import("./people/people").then((m) => ({ default: m.People }))),
+  brand: lazy(() => import("./brand/brand-settings").then((m) => ({ default: m.BrandSettings }))),
+  today: lazy(() => import("./today/today").then((m) => ({ default: m.Today }))),
+  history: lazy(() => import("./history/history").then((m) => ({ default: m.History }))),
+} satisfies Record<string, React.ComponentType<{ owner: OwnerBrand }>>;
+
+/** A manager's console: its own pages (branch-console.tsx), loaded only for a manager. */
+const BranchConsole = lazy(() =>
+  import("./branch-console").then((m) => ({ default: m.BranchConsole })),
+);
 
 /**
  * The console (issue 19, docs/owner.md): the whole brand for its owner; the branches they run

@@ -10,7 +10,7 @@ import { clockTime } from "@/domain/time";
 import { useErrorText } from "@/features/api/error-text";
 import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";
-import { useMinute } from "@/ui/open-status";
+import { useMinute } from "@/ui/use-minute";
 import { notify } from "@/ui/toasts";
 import { SoldOutList } from "./sold-out-list";
 import { staffApi } from "./staff-api";

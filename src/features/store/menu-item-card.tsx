@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/domain/money";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { CustomerProfile, MessageChoice, profileBody } from "@/domain/account";
+import type { CustomerProfile, MessageChoice } from "@/domain/account";
+import type { profileBody } from "@/domain/account-schema";
 import { DEFAULT_MESSAGE_CHOICE } from "@/domain/account";
 import type { Locale } from "@/domain/locale";
 import type { z } from "zod";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AuthUser } from "@/domain/auth";
 import type { Locale } from "@/domain/locale";
-import type { PlaceOrderBody } from "@/domain/order";
+import type { PlaceOrderBody } from "@/domain/order-schema";
 import type { OrderFacts, PricedOrder, Refusal } from "@/domain/order-check";
 import { checkOrder, proofUploadIdOf } from "@/domain/order-check";
 import type { BrandRef } from "../brands/resolve";

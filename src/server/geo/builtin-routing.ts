@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { LngLat, RouteResponse } from "@/domain/geo";
+import type { LngLat } from "@/domain/geo";
+import type { RouteResponse } from "@/domain/geo-schema";
 import { haversineMeters } from "@/domain/geo";
 import type { RoutingProvider } from "./geo";
 

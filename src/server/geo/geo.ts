@@ -1,5 +1,6 @@
 import "server-only";
-import type { GeocodeResult, LngLat, PlaceSuggestion, RouteResponse } from "@/domain/geo";
+import type { GeocodeResult, LngLat, PlaceSuggestion } from "@/domain/geo";
+import type { RouteResponse } from "@/domain/geo-schema";
 import { env } from "../env";
 import { remember } from "../remember.mjs";
 import { BuiltinPlaces } from "./builtin-places";

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { LngLat, RouteResponse } from "@/domain/geo";
-import { routeResponseSchema } from "@/domain/geo";
+import type { LngLat } from "@/domain/geo";
+import type { RouteResponse } from "@/domain/geo-schema";
+import { routeResponseSchema } from "@/domain/geo-schema";
 import type { RoutingProvider } from "./geo";
 import { GeoProviderError, NoRouteError, PROVIDER_TIMEOUT_MS } from "./geo";
 

@@ -1,7 +1,9 @@
 import "server-only";
 import type { DeliveryAddress } from "@/domain/delivery-address";
-import type { LngLat, PlaceSuggestion, RouteResponse } from "@/domain/geo";
-import { PLACE_CACHE_SECONDS, routeResponseSchema, toDeliveryAddress } from "@/domain/geo";
+import type { LngLat, PlaceSuggestion } from "@/domain/geo";
+import { PLACE_CACHE_SECONDS, toDeliveryAddress } from "@/domain/geo";
+import type { RouteResponse } from "@/domain/geo-schema";
+import { routeResponseSchema } from "@/domain/geo-schema";
 import { AppError } from "../errors";
 import { logger } from "../logger";
 import { signAddress } from "./address-signature";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/ui/link";
 import { useTranslations } from "next-intl";
 import { AuthActions } from "@/features/auth/auth-actions";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
