@@ -109,8 +109,11 @@ export function OrdersList() {
                 ))}
               </ul>
               <div className="flex items-center justify-between gap-3">
+                {/* Next.js's own prefetch as the list shows: the order's page is dynamic, so
+                    only its loading state comes ahead, and a tap pulses at once (issue 32 item 3). */}
                 <Link
                   href={ROUTES.tracking(o.uid)}
+                  prefetch="auto"
                   className="text-sm font-semibold text-primary underline"
                 >
                   {t("viewDetails")}
