@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { LOCALE_COOKIE } from "../../src/domain/locale";
 import { authClient } from "../support/auth-client";
 import { bar, basketAtCheckout } from "./journey";
 import { E2E_ID_TOKEN_TTL_SECONDS, freshPhone, routeChunks, signIn, site, TEST_CODE } from "./site";
@@ -84,6 +85,31 @@ test("a code typed while the code step is still loading survives", async ({ page
   await expect(page).toHaveURL(/\/auth\/verify/, { timeout: 10_000 });
   await expect(code).toHaveValue(TEST_CODE);
   await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(site("demo", "/"));
+});
+
+// The code step's tree is drawn anew when the page's path under the proxy changes while the step's
+// route loads: the brand republished (its revision is in the path), or here the language chosen
+// in another tab (the language is in it too). The code typed before stays.
+test("a code typed survives the code step being drawn anew", async ({ page }) => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/auth\/verify/, async (route) => {
+    if (route.request().headers()["rsc"]) await arrived;
+    await route.continue();
+  });
+  await page.goto(site("demo", "/auth"));
+  await page.getByLabel("PhoneNumber").fill(freshPhone());
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Confirmation Code").fill(TEST_CODE);
+  await page
+    .context()
+    .addCookies([{ name: LOCALE_COOKIE, value: "id", domain: "demo.localhost", path: "/" }]);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  await expect(page).toHaveURL(/\/auth\/verify/);
+  await expect(page.locator("#otp")).toHaveValue(TEST_CODE);
+  await page.getByRole("button", { name: "Verifikasi" }).click();
   await expect(page).toHaveURL(site("demo", "/"));
 });
 

@@ -19,6 +19,12 @@ export type AuthErrorKey = "somethingWentWrong" | "phoneNotDefined";
 export interface AuthStore {
   state: AuthStateName;
   loginPhoneNumber: string;
+  /**
+   * The code as typed so far. Kept here, not in the field, so it survives the field being drawn
+   * anew, or the page loaded anew, while the code step's route arrives: when the brand is
+   * republished meanwhile, the page's path under the proxy (src/proxy.ts) names another revision.
+   */
+  otpCode: string;
   data: AuthUser | null;
   /** Bearer token for customer API calls (spec §6); short-lived: the API client renews it. */
   idToken: string | null;
@@ -33,6 +39,7 @@ export interface AuthStore {
   /** A fresh id token from the session (one request at a time), or null when there is none. */
   renew(): Promise<string | null>;
   requestOtp(phoneNumber: string, brandId: string): Promise<boolean>;
+  setOtpCode(code: string): void;
   verifyOtp(code: string): Promise<boolean>;
   backToPhoneStep(): void;
   logout(): Promise<void>;
@@ -65,6 +72,7 @@ export const useAuth = create<AuthStore>()(
           idToken,
           idTokenRenewAt: renewAt(idToken),
           sessionEnded: false,
+          otpCode: "",
         });
         announce(user.uid);
         return idToken;
@@ -72,6 +80,7 @@ export const useAuth = create<AuthStore>()(
       return {
         state: "initial",
         loginPhoneNumber: "",
+        otpCode: "",
         data: null,
         idToken: null,
         idTokenRenewAt: 0,
@@ -106,6 +115,7 @@ export const useAuth = create<AuthStore>()(
           set({
             state: "requestingOtp",
             loginPhoneNumber: phoneNumber,
+            otpCode: "",
             errors: noErrors,
             lastError: null,
           });
@@ -121,6 +131,10 @@ export const useAuth = create<AuthStore>()(
             lastError: result.error,
           });
           return false;
+        },
+
+        setOtpCode(otpCode) {
+          set({ otpCode });
         },
 
         async verifyOtp(code) {
@@ -149,7 +163,7 @@ export const useAuth = create<AuthStore>()(
         },
 
         backToPhoneStep() {
-          set({ state: "notLoggedIn", errors: noErrors, lastError: null });
+          set({ state: "notLoggedIn", errors: noErrors, lastError: null, otpCode: "" });
         },
 
         async logout() {
@@ -166,9 +180,10 @@ export const useAuth = create<AuthStore>()(
     },
     {
       name: "kedai-auth",
-      // Only the number being signed in survives a reload of /auth/verify; never tokens.
+      // Only the number being signed in and the code typed so far survive a reload of
+      // /auth/verify (this tab's, until signed in or a new code is asked for); never tokens.
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ loginPhoneNumber: s.loginPhoneNumber }),
+      partialize: (s) => ({ loginPhoneNumber: s.loginPhoneNumber, otpCode: s.otpCode }),
     },
   ),
 );

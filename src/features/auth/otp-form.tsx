@@ -15,7 +15,16 @@ const codeOk = (code: string) => CODE.test(code);
 /** Spec §2 step verify-otp. */
 export function OtpForm() {
   const t = useTranslations("auth");
-  const { state, errors, loginPhoneNumber, verifyOtp, backToPhoneStep, lastError } = useAuth();
+  const {
+    state,
+    errors,
+    loginPhoneNumber,
+    otpCode,
+    setOtpCode,
+    verifyOtp,
+    backToPhoneStep,
+    lastError,
+  } = useAuth();
   const next = useSearchParams().get("next");
   // Checked on submit, then again as the code changes until it is right.
   const [submitted, setSubmitted] = useState(false);
@@ -33,12 +42,11 @@ export function OtpForm() {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        const input = event.currentTarget.elements.namedItem("code") as HTMLInputElement;
-        const ok = codeOk(input.value);
+        const ok = codeOk(otpCode);
         setSubmitted(true);
         setCodeInvalid(!ok);
-        if (!ok) input.focus();
-        else void verifyOtp(input.value);
+        if (!ok) (event.currentTarget.elements.namedItem("code") as HTMLInputElement).focus();
+        else void verifyOtp(otpCode);
       }}
       noValidate
       className="space-y-4"
@@ -62,7 +70,11 @@ export function OtpForm() {
           aria-describedby={fieldError ? "otp-error" : undefined}
           className="block h-12 w-full rounded-xl border border-outline bg-white px-3 text-center font-mono text-2xl tracking-[0.5em]"
           name="code"
-          onChange={(event) => submitted && setCodeInvalid(!codeOk(event.target.value))}
+          value={otpCode}
+          onChange={(event) => {
+            setOtpCode(event.target.value);
+            if (submitted) setCodeInvalid(!codeOk(event.target.value));
+          }}
         />
         <FieldError id="otp-error" message={fieldError} />
       </div>
