@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StoreConfigs } from "./brand-config";
 import type { OrderFacts } from "./order-check";
-import { checkOrder, proofUploadIdOf } from "./order-check";
+import { checkOrder, proofUploadIdOf, sameMarks } from "./order-check";
 import type { PlaceOrderBody } from "./order-schema";
 import { placeOrderBody } from "./order-schema";
 import type { Storefront } from "./storefront";
@@ -218,5 +218,52 @@ describe("checkOrder", () => {
         { addressVerified: true },
       ),
     ).toBe("DELIVERY_METHOD_INVALID");
+  });
+});
+
+describe("sameMarks", () => {
+  const until = "2026-11-28T10:00:00.000Z";
+  const marks = () => ({
+    pauses: new Map([["one", new Date(until)]]),
+    soldOut: new Map([
+      [
+        "one",
+        [
+          { itemId: "bun", until: null as string | null },
+          { itemId: "cake", until },
+        ],
+      ],
+    ]),
+  });
+
+  it("is true of two reads that say the same", () => {
+    expect(sameMarks(marks(), marks())).toBe(true);
+    expect(
+      sameMarks(
+        { pauses: new Map(), soldOut: new Map() },
+        { pauses: new Map(), soldOut: new Map() },
+      ),
+    ).toBe(true);
+  });
+
+  it("is false when a pause or a mark was made, ended or changed", () => {
+    const changed = [
+      (m: ReturnType<typeof marks>) => m.pauses.delete("one"),
+      (m: ReturnType<typeof marks>) => m.pauses.set("one", new Date("2026-11-28T11:00:00Z")),
+      (m: ReturnType<typeof marks>) => m.pauses.set("two", new Date(until)),
+      (m: ReturnType<typeof marks>) => m.soldOut.delete("one"),
+      (m: ReturnType<typeof marks>) => m.soldOut.get("one")!.pop(),
+      (m: ReturnType<typeof marks>) => (m.soldOut.get("one")![0]!.until = until),
+      (m: ReturnType<typeof marks>) => (m.soldOut.get("one")![1]!.itemId = "pie"),
+      (m: ReturnType<typeof marks>) => m.soldOut.set("two", []),
+      // The same marks in another order: checked again, which is only slower.
+      (m: ReturnType<typeof marks>) => m.soldOut.get("one")!.reverse(),
+    ];
+    for (const change of changed) {
+      const other = marks();
+      change(other);
+      expect(sameMarks(marks(), other)).toBe(false);
+      expect(sameMarks(other, marks())).toBe(false);
+    }
   });
 });

@@ -381,3 +381,24 @@ const deliveryBlockOf = (storefront: Storefront, body: PlaceOrderBody) =>
   storefront.storeConfigs.salesChannels.customerApp.shippingBlocks.find(
     (b) => b.isActive && b.humanReadableName === body.deliveryMethod?.humanReadableName,
   );
+
+/**
+ * Whether two reads of staff's marks say the same: then an order checked with the one gets the same
+ * answer checked with the other, and its write checks it again only when not (issue 34 item 1).
+ * Marks read in another order count as different, which costs only that second check.
+ */
+export function sameMarks(
+  a: Pick<OrderFacts, "pauses" | "soldOut">,
+  b: Pick<OrderFacts, "pauses" | "soldOut">,
+): boolean {
+  if (a.pauses.size !== b.pauses.size || a.soldOut.size !== b.soldOut.size) return false;
+  for (const [branchId, until] of a.pauses)
+    if (b.pauses.get(branchId)?.getTime() !== until.getTime()) return false;
+  for (const [branchId, marks] of a.soldOut) {
+    const other = b.soldOut.get(branchId);
+    if (other?.length !== marks.length) return false;
+    if (marks.some((m, i) => m.itemId !== other[i]!.itemId || m.until !== other[i]!.until))
+      return false;
+  }
+  return true;
+}

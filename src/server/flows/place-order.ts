@@ -5,7 +5,7 @@ import type { AuthUser } from "@/domain/auth";
 import type { Locale } from "@/domain/locale";
 import type { PlaceOrderBody } from "@/domain/order-schema";
 import type { OrderFacts, PricedOrder, Refusal } from "@/domain/order-check";
-import { checkOrder, proofUploadIdOf } from "@/domain/order-check";
+import { checkOrder, proofUploadIdOf, sameMarks } from "@/domain/order-check";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
 import type { Db } from "../db/client";
@@ -266,7 +266,10 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
   // is checked again with them; with a slot capacity, it is written inside the slot's lock.
   const write = async (tx: Db) => {
     await stillSignedIn(tx, brand.id, customer.uid);
-    checked(storefront, body, { ...facts, ...(await marksOf(brand.id, facts.now, tx)) });
+    // Checked again only when staff's marks changed since the first check: with the same facts,
+    // the check gives the same answer.
+    const marks = await marksOf(brand.id, facts.now, tx);
+    if (!sameMarks(marks, facts)) checked(storefront, body, { ...facts, ...marks });
     if (order.online) await checkUnpaidOnline(tx, brand.id, customer.uid);
     return withinCapacity(tx, storefront, order.branch.id, order.scheduledFor, (d) =>
       d.execute(statement),
