@@ -14,6 +14,7 @@ import {
   itemsOffMenu,
   decrementItem,
   emptyBasketState,
+  isBlankBasket,
   itemCount,
   locationLines,
   mergeQuantities,
@@ -546,5 +547,31 @@ describe("an Add carried to the store selector (issue 32 item 2)", () => {
       `{"itemId":"${"a".repeat(5000)}"}`,
     ])
       expect(pendingAddOf(text), String(text)).toBeNull();
+  });
+});
+
+describe("isBlankBasket", () => {
+  const blank = () => emptyBasketState("key", "IDR");
+
+  it("is true of a fresh basket, whoever owns it and whatever its key", () => {
+    expect(isBlankBasket(blank())).toBe(true);
+    expect(isBlankBasket({ ...blank(), globalCustomerId: "uid-1", idempotencyKey: "other" })).toBe(
+      true,
+    );
+  });
+
+  it("is false once anything is in it or chosen", () => {
+    const chosen: Partial<BasketState>[] = [
+      { basket: { currency: "IDR", items: [{ itemId: "cake", qty: 1 }] } },
+      { orderMode: "PICKUP" },
+      { selectedBranchId: "kemang" },
+      { deliveryAddress: TEST_ADDRESS },
+      { deliveryMethod: TEST_METHOD },
+      { deliveryOrPickupTime: "LATER" },
+      { deliveryNotes: "after 5" },
+      { scheduledFor: "2026-11-29T03:00:00.000Z" },
+      { payment: { method: "cash", confirmation: null } },
+    ];
+    for (const change of chosen) expect(isBlankBasket({ ...blank(), ...change })).toBe(false);
   });
 });

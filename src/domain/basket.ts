@@ -76,6 +76,27 @@ export function emptyBasketState(
 }
 
 /**
+ * A basket with nothing in it and nothing chosen: a fresh one is the same, so it is not worth
+ * keeping between pages (its idempotency key and owner are made again). A visitor who only looks
+ * then has nothing stored, and the next page loads no check for it (issue 34 item 4).
+ */
+export function isBlankBasket(state: BasketState): boolean {
+  const blank = emptyBasketState(state.idempotencyKey, state.basket.currency);
+  return (
+    state.basket.items.length === 0 &&
+    state.orderMode === blank.orderMode &&
+    state.orderStatus === blank.orderStatus &&
+    state.payment.method === blank.payment.method &&
+    state.selectedBranchId === blank.selectedBranchId &&
+    state.deliveryAddress === blank.deliveryAddress &&
+    state.deliveryOrPickupTime === blank.deliveryOrPickupTime &&
+    state.deliveryNotes === blank.deliveryNotes &&
+    state.scheduledFor === blank.scheduledFor &&
+    state.deliveryMethod === blank.deliveryMethod
+  );
+}
+
+/**
  * Spec §4 item addability, in the spec's order; an item its branch sold out (issue 18 item 6,
  * `soldOut`: the uids GET /api/branches gives the branch) after ITEM_NOT_IN_MENU.
  */

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { formatPhoneNumberIntl } from "react-phone-number-input";
+import { storeBasketOnce } from "./journey";
 import { expectNoSeriousA11yViolations, freshPhone, site, TEST_CODE } from "./site";
 
 async function requestCode(page: Page, phone: string) {
@@ -58,6 +59,8 @@ test("an invalid number shows 'Invalid phone number' until the number changes", 
 });
 
 test("signing out ends the session", async ({ page }) => {
+  // A basket with something in it (a blank one is not stored: basket-store.ts).
+  await storeBasketOnce(page, { selectedBranchId: "kemang", orderMode: "PICKUP", items: [] });
   await page.goto(site("demo", "/auth?next=/account"));
   const phone = freshPhone();
   await requestCode(page, phone);

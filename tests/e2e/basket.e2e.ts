@@ -181,3 +181,29 @@ test("a branch picked while the stored basket is still being read warns of what 
     ),
   ).toBeVisible();
 });
+
+// Issue 34 item 4: a blank basket (nothing in it, nothing chosen) is not stored, so a visitor who
+// only looks does not load the stored basket's check (zod's chunk) on every page after the first.
+test("a visitor who only looks stores no basket, and the next page loads no check for one", async ({
+  page,
+}) => {
+  const checks: string[] = [];
+  await routeChunks(page, (body) => {
+    if (/literal\)?\("NOT_INIT"\)/.test(body)) checks.push(page.url());
+    return undefined;
+  });
+  const stored = () => page.evaluate(() => localStorage.getItem("kedai-basket:demo"));
+  await page.goto(site("demo"));
+  await expect(bar(page)).toContainText("Choose a location");
+  await page.goto(site("demo", `/p/${shared.uid}`));
+  await page.waitForLoadState("networkidle");
+  expect(await stored()).toBeNull();
+  expect(checks).toEqual([]);
+
+  // Something chosen is kept, and checked on the next page.
+  await page.goto(site("demo", "/store-selector"));
+  await chooseBranch(page, kemang.name, "Pickup");
+  await expect.poll(stored).not.toBeNull();
+  await page.goto(site("demo"));
+  await expect.poll(() => checks.length, { message: "the stored basket was not checked" }).toBe(1);
+});

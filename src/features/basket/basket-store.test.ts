@@ -54,6 +54,25 @@ describe("a first visit (nothing stored)", () => {
   });
 });
 
+describe("a blank basket (nothing in it, nothing chosen)", () => {
+  it("is not stored, though a sign-in and the menus' repair ran: the next page has nothing to check", async () => {
+    const s = open();
+    s.getState().setGlobalCustomerId("uid-1");
+    s.getState().repair(menus, () => undefined);
+    await s.getState().whenLoaded();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("is forgotten when the last thing in it goes", async () => {
+    store(basket([{ itemId: "cake", qty: 1 }], { selectedBranchId: null, orderMode: null }));
+    const s = open();
+    await s.getState().whenLoaded();
+    expect(written().state.basket.items).toEqual([{ itemId: "cake", qty: 1 }]);
+    s.getState().decrement("cake");
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+});
+
 describe("a stored basket", () => {
   it("is used once checked, and written back as checked", async () => {
     store(basket([{ itemId: "cake", qty: 2 }]));

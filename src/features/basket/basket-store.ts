@@ -8,6 +8,7 @@ import {
   applyStoreChoice,
   decrementItem,
   emptyBasketState,
+  isBlankBasket,
   reorder,
   replaceChoices,
   repairBasketState,
@@ -69,7 +70,9 @@ type Change = (s: BasketState) => Partial<BasketState>;
  * loaded only when there is one to check, after the page (decision 0022). Until then the store
  * holds an empty basket: changes made meanwhile (an Add, a sign-in, the menus' repair) apply to it
  * at once and are applied again, in order, to the checked basket; nothing is written before, so
- * the stored basket is never overwritten by the empty one.
+ * the stored basket is never overwritten by the empty one. A blank basket (nothing in it, nothing
+ * chosen: domain/basket.ts isBlankBasket) is not stored at all, so a visitor who only looks loads
+ * no check on their next page.
  */
 export function createBasketStore(
   brandId: string,
@@ -126,7 +129,9 @@ export function createBasketStore(
 
   const write = (s: BasketState) => {
     try {
-      storage?.setItem(key, JSON.stringify({ state: pick(s), version: BASKET_STORAGE_VERSION }));
+      if (isBlankBasket(s)) storage?.removeItem(key);
+      else
+        storage?.setItem(key, JSON.stringify({ state: pick(s), version: BASKET_STORAGE_VERSION }));
     } catch {
       // Full or refused storage: the basket still works for this visit.
     }
