@@ -1,14 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import type { Labels } from "react-phone-number-input";
 import englishLabels from "react-phone-number-input/locale/en";
-import PhoneInput, { getCountries } from "react-phone-number-input/min";
+import PhoneInput from "react-phone-number-input/min";
 import "react-phone-number-input/style.css";
 import type { Locale } from "@/domain/locale";
 import type { PhoneCheck } from "@/domain/phone";
 import { DEFAULT_COUNTRY, PHONE_INPUT_MAX_LENGTH } from "@/domain/phone-field";
+import indonesianNames from "./country-names-id.json";
 import { PhoneFlag } from "./phone-flag";
 
 // The field formats as one types with libphonenumber's small metadata; the number is checked
@@ -27,22 +28,14 @@ export async function checkNumber(value: string): Promise<PhoneCheck | null> {
 
 /**
  * The country picker's words in the person's language. English keeps the library's own country
- * names (its default); it has none in Indonesian, so those come from the browser's Intl data, once
- * hydrated (the server's ICU may name a country differently from the browser's).
+ * names; it has none in Indonesian, whose names are ICU's, written once into country-names-id.json
+ * (scripts/country-names.ts): made in the browser, they loaded ICU's region names as the field
+ * appeared (issue 34 item 4), and the server's ICU might name a country differently.
  */
-function countryLabels(
-  locale: Locale | null,
-  words: { country: string; international: string },
-): Labels {
-  const regions =
-    !locale || locale === "en" ? null : new Intl.DisplayNames([locale], { type: "region" });
-  const names = regions
-    ? Object.fromEntries(getCountries().map((code) => [code, regions.of(code) ?? code]))
-    : {};
+function countryLabels(locale: Locale, words: { country: string; international: string }): Labels {
+  const names = locale === "id" ? indonesianNames : {};
   return { ...englishLabels, ...names, country: words.country, ZZ: words.international };
 }
-
-const noChanges = () => () => {};
 
 /**
  * Issue 32 item 1: a keyboard's Tab selects the field's text, the fixed "+62" alone, and typing
@@ -83,18 +76,13 @@ export function PhoneNumberInput({
 }) {
   const t = useTranslations("auth");
   const locale = useLocale();
-  const hydrated = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
   const labels = useMemo(
     () =>
-      countryLabels(hydrated ? locale : null, {
+      countryLabels(locale, {
         country: t("phoneInput.country"),
         international: t("phoneInput.international"),
       }),
-    [hydrated, locale, t],
+    [locale, t],
   );
   return (
     <PhoneInput
