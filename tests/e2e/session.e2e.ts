@@ -90,13 +90,27 @@ test("a code typed while the code step is still loading survives", async ({ page
 
 // The code step's tree is drawn anew when the page's path under the proxy changes while the step's
 // route loads: the brand republished (its revision is in the path), or here the language chosen
-// in another tab (the language is in it too). The code typed before stays.
+// in another tab (the language is in it too). The code typed before stays; and the session read
+// the new tree sends, answered "none" only after the code made the session, signs nobody out.
 test("a code typed survives the code step being drawn anew", async ({ page }) => {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/auth\/verify/, async (route) => {
     if (route.request().headers()["rsc"]) await arrived;
     await route.continue();
+  });
+  let sessionMade = () => {};
+  const made = new Promise<void>((resolve) => (sessionMade = resolve));
+  let holdReads = false;
+  await page.route(/\/api\/auth\/session$/, async (route) => {
+    if (!holdReads) return route.continue();
+    // Answered by the server now, before the session exists; delivered once it does.
+    const url = new URL(route.request().url());
+    const headers = { ...route.request().headers(), host: url.host };
+    url.hostname = "127.0.0.1"; // Node does not resolve *.localhost
+    const response = await route.fetch({ url: url.toString(), headers });
+    await made;
+    await route.fulfill({ response });
   });
   await page.goto(site("demo", "/auth"));
   await page.getByLabel("PhoneNumber").fill(freshPhone());
@@ -105,12 +119,23 @@ test("a code typed survives the code step being drawn anew", async ({ page }) =>
   await page
     .context()
     .addCookies([{ name: LOCALE_COOKIE, value: "id", domain: "demo.localhost", path: "/" }]);
+  holdReads = true;
   release();
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
   await expect(page).toHaveURL(/\/auth\/verify/);
   await expect(page.locator("#otp")).toHaveValue(TEST_CODE);
+  const staleRead = page.waitForResponse((r) => r.url().endsWith("/api/auth/session"));
+  const created = page.waitForResponse((r) => r.url().endsWith("/api/auth/create-session"));
   await page.getByRole("button", { name: "Verifikasi" }).click();
+  await created;
+  sessionMade();
+  expect((await (await staleRead).json()) as unknown).toMatchObject({ data: null });
+  // Signed in, and still so once the stale answer has had its moment (it sent the customer back
+  // to sign in, /auth?next=…, before: a clean CI run of security.e2e).
   await expect(page).toHaveURL(site("demo", "/"));
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(site("demo", "/"));
+  await expect(page.getByRole("link", { name: "Akun" })).toBeVisible();
 });
 
 test("a lost chunk of the receipt picker leaves the page standing, with a retry", async ({

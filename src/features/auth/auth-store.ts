@@ -56,6 +56,13 @@ function renewAt(idToken: string): number {
 
 let renewing: Promise<string | null> | null = null;
 
+/**
+ * Sign-ins on this page so far. A session read sent before a sign-in may answer "none" after it
+ * (the page's tree drawn anew reads the session again while the code is being checked): that
+ * answer is older than the session and is not believed.
+ */
+let signIns = 0;
+
 /** Spec §3: the global customer id follows the signed-in user (set on sign-in, null on sign-out). */
 function announce(uid: string | null) {
   window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT, { detail: { uid } }));
@@ -66,6 +73,7 @@ export const useAuth = create<AuthStore>()(
     (set, get) => {
       /** The phone falls back to the entered number if the provider gives none (spec §3). */
       const signedIn = ({ idToken, ...user }: SignedInUser, entered = get().loginPhoneNumber) => {
+        signIns++;
         set({
           state: "loggedIn",
           data: { ...user, phoneNumber: user.phoneNumber || entered },
@@ -93,10 +101,12 @@ export const useAuth = create<AuthStore>()(
         },
 
         renew() {
+          const before = signIns;
           renewing ??= authApi
             .session()
             .then((result) => {
               if (result.ok && result.data) return signedIn(result.data);
+              if (signIns !== before) return get().idToken; // asked before the sign-in
               const { state } = get();
               // Offline or a server error leaves a known session alone: it may well be fine.
               // A sign-in under way is not interrupted by the answer of the page's first read.
