@@ -49,10 +49,6 @@ test.describe("with an Indonesian browser", () => {
     // No English word of the journey's screens slipped through.
     await expect(page.locator("body")).not.toContainText(/We received|Order received|Call Resto/);
   });
-});
-
-test.describe("with an Indonesian browser, signing in", () => {
-  test.use({ locale: "id-ID" });
 
   // The country names are ICU's, kept in src/ui/country-names-id.json (issue 34 item 4).
   test("the phone field's country picker names the countries in Bahasa Indonesia", async ({

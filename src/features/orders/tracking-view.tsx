@@ -1,6 +1,5 @@
 "use client";
 
-import { Pulse } from "@/ui/pulse";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { formatMoney, lineAmount } from "@/domain/money";
@@ -16,6 +15,7 @@ import { useBrand } from "@/ui/brand-context";
 import { ChosenOptions } from "@/ui/chosen-options";
 import { useOrderTimeText } from "@/ui/order-time";
 import { ErrorState } from "@/ui/error-state";
+import { Pulse } from "@/ui/pulse";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";

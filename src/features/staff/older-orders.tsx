@@ -1,6 +1,5 @@
 "use client";
 
-import { Pulse } from "@/ui/pulse";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Fragment, useState } from "react";
@@ -8,6 +7,7 @@ import type { BoardBranch, OlderOpenOrders } from "@/contract";
 import type { StaffOrder } from "@/domain/order";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
+import { Pulse } from "@/ui/pulse";
 import { staffApi } from "./staff-api";
 
 /** The pages of older open orders read so far; under the board's key, so a resync reads them again. */

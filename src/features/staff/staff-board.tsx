@@ -1,6 +1,5 @@
 "use client";
 
-import { Pulse } from "@/ui/pulse";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -12,6 +11,7 @@ import { useAuth } from "@/features/auth/auth-store";
 import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
+import { Pulse } from "@/ui/pulse";
 import { notify } from "@/ui/toasts";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { useNewOrderAlert } from "./alert";
