@@ -5,7 +5,7 @@ import { BRANCH_COOKIE } from "@/domain/routes";
 import { statusOf } from "@/domain/errors";
 import { CATALOGS } from "@/i18n/catalogs";
 import type { BrandRef } from "@/server/brands/resolve";
-import { brandForHost } from "@/server/brands/resolve";
+import { brandForHost, isPlatformHost } from "@/server/brands/resolve";
 import { isDatabaseUnavailable } from "@/server/db/unavailable";
 import {
   AppError,
@@ -13,7 +13,7 @@ import {
   UNAVAILABLE_RETRY_AFTER_SECONDS,
   unavailableResponse,
 } from "@/server/errors";
-import { pagePath } from "@/server/page-path";
+import { pagePath, platformPagePath } from "@/server/page-path";
 
 /** The files a brand host serves beside its pages (src/server/site-files.ts, src/app/sw.js). */
 const SITE_FILES =
@@ -26,6 +26,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   // The API and a brand host's own files (robots.txt, the manifest…) find the brand themselves.
   const isApi = pathname.startsWith("/api/") || SITE_FILES.test(pathname);
+  if (isPlatformHost(request.headers.get("host"))) {
+    if (isApi) return NextResponse.next();
+    const url = request.nextUrl.clone();
+    url.pathname = platformPagePath(pathname, {
+      localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
+      acceptLanguage: request.headers.get("accept-language"),
+    });
+    return NextResponse.rewrite(url);
+  }
   let brand: BrandRef | null;
   try {
     brand = await brandForHost(request.headers.get("host"));

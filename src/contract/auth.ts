@@ -13,6 +13,7 @@ import { routes } from "./routes";
 export type SessionUser = AuthUser & { idToken: string };
 
 export const createOtp = endpoint(routes.auth.createOtp, {
+  hosts: "both", // the platform signs its people in the same way (issue 35)
   summary: "Sends a sign-in code to a phone number; sets the cookie that lets this device use it.",
   body: createOtpBody,
   bodyCodes: FIELD_REASON_CODES,
@@ -28,6 +29,7 @@ export const createOtp = endpoint(routes.auth.createOtp, {
 });
 
 export const verifyOtp = endpoint(routes.auth.verifyOtp, {
+  hosts: "both", // the platform signs its people in the same way (issue 35)
   summary:
     "Trades a phone number and its code, from the device that asked for it, for a single-use sign-in token.",
   body: getCustomTokenBody,
@@ -45,6 +47,7 @@ export const verifyOtp = endpoint(routes.auth.verifyOtp, {
 });
 
 export const createSession = endpoint(routes.auth.createSession, {
+  hosts: "both", // the platform signs its people in the same way (issue 35)
   summary: "Starts a session (cookie) from a sign-in token; answers the user with an idToken.",
   body: createSessionBody,
   bodyCodes: FIELD_REASON_CODES,
@@ -53,6 +56,7 @@ export const createSession = endpoint(routes.auth.createSession, {
 });
 
 export const session = endpoint(routes.auth.session, {
+  hosts: "both", // the platform signs its people in the same way (issue 35)
   summary: "The signed-in user with a fresh idToken, or null.",
   data: returns<SessionUser | null>("SessionUser"),
   cache: PRIVATE,
@@ -60,6 +64,7 @@ export const session = endpoint(routes.auth.session, {
 });
 
 export const logout = endpoint(routes.auth.logout, {
+  hosts: "both", // the platform signs its people in the same way (issue 35)
   summary: "Ends the session: its cookie and every idToken issued for it stop working.",
   data: returns<null>("Null"),
   errors: [],

@@ -22,7 +22,23 @@ import type { ErrorCode } from "@/domain/errors";
  *   handler checks the branch is theirs (issue 19 item 8).
  * - `operator`: an operator token (the command-line tools); no brand is resolved from the host.
  */
-export type Caller = "anyone" | "customer" | "self" | "staff" | "owner" | "manager" | "operator";
+export type Caller =
+  | "anyone"
+  | "customer"
+  | "self"
+  | "staff"
+  | "owner"
+  | "manager"
+  | "operator"
+  /** Signed in on the platform's host with a number of PLATFORM_OPERATORS (issue 35). */
+  | "platform operator";
+
+/**
+ * Which hosts answer an endpoint (issue 35): a shop's (the default), the platform's own
+ * (PLATFORM_URL: sign-up, its console), or both (sign-in). On the platform's host the endpoint's
+ * brand is the platform (src/server/brands/resolve.ts platformBrand).
+ */
+export type Hosts = "shop" | "platform" | "both";
 
 /**
  * Who may reach the order a path names (`{orderId}`, in the host's brand), loaded and checked by
@@ -95,6 +111,8 @@ export interface Details<
   errors: readonly ErrorCode[];
   /** Left out of the published document (exists only in benchmarks). */
   internal?: boolean;
+  /** The hosts that answer it (default: a shop's). */
+  hosts?: Hosts;
 }
 
 export interface Endpoint<

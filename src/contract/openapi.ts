@@ -17,6 +17,7 @@ const SECURITY: Record<Caller, Record<string, string[]>[]> = {
   owner: [{ idToken: [] }, { session: [] }],
   manager: [{ idToken: [] }, { session: [] }],
   operator: [{ operator: [] }],
+  "platform operator": [{ idToken: [] }, { session: [] }],
 };
 
 /** Every code an endpoint may answer: its own, those of its caller check and of its body. */
@@ -28,6 +29,8 @@ export function errorsOf(e: Endpoint): ErrorCode[] {
     if (e.method !== "GET") codes.add("CSRF_REJECTED");
   }
   if (["self", "staff", "owner", "manager"].includes(e.caller)) codes.add("FORBIDDEN");
+  if (e.caller === "platform operator") codes.add("PLATFORM_OPERATORS_ONLY");
+  if (e.hosts === "platform") codes.add("NOT_FOUND").delete("BRAND_NOT_FOUND");
   if (e.body)
     ["INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"].forEach((c) =>
       codes.add(c as ErrorCode),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { OTP_LENGTH, TARGET_APP } from "./auth";
 import { brandIdSchema } from "./brand-config";
 import type { ErrorCode } from "./errors";
+import { PLATFORM_BRAND_ID } from "./shop-state";
 import { phoneNumberSchema as phoneNumber } from "./phone-schema";
 
 // Request bodies of the auth calls (spec §7). `phoneNumber` comes out in its one normal form
@@ -13,7 +14,8 @@ const OTP_REGEX = /^[0-9]{5}$/;
 export const createOtpBody = z.strictObject({
   phoneNumber,
   targetApp: z.literal(TARGET_APP),
-  brandId: brandIdSchema,
+  // A shop's id, or on the platform's host the platform's (issue 35).
+  brandId: z.union([brandIdSchema, z.literal(PLATFORM_BRAND_ID)]),
 });
 
 export const getCustomTokenBody = z.strictObject({

@@ -26,6 +26,11 @@ export const API_ERRORS = {
   CSRF_REJECTED: { status: 403, message: "This request must come from the shop's own pages." },
   FORBIDDEN: { status: 403 },
   OPERATOR_UNAUTHORIZED: { status: 401 },
+  /** The platform's console (issue 35 item 6): only the numbers of PLATFORM_OPERATORS. */
+  PLATFORM_OPERATORS_ONLY: {
+    status: 403,
+    message: "Only the platform's operators can do this.",
+  },
   RATE_LIMITED: { status: 429 },
   // Sign-in (spec §7)
   INVALID_PHONE_NUMBER: { status: 400 },

@@ -114,6 +114,31 @@ describe("parseEnv", () => {
     ).toThrow("PAYMENT_SIMULATOR_BRANDS: must be unset when APP_ENV=production");
   });
 
+  it("serves the platform's pages locally by default, and in production only where named", () => {
+    const local = parseEnv({ DATA_DIR: tmp(), PORT: "3100" });
+    expect([local.platformOrigin, local.platformHost]).toEqual([
+      "http://kedai.localhost:3100",
+      "kedai.localhost",
+    ]);
+    const prod = { DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: "s".repeat(32) };
+    expect(parseEnv(prod).platformHost).toBeNull();
+    expect(parseEnv({ ...prod, PLATFORM_URL: "https://kedai.id" }).platformHost).toBe("kedai.id");
+    expect(() => parseEnv({ DATA_DIR: tmp(), PLATFORM_URL: "https://kedai.id/start" })).toThrow(
+      "PLATFORM_URL: must be an origin",
+    );
+  });
+
+  it("keys the platform's operators by their one spelling and refuses a wrong number", () => {
+    const settings = parseEnv({
+      DATA_DIR: tmp(),
+      PLATFORM_OPERATORS: "+62 811 0000 0099, +628110000098",
+    });
+    expect([...settings.platformOperators]).toEqual(["+6281100000099", "+628110000098"]);
+    expect(() => parseEnv({ DATA_DIR: tmp(), PLATFORM_OPERATORS: "12" })).toThrow(
+      "PLATFORM_OPERATORS: 12 is not a valid phone number",
+    );
+  });
+
   it("generates a development secret once and keeps it in DATA_DIR", () => {
     const dataDir = path.join(tmp(), "nested", "data");
     const first = parseEnv({ DATA_DIR: dataDir }).APP_SECRET;

@@ -188,13 +188,36 @@ const schema = z.object({
    */
   ORDERS_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(20)),
   UNPAID_ONLINE_ORDERS: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(3)),
+  /**
+   * Issue 35: the platform's own pages (what kedai is, sign-up, the operators' console) at this
+   * origin, e.g. `https://kedai.id`: a host that is not a shop's. Unset: `http://kedai.localhost:{PORT}`
+   * outside production; in production the platform's pages are off until it is set.
+   */
+  PLATFORM_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s{}]+$/, "must be an origin, e.g. https://kedai.id")
+      .optional(),
+  ),
+  /** The platform's operators (its console), as phone numbers, comma-separated. Unset: nobody. */
+  PLATFORM_OPERATORS: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Shops one phone number, and one client address, may sign up for in a sliding day. */
+  SIGNUPS_PER_PHONE_PER_DAY: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(1000).default(3),
+  ),
+  SIGNUPS_PER_ADDRESS_PER_DAY: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(10_000).default(10),
+  ),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });
 
 export type Env = Omit<
   z.infer<typeof schema>,
-  "APP_SECRET" | "AUTH_TEST_PHONE_NUMBERS" | "PAYMENT_SIMULATOR_BRANDS"
+  "APP_SECRET" | "AUTH_TEST_PHONE_NUMBERS" | "PAYMENT_SIMULATOR_BRANDS" | "PLATFORM_OPERATORS"
 > & {
   APP_SECRET: string;
   dataDir: string;
@@ -202,6 +225,12 @@ export type Env = Omit<
   simulatorBrands: ReadonlySet<string>;
   /** Test numbers that accept a fixed code and are sent nothing (like an identity provider's). */
   testPhoneNumbers: ReadonlyMap<string, string>;
+  /** The platform's origin (PLATFORM_URL or the local default), null when its pages are off. */
+  platformOrigin: string | null;
+  /** Its host name (lower case, no port): a request whose Host names it is the platform's. */
+  platformHost: string | null;
+  /** PLATFORM_OPERATORS, each number in its one spelling (E.164). */
+  platformOperators: ReadonlySet<string>;
 };
 
 function developmentSecret(dataDir: string): string {
@@ -241,7 +270,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (value.ROUTING_PROVIDER === "osrm" && !value.OSRM_URL)
     missing.push("OSRM_URL: required when ROUTING_PROVIDER=osrm");
-  const { AUTH_TEST_PHONE_NUMBERS, PAYMENT_SIMULATOR_BRANDS, ...rest } = value;
+  const { AUTH_TEST_PHONE_NUMBERS, PAYMENT_SIMULATOR_BRANDS, PLATFORM_OPERATORS, ...rest } = value;
   // Secure by default (issue 31 item 3): the simulator is off unless brands are named, and it can
   // never be on in production.
   const simulatorBrands = new Set<string>();
@@ -266,12 +295,27 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       missing.push(`AUTH_TEST_PHONE_NUMBERS: ${check.e164} is listed twice`);
     else testPhoneNumbers.set(check.e164, code);
   }
+  const platformOperators = new Set<string>();
+  for (const number of (PLATFORM_OPERATORS ?? "")
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean)) {
+    const check = checkPhoneNumber(number);
+    if (check.ok) platformOperators.add(check.e164);
+    else missing.push(`PLATFORM_OPERATORS: ${number} is not a valid phone number`);
+  }
+  const platformOrigin =
+    value.PLATFORM_URL ??
+    (value.APP_ENV === "production" ? null : `http://kedai.localhost:${value.PORT}`);
   if (missing.length > 0) throw invalidSettings(missing);
   return {
     ...rest,
     dataDir,
     testPhoneNumbers,
     simulatorBrands,
+    platformOrigin,
+    platformHost: platformOrigin ? new URL(platformOrigin).hostname : null,
+    platformOperators,
     APP_SECRET: value.APP_SECRET ?? developmentSecret(dataDir),
   };
 }

@@ -55,6 +55,15 @@ export function pagePath(
 }
 
 /**
+ * The internal path of a page on the platform's host (issue 35): `/platform/{locale}{path}`, its
+ * language chosen as a shop's is, Bahasa Indonesia when the browser names neither of ours.
+ */
+export function platformPagePath(pathname: string, visitor: Omit<Visitor, "branchCookie">): string {
+  const locale = chooseLocale(visitor.localeCookie, visitor.acceptLanguage, "id");
+  return `/platform/${locale}${pathname === "/" ? "" : pathname}`;
+}
+
+/**
  * The same path for the edge's page cache (src/edge/page-cache.mjs), computed without waiting:
  * null when the brand is not in the brand cache right now (the request then goes through Next.js,
  * which looks it up). `url` is the request's path and query, `cookies` its Cookie header.

@@ -13,8 +13,10 @@ import type { StaffRole } from "@/domain/auth";
 import type { SignedIn } from "./auth/sessions";
 import { requireCustomer, requireSelf } from "./auth/http";
 import type { BrandRef } from "./brands/resolve";
+import { isPlatformHost, platformBrand } from "./brands/resolve";
 import { managersOnly, managesBranches, ownersOnly, runsBrand } from "./access";
 import { AppError, errorResponse } from "./errors";
+import { env } from "./env";
 import { readJson, requireBrand } from "./http";
 import { requireOperator } from "./operator";
 import type { OrderRow } from "./orders/rows";
@@ -109,7 +111,7 @@ async function identify(
     await requireOperator(request);
     return {};
   }
-  const brand = await requireBrand(request);
+  const brand = await brandOf(endpoint, request);
   if (endpoint.brandInPath && params.brandId !== brand.id) throw new AppError(endpoint.brandInPath);
   const write = endpoint.method !== "GET";
   switch (endpoint.caller) {
@@ -127,7 +129,24 @@ async function identify(
       if (endpoint.caller === "manager" && !managesBranches(role)) throw managersOnly();
       return { brand, signedIn, role };
     }
+    case "platform operator": {
+      const signedIn = await requireCustomer(request, brand, { write });
+      if (!env().platformOperators.has(signedIn.user.phoneNumber))
+        throw new AppError("PLATFORM_OPERATORS_ONLY");
+      return { brand, signedIn };
+    }
   }
+}
+
+/** The host's brand, or on the platform's host the platform, where the endpoint answers there. */
+async function brandOf(endpoint: Endpoint, request: Request): Promise<BrandRef> {
+  const hosts = endpoint.hosts ?? "shop";
+  if (!isPlatformHost(request.headers.get("host"))) {
+    if (hosts === "platform") throw new AppError("NOT_FOUND");
+    return requireBrand(request);
+  }
+  if (hosts === "shop") throw new AppError("BRAND_NOT_FOUND");
+  return platformBrand();
 }
 
 /** The query string checked by `schema`: 400 INVALID_QUERY naming the first wrong field. */

@@ -1,7 +1,8 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { asc, count } from "drizzle-orm";
+import { asc, count, ne } from "drizzle-orm";
+import { PLATFORM_BRAND_ID } from "@/domain/shop-state";
 import { BRAND_CHANGED_CHANNEL } from "./brands/events";
 import { importBrandFile } from "./brands/import-brand";
 import { forgetBrands } from "./brands/resolve";
@@ -23,7 +24,10 @@ export const DEMO_BRANDS_DIR = path.join(process.cwd(), "brands");
 /** First start only (no brand in the database): load every brands/*.json. */
 async function seedDemoBrands(): Promise<void> {
   const { db } = await getDb();
-  const [row] = await db.select({ n: count() }).from(brands);
+  const [row] = await db
+    .select({ n: count() })
+    .from(brands)
+    .where(ne(brands.id, PLATFORM_BRAND_ID));
   if ((row?.n ?? 0) > 0) return;
   const files = (await fs.readdir(DEMO_BRANDS_DIR)).filter((f) => f.endsWith(".json")).sort();
   for (const file of files) {
@@ -55,6 +59,7 @@ async function readyMessage(port: number): Promise<string> {
   const rows = await db
     .select({ sub: brands.subDomainName, name: brands.name })
     .from(brands)
+    .where(ne(brands.id, PLATFORM_BRAND_ID))
     .orderBy(asc(brands.subDomainName));
   const shown = rows
     .slice(0, READY_LINE_BRANDS)

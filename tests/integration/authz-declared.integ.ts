@@ -10,7 +10,7 @@ import { request } from "../support/http";
 import { apiRoutes } from "../support/route-inventory";
 import { eventsUntil } from "../support/sse-until";
 import type { TestSession } from "../support/sessions";
-import { DEMO, serverForFile } from "../support/test-server";
+import { DEMO, PLATFORM, serverForFile } from "../support/test-server";
 
 // The authorization matrix's default rows (issue 33 item 4), generated: every declared endpoint
 // (src/contract/index.ts) × every identity, expected as its declaration's `caller` says
@@ -78,9 +78,11 @@ async function probe(endpoint: Endpoint, who: Identity): Promise<HttpAnswer> {
   );
   const path = pathOf(endpoint.path, params);
   const headers = await headersOf(who, ENDS_SESSION.has(endpoint));
-  if (endpoint.answer === "events") return eventsUntil(t.baseUrl(), path, DEMO, headers);
-  if (endpoint.method === "GET") return request("GET", t.baseUrl(), path, DEMO, { headers });
-  return request(endpoint.method, t.baseUrl(), path, DEMO, {
+  // The platform's own endpoints answer only on its host, where no shop's session counts.
+  const host = endpoint.hosts === "platform" ? PLATFORM : DEMO;
+  if (endpoint.answer === "events") return eventsUntil(t.baseUrl(), path, host, headers);
+  if (endpoint.method === "GET") return request("GET", t.baseUrl(), path, host, { headers });
+  return request(endpoint.method, t.baseUrl(), path, host, {
     headers: { "content-type": "application/json", ...headers },
     body: endpoint.body ? "{not json" : "{}",
   });

@@ -45,6 +45,8 @@ export const ACCESS: Record<Caller, Record<Identity, Access>> = {
   manager:  row( 401,      403,     403,     403,  403,   403,    A,      A,    401,      401),
   owner:    row( 401,      403,     403,     403,  403,   403,    403,    A,    401,      401),
   operator: row( 401,      401,     401,     401,  401,   401,    401,    401,  401,      A),
+  // Probed on the platform's host, where no shop's session counts (issue 35).
+  "platform operator": row(401, 401, 401, 401, 401, 401, 401, 401, 401, 401),
 };
 
 /** The reasonCode of the caller check's refusal with `status`. */

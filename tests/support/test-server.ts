@@ -17,6 +17,8 @@ import { startSmsGateway } from "./sms-gateway";
 
 export const DEMO = "demo.localhost";
 export const KOPI = "kopi.localhost";
+/** The platform's own pages and endpoints (issue 35): PLATFORM_URL's default outside production. */
+export const PLATFORM = "kedai.localhost";
 
 /**
  * The people of the demo brands (brands/demo.json, brands/kopi.json) and two customers, by the role
@@ -43,7 +45,7 @@ export const PEOPLE = {
 export type Person = keyof typeof PEOPLE;
 
 /** The brand id of a demo host (`kopi.localhost` → `kopi`). */
-const brandOf = (host: string) => host.split(".")[0]!;
+const brandOf = (host: string) => (host === PLATFORM ? "_platform" : host.split(".")[0]!);
 
 export interface ServerOptions<P extends Person> {
   /** Settings of this file's server, over the test defaults of tests/support/server.ts. */

@@ -4,6 +4,8 @@ import type { LanguageTemplates } from "@/domain/brand-config";
 import type { Locale } from "@/domain/locale";
 import { brandIdSchema } from "@/domain/brand-config";
 import { brandLabelFromHost } from "@/domain/host";
+import type { ShopState } from "@/domain/shop-state";
+import { PLATFORM_BRAND_ID, shopState } from "@/domain/shop-state";
 import { getDb } from "../db/client";
 import { branches, brands } from "../db/schema";
 import { env } from "../env";
@@ -19,6 +21,8 @@ export interface BrandRef {
   defaultLanguage: Locale;
   messageTemplates: LanguageTemplates;
   branchIds: string[];
+  /** Being set up, open or suspended (issue 35, src/domain/shop-state.ts). */
+  state: ShopState;
 }
 
 const TTL_MS = 30_000; // a safety net; imports invalidate at once through BRAND_CHANGED_CHANNEL
@@ -46,6 +50,8 @@ async function load(subDomainName: string): Promise<BrandRef | null> {
       timeZone: brands.timeZone,
       defaultLanguage: brands.defaultLanguage,
       messageTemplates: brands.messageTemplates,
+      openedAt: brands.openedAt,
+      suspendedAt: brands.suspendedAt,
     })
     .from(brands)
     .where(eq(brands.subDomainName, subDomainName));
@@ -55,7 +61,8 @@ async function load(subDomainName: string): Promise<BrandRef | null> {
     .from(branches)
     .where(eq(branches.brandId, brand.id))
     .orderBy(asc(branches.position));
-  return { ...brand, branchIds: rows.map((r) => r.id) };
+  const { openedAt, suspendedAt, ...ref } = brand;
+  return { ...ref, branchIds: rows.map((r) => r.id), state: shopState({ openedAt, suspendedAt }) };
 }
 
 /** The same, by brand id (operator commands name the brand, not a host). */
@@ -106,8 +113,31 @@ export function findBrand(subDomainName: string): Promise<BrandRef | null> {
 
 /** The brand of a request's Host header (spec §1), or null: BRAND_NOT_FOUND. */
 export function brandForHost(host: string | null): Promise<BrandRef | null> {
-  const label = brandLabelFromHost(host, env().DEFAULT_BRAND);
+  const label = shopLabel(host);
   return label ? findBrand(label) : Promise.resolve(null);
+}
+
+/** The subdomain a Host header names, or null for none (the platform's host is no shop's). */
+function shopLabel(host: string | null | undefined): string | null {
+  if (isPlatformHost(host)) return null;
+  return brandLabelFromHost(host, env().DEFAULT_BRAND);
+}
+
+/** Whether a Host header names the platform's own pages (PLATFORM_URL, issue 35). */
+export function isPlatformHost(host: string | null | undefined): boolean {
+  const platform = env().platformHost;
+  if (!platform || !host) return false;
+  return host.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "") === platform;
+}
+
+/**
+ * The platform as the sign-in modules see it: a brand row no host reaches (decision 0033), so the
+ * platform's codes, sessions and limits are kept exactly as a shop's.
+ */
+export async function platformBrand(): Promise<BrandRef> {
+  const brand = await findBrand(PLATFORM_BRAND_ID);
+  if (!brand) throw new Error("the platform's row is missing: are the migrations applied?");
+  return brand;
 }
 
 /**
@@ -116,7 +146,7 @@ export function brandForHost(host: string | null): Promise<BrandRef | null> {
  * page cache (src/edge/page-cache.mjs), which must not wait on anything.
  */
 export function peekBrandForHost(host: string | undefined): BrandRef | null | undefined {
-  const label = brandLabelFromHost(host, env().DEFAULT_BRAND);
+  const label = shopLabel(host);
   if (!label) return null;
   const hit = cache.get(label);
   return hit && hit.expires > Date.now() ? hit.settled : undefined;

@@ -65,6 +65,17 @@ export const brands = pgTable("brands", {
   orderAhead: jsonb("order_ahead").$type<OrderAhead>().notNull().default(DEFAULT_ORDER_AHEAD),
   /** Per-brand wording of the status messages sent to customers, per language (docs/orders.md). */
   messageTemplates: jsonb("message_templates").$type<LanguageTemplates>().notNull().default({}),
+  // Issue 35: a shop's state (src/domain/shop-state.ts). Outside the revisioned document, so a
+  // restore never closes an open shop nor lifts a suspension.
+  /** When the owner opened the shop; null while it is being set up (a sign-up's new shop). */
+  openedAt: timestamp("opened_at", { withTimezone: true }).defaultNow(),
+  /** Set by the platform's operators: the storefront says so and takes no orders. */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  suspendedReason: text("suspended_reason"),
+  /** The shop's own host name (issue 35 item 7), e.g. order.mycakeshop.id; lower case. */
+  customDomain: text("custom_domain").unique(),
+  /** When its DNS record was last found pointing here; requests reach the shop only once set. */
+  customDomainVerifiedAt: timestamp("custom_domain_verified_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
