@@ -69,7 +69,7 @@ describe("a branch's own order-ahead values", () => {
     const refused = await place("menteng", fiveDays);
     expect(refused.status, refused.body).toBe(400);
     expect(refused.json()).toMatchObject({
-      error: { reasonCode: "SLOT_UNAVAILABLE", details: { reason: "NOT_A_SLOT" } },
+      error: { reasonCode: "SLOT_UNAVAILABLE", reason: "NOT_A_SLOT" },
     });
     const halfPast = await place("menteng", `${dateIn(2)}T10:30:00+07:00`);
     expect(halfPast.status, halfPast.body).toBe(400);
