@@ -82,11 +82,9 @@ test("the owner sets a branch's order ahead, and the customer's slot picker foll
     .getByRole("link", { name: /Choose a location/ })
     .click();
   const atKemang = await pickerAt(customer, KEMANG.name);
-  await expect(atKemang.days.getByRole("radio").last()).toHaveAccessibleName(
-    new RegExp(`^(${dayChip(dateIn(2))}|Tomorrow)$`),
-  );
+  await expect(atKemang.days.getByRole("radio").last()).toHaveAccessibleName(dayChip(dateIn(2)));
   await atKemang.days.getByRole("radio").last().check();
-  const hours = await atKemang.times.getByRole("radio").allTextContents();
+  const hours = await atKemang.times.locator("label").allTextContents();
   expect(hours.length).toBeGreaterThan(0);
   expect(hours.every((h) => /:00$/.test(h.trim()))).toBe(true);
   await customer.screenshot({ path: "test-results/order-ahead-kemang-slots.png", fullPage: true });
