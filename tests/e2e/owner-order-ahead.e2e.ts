@@ -110,3 +110,30 @@ test("the owner sets a branch's order ahead, and the customer's slot picker foll
   await page.screenshot({ path: "test-results/order-ahead-item-notice.png" });
   await form.getByRole("button", { name: "Cancel" }).click();
 });
+
+// The page on a desktop, in Bahasa Indonesia: the fields beside each other, every word translated.
+test("the Order ahead page in Bahasa Indonesia on a desktop", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: "id-ID",
+  });
+  const page = await context.newPage();
+  try {
+    await signIn(page, AHEAD_OWNER_PHONE, AHEAD_BRAND, "/owner?tab=orderAhead");
+    await expect(page.getByRole("tab", { name: "Pesan di muka" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("heading", { name: "Semua cabang" })).toBeVisible();
+    await expect(page.getByLabel("Hari ke depan").first()).toBeVisible();
+    await expect(
+      page.getByRole("radiogroup", { name: SABANG.name }).getByRole("radio", {
+        name: "Sama dengan toko",
+      }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: "test-results/order-ahead-id-desktop.png", fullPage: true });
+  } finally {
+    await context.close();
+  }
+});

@@ -167,7 +167,7 @@ function AheadFields({
         value={draft.daysAhead}
         onChange={(daysAhead) => onChange({ ...draft, daysAhead })}
       />
-      <Field label={t("slotMinutes")} error={errorAt("slotMinutes")}>
+      <Field label={t("slotMinutes")} hint={t("slotMinutesHint")} error={errorAt("slotMinutes")}>
         {(control) => (
           <select
             {...control}
