@@ -32,7 +32,7 @@ export interface BranchSlots {
 
 export const slots = endpoint(routes.storefront.slots, {
   summary:
-    "The slots a branch takes orders for LATER (issue 18 item 3): inside its hours, after a pause, up to the brand's days ahead; full ones marked. Notice for items is the caller's filter.",
+    "The slots a branch takes orders for LATER (issue 18 item 3): inside its hours, after a pause, up to the days ahead in force there (the branch's own or the brand's); full ones marked. Notice for items is the caller's filter.",
   data: returns<BranchSlots>("BranchSlots"),
   cache: PRIVATE,
   errors: ["BRANCH_NOT_FOUND"],

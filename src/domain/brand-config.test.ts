@@ -46,9 +46,23 @@ describe("checkBrandFile", () => {
         {
           path: "$.menus[0].sections[0].items[0].leadTimeHours",
           message:
-            "needs more notice than brand.orderAhead.daysAhead lets customers order ahead (48 hours at most)",
+            "needs 49 hours' notice: more than brand.orderAhead.daysAhead (2) lets customers order ahead (48 hours at most)",
         },
       ]);
+    // A branch of its own: its days ahead hold the items it sells, and are named.
+    file.menus[0].sections[0].items[0].leadTimeHours = 48;
+    const branch = file.branches[0] as Record<string, unknown>;
+    branch.orderAhead = { daysAhead: 1, slotCapacity: null };
+    const own = checkBrandFile(file);
+    expect(own.ok ? [] : own.problems.map((p) => p.message)).toEqual([
+      `needs 48 hours' notice: more than branch "${String(branch.id)}"'s orderAhead.daysAhead (1) lets customers order ahead (24 hours at most)`,
+    ]);
+    branch.hiddenItems = [file.menus[0].sections[0].items[0].uid];
+    expect(checkBrandFile(file).ok).toBe(true); // it does not sell the item
+    branch.orderAhead = { slotMinutes: 5 };
+    expect(checkBrandFile(file).ok).toBe(false);
+    delete branch.hiddenItems;
+    delete branch.orderAhead;
     file.brand.orderAhead = { slotMinutes: 5, daysAhead: 2 };
     expect(checkBrandFile(file).ok).toBe(false); // slots of 10 minutes at least
   });

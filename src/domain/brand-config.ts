@@ -8,6 +8,8 @@ import { MESSAGE_EVENTS, TEMPLATE_PLACEHOLDERS, unknownPlaceholders } from "./or
 import { normalPhoneNumber } from "./phone";
 import { inE164 } from "./phone-schema";
 import { DEFAULT_ORDER_AHEAD } from "./slots";
+import type { NoticeBrand } from "./order-ahead";
+import { noticeConflictMessage, noticeConflicts } from "./order-ahead";
 import { refusingProtoKey } from "./record-schema";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS, MAX_OPTION_TEXT } from "./options";
 import { ORDER_MODES } from "./order-mode";
@@ -240,6 +242,16 @@ export const orderAheadSchema = z.strictObject({
   slotCapacity: z.number().int().min(1).max(10_000).optional(),
 });
 
+/**
+ * A branch's own ordering ahead (issue 35 item 4; domain/order-ahead.ts): each value given
+ * replaces the brand's there; `slotCapacity: null` takes any number of orders per slot.
+ */
+export const branchOrderAheadSchema = z.strictObject({
+  slotMinutes: z.number().int().min(10).max(240).optional(),
+  daysAhead: z.number().int().min(0).max(60).optional(),
+  slotCapacity: z.number().int().min(1).max(10_000).nullable().optional(),
+});
+
 export const branchFileSchema = z.strictObject({
   id: idSchema,
   name: text(120),
@@ -276,6 +288,8 @@ export const branchFileSchema = z.strictObject({
    * and refused in its orders, still sold by the other branches of the menu.
    */
   hiddenItems: z.array(idSchema).max(500).optional(),
+  /** Its own slot length, days ahead or orders per slot; absent: the brand's (issue 35 item 4). */
+  orderAhead: branchOrderAheadSchema.optional(),
 });
 
 const timeZoneSchema = z.string().refine((tz) => {
@@ -438,6 +452,40 @@ function duplicates(
   });
 }
 
+const days = (v: unknown): number | undefined =>
+  typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : undefined;
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+
+/** The raw file as the notice rule reads it: what is of the wrong type counts as left out. */
+function noticeView(raw: unknown): NoticeBrand {
+  const brandAhead = field(field(raw, "brand"), "orderAhead");
+  return {
+    brand: {
+      orderAhead: {
+        ...DEFAULT_ORDER_AHEAD,
+        daysAhead: days(field(brandAhead, "daysAhead")) ?? DEFAULT_ORDER_AHEAD.daysAhead,
+      },
+    },
+    branches: list(field(raw, "branches")).map((b) => ({
+      id: str(b.id),
+      name: str(b.name),
+      menuId: str(b.menuId),
+      hiddenItems: Array.isArray(b.hiddenItems) ? b.hiddenItems.map(str) : undefined,
+      orderAhead: { daysAhead: days(field(b.orderAhead, "daysAhead")) },
+    })),
+    menus: list(field(raw, "menus")).map((menu) => ({
+      id: str(menu.id),
+      sections: list(menu.sections).map((section) => ({
+        items: list(section.items).map((item) => ({
+          uid: str(item.uid),
+          name: str(item.name),
+          leadTimeHours: days(item.leadTimeHours),
+        })),
+      })),
+    })),
+  };
+}
+
 /**
  * Rules across fields. Run on the raw file even when its shape is wrong, so one pass reports
  * every problem rather than the first layer of them.
@@ -468,22 +516,14 @@ function crossCheck(raw: unknown): BrandFileProblem[] {
         });
     });
   });
-  const orderAhead = field(field(raw, "brand"), "orderAhead");
-  const daysAhead = field(orderAhead, "daysAhead");
-  // Slots end with today + daysAhead: more notice than daysAhead days is met at some hours only,
-  // or never.
-  const reach = typeof daysAhead === "number" ? daysAhead : DEFAULT_ORDER_AHEAD.daysAhead;
+  // An item needs no more notice than the days ahead of the branches selling it (order-ahead.ts).
+  for (const conflict of noticeConflicts(noticeView(raw)))
+    out.push({
+      path: `$.menus[${conflict.menu}].sections[${conflict.section}].items[${conflict.item}].leadTimeHours`,
+      message: noticeConflictMessage(conflict),
+    });
   menus.forEach((menu, m) => {
     const sections = list(menu.sections);
-    sections.forEach((section, s) =>
-      list(section.items).forEach((item, i) => {
-        if (typeof item.leadTimeHours === "number" && item.leadTimeHours > reach * 24)
-          out.push({
-            path: `$.menus[${m}].sections[${s}].items[${i}].leadTimeHours`,
-            message: `needs more notice than brand.orderAhead.daysAhead lets customers order ahead (${reach * 24} hours at most)`,
-          });
-      }),
-    );
     duplicates(sections, "id", `$.menus[${m}].sections`, "section id", out);
     const uids = new Set<unknown>();
     sections.forEach((section, s) =>

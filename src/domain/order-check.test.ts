@@ -151,6 +151,26 @@ describe("checkOrder", () => {
     );
   });
 
+  it("holds an order for later to the branch's own days ahead and slot length", () => {
+    // 2026-11-28T03:00Z is 10:00 in Jakarta; three days on at 10:30 is a brand slot.
+    const later = body({
+      deliveryOrPickupTime: "LATER",
+      scheduledFor: "2026-12-01T10:30:00+07:00",
+    });
+    expect(refusal(later)).toBeNull();
+    const own = (orderAhead: { daysAhead?: number; slotMinutes?: number }): Storefront => ({
+      ...storefront,
+      branches: storefront.branches.map((b) => ({ ...b, orderAhead })),
+    });
+    const at = (sf: Storefront) => {
+      const check = checkOrder(sf, later, facts);
+      return check.ok ? null : "refusal" in check ? check.refusal.code : "ROUTE_NEEDED";
+    };
+    expect(at(own({ daysAhead: 2 }))).toBe("SLOT_UNAVAILABLE");
+    expect(at(own({ slotMinutes: 60 }))).toBe("SLOT_UNAVAILABLE"); // 10:30 starts no hour
+    expect(at(own({ daysAhead: 3 }))).toBeNull();
+  });
+
   it("refuses an order below the branch's minimum", () => {
     const check = checkOrder(
       storefront,

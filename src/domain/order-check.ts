@@ -19,6 +19,7 @@ import { soldOutIds } from "./sold-out";
 import type { Branch, Storefront } from "./storefront";
 import { findItem, menuOfBranch } from "./storefront";
 import { isoWithOffset } from "./time";
+import { orderAheadAt } from "./order-ahead";
 
 // The check of an order before it is placed (spec §7 create order; issue 33): the branch and its
 // modes, its hours and pause, the slot, the menu and each item's options, quantities, sold-out
@@ -170,7 +171,8 @@ function orderTime(
   now: Date,
   pausedUntil: Date | null,
 ): Date | null {
-  const { timeZone, orderAhead } = storefront.brand;
+  const { timeZone } = storefront.brand;
+  const orderAhead = orderAheadAt(storefront.brand.orderAhead, branch);
   const needy = itemNeedingNotice(body.basket.items, menuOfBranch(storefront, branch.id));
   const notice = needy?.leadTimeHours ?? 0;
   const earliest = isoWithOffset(earliestFor(now, notice), timeZone);

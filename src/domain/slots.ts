@@ -5,12 +5,12 @@ import { findItem } from "./storefront";
 import { localDate, wallClockInstant } from "./time";
 
 // Issue 18 items 3-4: ordering ahead. LATER is a date and a time slot inside the branch's hours
-// (the brand's slot length and how many days ahead), at least the basket's notice from now (the
-// longest lead time of its items), never during a closure or a pause. The storefront offers the
-// slots and the server refuses anything else with 400 SLOT_UNAVAILABLE; a slot holding the
-// brand's slotCapacity orders is 409 SLOT_FULL (src/server/orders/slots.ts).
+// (the slot length and days ahead in force there: domain/order-ahead.ts), at least the basket's
+// notice from now (the longest lead time of its items), never during a closure or a pause. The
+// storefront offers the slots and the server refuses anything else with 400 SLOT_UNAVAILABLE; a
+// slot holding the branch's slotCapacity orders is 409 SLOT_FULL (src/server/orders/slots.ts).
 
-/** The brand file's `brand.orderAhead`. */
+/** The brand file's `brand.orderAhead`, or what holds at a branch (domain/order-ahead.ts). */
 export interface OrderAhead {
   /** Minutes per slot; slots start at each opening and fit inside it. */
   slotMinutes: number;

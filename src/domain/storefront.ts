@@ -5,6 +5,7 @@ import type { Closure, WeeklyHours } from "./hours";
 
 import type { ItemImage } from "./item-image";
 import type { OptionGroup } from "./options";
+import type { BranchOrderAhead } from "./order-ahead";
 import type { OrderAhead } from "./slots";
 
 // The shapes of a brand's storefront as pages and APIs see it (spec §3: Branch, Menu).
@@ -44,6 +45,8 @@ export interface Branch {
   orderModes?: OrderMode[];
   /** Items of its menu it does not sell; absent: none. */
   hiddenItems?: string[];
+  /** Its own ordering-ahead values; absent: the brand's (domain/order-ahead.ts). */
+  orderAhead?: BranchOrderAhead;
 }
 export interface Storefront {
   brand: {

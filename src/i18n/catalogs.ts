@@ -18,6 +18,7 @@ import enOwnerItems from "./en/owner-items.json";
 import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
+import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enStaff from "./en/staff.json";
 import enHours from "./en/hours.json";
 import enSite from "./en/site.json";
@@ -42,6 +43,7 @@ import idOwnerItems from "./id/owner-items.json";
 import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
+import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idStaff from "./id/staff.json";
 import idHours from "./id/hours.json";
 import idSite from "./id/site.json";
@@ -69,6 +71,7 @@ const en = {
   ownerPayments: enOwnerPayments,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
+  ownerOrderAhead: enOwnerOrderAhead,
   staff: enStaff,
   basket: enBasket,
   store: enStore,
@@ -94,6 +97,7 @@ const CONSOLE_NAMESPACES = [
   "ownerPayments",
   "ownerPeople",
   "ownerToday",
+  "ownerOrderAhead",
 ] as const satisfies readonly (keyof Messages)[];
 
 /** `messages` without the console's namespaces: what every page's browser gets. */
@@ -124,6 +128,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerPayments: idOwnerPayments,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
+    ownerOrderAhead: idOwnerOrderAhead,
     staff: idStaff,
     basket: idBasket,
     store: idStore,

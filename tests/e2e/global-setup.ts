@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { AHEAD_OWNER_PHONE, aheadBrand } from "../support/ahead-brand";
 import { bigMenuBrand } from "../support/big-menu";
 import { brandImport } from "../support/brand-files";
 import { HOURS_STAFF_PHONE, hoursBrand } from "../support/hours-brand";
@@ -12,6 +13,7 @@ import {
   HOURS_BRAND,
   KEMANG_STAFF_PHONE,
   OFFER_BRAND,
+  AHEAD_BRAND,
   DEMO_OWNER_PHONE,
   DEMO_MANAGER_PHONE,
   LONG_MENU_BRAND,
@@ -37,6 +39,7 @@ export default async function globalSetup() {
       HOURS_STAFF_PHONE,
       DEMO_OWNER_PHONE,
       DEMO_MANAGER_PHONE,
+      AHEAD_OWNER_PHONE,
     ]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
@@ -62,6 +65,9 @@ export default async function globalSetup() {
   // A brand with a pickup-only branch and an item one branch does not sell (branch-offer.e2e.ts).
   const offer = brandImport(location, offerBrand(OFFER_BRAND));
   if (offer.status !== 0) throw new Error(`importing the offer brand: ${offer.stderr}`);
+  // A brand whose owner changes its ordering ahead (owner-order-ahead.e2e.ts).
+  const ahead = brandImport(location, aheadBrand(AHEAD_BRAND));
+  if (ahead.status !== 0) throw new Error(`importing the order-ahead brand: ${ahead.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

@@ -35,6 +35,8 @@ export const HOURS_BRAND = "jam";
 export const LONG_MENU_ITEMS = 300;
 /** A brand with a pickup-only branch and an item one branch hides (tests/support/offer-brand.ts). */
 export const OFFER_BRAND = "ambil";
+/** A brand whose owner sets ordering ahead (tests/support/ahead-brand.ts). */
+export const AHEAD_BRAND = "muka";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {

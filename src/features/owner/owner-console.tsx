@@ -16,6 +16,9 @@ import { StaleNotice } from "./stale-notice";
 const PAGES = {
   menu: lazy(() => import("./menu/menu-editor").then((m) => ({ default: m.MenuEditor }))),
   branches: lazy(() => import("./branches/branches").then((m) => ({ default: m.Branches }))),
+  orderAhead: lazy(() =>
+    import("./order-ahead/order-ahead").then((m) => ({ default: m.OrderAheadSettings })),
+  ),
   delivery: lazy(() =>
     import("./delivery-payment/delivery-payment").then((m) => ({ default: m.DeliveryPayment })),
   ),

@@ -38,6 +38,7 @@ import type {
 } from "@/domain/online-payment";
 import type { OrderAhead } from "@/domain/slots";
 import { DEFAULT_ORDER_AHEAD } from "@/domain/slots";
+import type { BranchOrderAhead } from "@/domain/order-ahead";
 import { OPEN_STATUSES } from "@/domain/order-status";
 
 // Every tenant table carries brand_id and has it first in its key, so a query that forgets the
@@ -144,6 +145,8 @@ export const branches = pgTable(
     orderModes: jsonb("order_modes").$type<OrderMode[]>(),
     /** Items of its menu it does not sell (uids). */
     hiddenItems: jsonb("hidden_items").$type<string[]>().notNull().default([]),
+    /** Its own ordering-ahead values; null: the brand's (src/domain/order-ahead.ts). */
+    orderAhead: jsonb("order_ahead").$type<BranchOrderAhead>(),
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.id] }),

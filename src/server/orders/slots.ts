@@ -3,6 +3,7 @@ import type { SQL } from "drizzle-orm";
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import type { SlotView } from "@/domain/slots";
 import { slotsOf } from "@/domain/slots";
+import { orderAheadAt } from "@/domain/order-ahead";
 import type { Branch, Storefront } from "@/domain/storefront";
 import { isoWithOffset } from "@/domain/time";
 import type { Db } from "../db/client";
@@ -13,7 +14,8 @@ import { currentMarks } from "../staff/marks";
 
 // Issue 18 items 3-4 on the server: the slots a branch offers (GET /api/branches/{id}/slots) and
 // the check of an order's time. The rules are src/domain/slots.ts; here are the orders already
-// in each slot, for the brand's optional slotCapacity.
+// in each slot, for the optional slotCapacity. What holds at a branch, the brand's values or its
+// own, is orderAheadAt (src/domain/order-ahead.ts).
 
 /** A branch's orders for later that hold a place (cancelled ones do not), with `when` on the slot. */
 const holding = (brandId: string, branchId: string, when: SQL) =>
@@ -42,7 +44,8 @@ async function takenSlots(
 /** The slots a branch offers now, each marked full when it holds slotCapacity orders. */
 export async function branchSlots(storefront: Storefront, branch: Branch): Promise<SlotView[]> {
   const now = new Date();
-  const { timeZone, orderAhead } = storefront.brand;
+  const { timeZone } = storefront.brand;
+  const orderAhead = orderAheadAt(storefront.brand.orderAhead, branch);
   const pausedUntil = (await currentMarks(storefront.brand.id, now)).pauses.get(branch.id) ?? null;
   const slots = slotsOf(branch, orderAhead, now, timeZone, pausedUntil);
   const capacity = orderAhead.slotCapacity;
@@ -67,7 +70,8 @@ export async function withinCapacity<T>(
   scheduledFor: Date | null,
   insert: (db: Db) => Promise<T>,
 ): Promise<T> {
-  const capacity = storefront.brand.orderAhead.slotCapacity;
+  const branch = storefront.branches.find((b) => b.id === branchId);
+  const capacity = orderAheadAt(storefront.brand.orderAhead, branch).slotCapacity;
   if (!capacity || !scheduledFor) return insert(db);
   const brandId = storefront.brand.id;
   return db.transaction(async (tx) => {

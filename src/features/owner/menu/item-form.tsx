@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import type { ItemFields, ItemProblems } from "@/domain/item-edit";
+import type { NoticeLimit } from "@/domain/order-ahead";
+import { tooMuchNotice } from "@/domain/order-ahead";
 import { checkItemDraft } from "@/domain/item-edit";
 import type { PriceJump } from "@/domain/money-input";
 import { itemPriceJumps, moneyInputText } from "@/domain/money-input";
@@ -14,6 +16,7 @@ import { FormActions } from "../form-actions";
 import { useImageUpload } from "../image-upload";
 import type { SoldAt } from "./item-fields";
 import { ItemPhotos, SoldAtField } from "./item-fields";
+import { useNoticeWords } from "../order-ahead/notice-words";
 import { OptionGroupsEditor } from "./option-groups-editor";
 import { PriceCheck, useItemJumpLine } from "../price-check";
 
@@ -51,6 +54,7 @@ export function ItemForm({
   onSave,
   onCancel,
   actions,
+  noticeLimit,
 }: {
   item: ItemFields;
   currency: string;
@@ -65,8 +69,11 @@ export function ItemForm({
   onCancel: () => void;
   /** More for an item already on the menu (copy, delete), beside Cancel. */
   actions?: React.ReactNode;
+  /** The days ahead of the branches ticked (domain/order-ahead.ts): no more notice than they allow. */
+  noticeLimit?: (soldAt: ReadonlySet<string>) => NoticeLimit;
 }) {
   const t = useTranslations("owner.menu");
+  const notice = useNoticeWords();
   const jumpLine = useItemJumpLine(currency);
   const moneyProblem = useMoneyProblem();
   const id = useId();
@@ -101,11 +108,14 @@ export function ItemForm({
           problem === "needsName" || problem === "needsPrice" || problem === "needsLeadTime"
             ? t(problem)
             : moneyProblem(problem, currency);
+    const limit = result.ok && noticeLimit?.(soldAt);
+    if (result.ok && limit && tooMuchNotice(result.fields.leadTimeHours, limit.daysAhead))
+      found.leadTimeHours = notice.itemNotice(result.fields.leadTimeHours, limit);
     setLocal(found);
     setGroupLocal(result.ok ? {} : result.groupProblems);
     setTried((n) => n + 1);
     setJumps([]);
-    if (!result.ok) return;
+    if (!result.ok || found.leadTimeHours) return;
     const moved = item.name ? itemPriceJumps(item, result.fields) : [];
     if (moved.length > 0 && JSON.stringify(moved) !== JSON.stringify(confirmed)) setJumps(moved);
     else onSave(result.fields, soldAt);

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { OwnerBrand } from "@/contract";
 import type { BrandDocument } from "@/domain/brand-config";
 import { sellsItem, withSoldAt } from "@/domain/branch-offer";
+import { noticeLimit } from "@/domain/order-ahead";
 import { copyOf, menuUids, newId, withoutItem } from "@/domain/menu-edit";
 import { Button } from "@/ui/button";
 import { Dialog } from "@/ui/dialog";
@@ -129,6 +130,7 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
                 sold: !editing || sellsItem(branch, editing.uid),
               }))}
             saving={saving}
+            noticeLimit={(soldAt) => noticeLimit(document, menu.id, editing?.uid ?? "", soldAt)}
             onCancel={() => setOpen(null)}
             onSave={(fields, soldAt) => saveItem(open.section, open.item, fields, soldAt)}
             actions={
