@@ -44,6 +44,8 @@ export interface Branch {
   orderModes?: OrderMode[];
   /** Items of its menu it does not sell; absent: none. */
   hiddenItems?: string[];
+  /** Closed by its owner until they reopen it (domain/hours.ts); absent: not. */
+  closedUntilReopened?: { reason: string };
 }
 export interface Storefront {
   brand: {

@@ -126,6 +126,7 @@ async function writeRows(tx: Db, document: BrandDocument, hash: string, number: 
       pickupMinimumOrder: b.pickupMinimumOrder ?? null,
       orderModes: b.orderModes ?? null,
       hiddenItems: b.hiddenItems ?? [],
+      closedUntilReopened: b.closedUntilReopened ?? null,
     };
     await tx
       .insert(branches)

@@ -116,6 +116,7 @@ export async function loadStorefront(
       ...(b.pickupMinimumOrder === null ? {} : { pickupMinimumOrder: b.pickupMinimumOrder }),
       ...(b.orderModes === null ? {} : { orderModes: b.orderModes }),
       ...(b.hiddenItems.length > 0 ? { hiddenItems: b.hiddenItems } : {}),
+      ...(b.closedUntilReopened && { closedUntilReopened: b.closedUntilReopened }),
     })),
     menus: menusOut,
   };

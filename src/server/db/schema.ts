@@ -133,6 +133,8 @@ export const branches = pgTable(
     orderModes: jsonb("order_modes").$type<OrderMode[]>(),
     /** Items of its menu it does not sell (uids). */
     hiddenItems: jsonb("hidden_items").$type<string[]>().notNull().default([]),
+    /** Closed by its owner until they reopen it, with the reason customers see; null: not. */
+    closedUntilReopened: jsonb("closed_until_reopened").$type<{ reason: string }>(),
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.id] }),
