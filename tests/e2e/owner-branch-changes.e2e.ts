@@ -2,8 +2,15 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { get, post } from "../support/http";
 import { signIn as apiSignIn } from "../support/sessions";
+import { BRANCH_COOKIE } from "@/domain/routes";
 import { bar } from "./journey";
-import { DEMO_OWNER_PHONE, expectNoSeriousA11yViolations, signIn, site } from "./site";
+import {
+  DEMO_OWNER_PHONE,
+  expectNoSeriousA11yViolations,
+  KOPI_OWNER_PHONE,
+  signIn,
+  site,
+} from "./site";
 
 // Issue 35 item 3: the owner adds a branch with the place search, closes it for now (customers
 // see it closed in the branch list and on its menu), reopens it, and removes it after the dialog
@@ -24,7 +31,11 @@ async function addBranch(page: Page, name: string) {
     page.getByText("Find the address and pick it, so the map point deliveries are measured from"),
   ).toBeVisible();
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Phone number").fill("+62 21 8888 8888");
+  await page.screenshot({
+    path: `test-results/branch-add-empty-${page.viewportSize()!.width}.png`,
+    fullPage: true,
+  });
+  await page.getByRole("textbox", { name: "Phone number" }).fill("+62 21 8888 8888");
   await page.getByLabel("Find the address").fill("Cibubur Junction");
   await page.getByRole("button", { name: "Find the address" }).click();
   await page.getByRole("button", { name: /^Cibubur Junction/ }).click();
@@ -62,8 +73,8 @@ async function addBaker(branchId: string) {
   expect(saved.status, saved.body).toBe(200);
 }
 
-/** A customer's store selector and the branch's menu, in a context of their own. */
-async function customerSees(browser: Browser, name: string, line: string) {
+/** A customer's store selector, and the branch's menu, in a context of their own. */
+async function customerSees(browser: Browser, id: string, name: string, line: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   try {
@@ -71,18 +82,29 @@ async function customerSees(browser: Browser, name: string, line: string) {
     await bar(page)
       .getByRole("link", { name: /Choose a location|Pickup|Delivery/ })
       .click();
-    const choice = page.getByRole("radio", { name: new RegExp(name) });
-    await expect(page.getByText(line)).toBeVisible();
+    // The branch's line in the list says so (its choice is described by it).
+    await expect(page.getByRole("radio", { name: new RegExp(name) })).toHaveAccessibleDescription(
+      new RegExp(line),
+    );
+    await page.getByRole("radio", { name: new RegExp(name) }).check();
+    await expect(
+      page.getByText(`${name} is closed for now. Please choose another branch.`),
+    ).toBeVisible();
     await page.screenshot({ path: "test-results/branch-closed-selector.png", fullPage: true });
-    await choice.check();
-    await page.getByRole("radio", { name: "Pickup" }).check();
-    await page.getByRole("button", { name: "Confirm" }).click();
+    // Its menu, as a customer who chose it before sees it.
+    await context.addCookies([
+      { name: BRANCH_COOKIE, value: id, domain: "demo.localhost", path: "/" },
+    ]);
+    await page.goto(site("demo", "/"));
+    await expect(page.getByRole("heading", { name, exact: false }).first()).toBeVisible();
     await expect(page.getByText(line)).toBeVisible();
     await page.screenshot({ path: "test-results/branch-closed-menu.png" });
   } finally {
     await context.close();
   }
 }
+
+test.use({ viewport: { width: 390, height: 844 } });
 
 test("the owner adds a branch, closes it for now, reopens it and removes it (phone)", async ({
   page,
@@ -105,7 +127,7 @@ test("the owner adds a branch, closes it for now, reopens it and removes it (pho
   await expect(page.getByText("Closed for now · Renovasi")).toBeVisible();
   await page.screenshot({ path: "test-results/branch-list-closed.png", fullPage: true });
 
-  await customerSees(browser, name, "Closed for now · Renovasi");
+  await customerSees(browser, id, name, "Closed for now · Renovasi");
 
   await page.getByRole("button", { name: `Reopen ${name}` }).click();
   await expect(page.getByRole("button", { name: `Close for now ${name}` })).toBeVisible();
@@ -131,9 +153,7 @@ test("the owner adds a branch, closes it for now, reopens it and removes it (pho
 test.describe("at desktop size", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("the owner adds a branch and removes it; the last branch's refusal is said", async ({
-    page,
-  }) => {
+  test("the owner adds a branch and removes it", async ({ page }) => {
     test.setTimeout(120_000);
     const name = `Dapur Kue Cibubur Desk ${Date.now() % 100_000}`;
     await signIn(page, DEMO_OWNER_PHONE, "demo", "/owner?tab=branches");
@@ -144,5 +164,17 @@ test.describe("at desktop size", () => {
     await expect(remove.getByText("Nobody on your team works only here.")).toBeVisible();
     await remove.getByRole("button", { name: "Remove branch" }).click();
     await expect(page.getByRole("button", { name: `Edit ${name}` })).toBeHidden();
+  });
+
+  test("a shop's only branch cannot be removed, and the dialog says why", async ({ page }) => {
+    await signIn(page, KOPI_OWNER_PHONE, "kopi", "/owner?tab=branches");
+    await page.getByRole("button", { name: /^Remove / }).click();
+    const remove = page.getByRole("dialog", { name: /^Remove .*\?$/ });
+    await expect(
+      remove.getByText(/is your only branch\. A shop sells from at least one/),
+    ).toBeVisible();
+    await expect(remove.getByRole("button", { name: "Remove branch" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: "test-results/branch-remove-last-desktop.png" });
   });
 });
