@@ -9,6 +9,7 @@ import * as payments from "./payments";
 import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
+import * as ownerBranches from "./owner-branches";
 import * as ownerSales from "./owner-sales";
 import * as ownerImages from "./owner-images";
 import * as ownerPayments from "./owner-payments";
@@ -62,6 +63,11 @@ export const api = {
     images: ownerImages.images,
     paymentKeys: ownerPayments.paymentKeys,
     savePaymentKeys: ownerPayments.savePaymentKeys,
+    addBranch: ownerBranches.addBranch,
+    closeBranch: ownerBranches.closeBranch,
+    reopenBranch: ownerBranches.reopenBranch,
+    branchRemoval: ownerBranches.branchRemoval,
+    removeBranch: ownerBranches.removeBranch,
   },
   manage: { branches: manage.branches, saveBranch: manage.saveBranch },
 

@@ -14,6 +14,7 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
   errors: [
     "BRANCH_NOT_FOUND",
     "STORE_IS_CLOSED",
+    "BRANCH_CLOSED",
     "STORE_IS_PAUSED",
     "BELOW_MINIMUM_ORDER",
     "SLOT_UNAVAILABLE",

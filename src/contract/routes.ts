@@ -148,6 +148,32 @@ export const routes = {
       caller: "owner",
       answer: "data",
     },
+    // Branches from the console (issue 35 item 3): src/contract/owner-branches.ts
+    addBranch: { method: "POST", path: "/api/owner/branches", caller: "owner", answer: "data" },
+    closeBranch: {
+      method: "POST",
+      path: "/api/owner/branches/{branchId}/close",
+      caller: "owner",
+      answer: "data",
+    },
+    reopenBranch: {
+      method: "POST",
+      path: "/api/owner/branches/{branchId}/reopen",
+      caller: "owner",
+      answer: "data",
+    },
+    branchRemoval: {
+      method: "GET",
+      path: "/api/owner/branches/{branchId}/removal",
+      caller: "owner",
+      answer: "data",
+    },
+    removeBranch: {
+      method: "POST",
+      path: "/api/owner/branches/{branchId}/remove",
+      caller: "owner",
+      answer: "data",
+    },
   },
   manage: {
     branches: { method: "GET", path: "/api/manage/branches", caller: "manager", answer: "data" },

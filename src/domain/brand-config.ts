@@ -38,6 +38,9 @@ const idSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "must be 1-64 letters, digits, '-' or '_'");
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a colour like #8A1C3F");
+/** The longest reason customers see for a branch closed until reopened. */
+export const MAX_CLOSED_REASON = 120;
+
 const text = (max: number) => z.string().trim().min(1).max(max);
 const money = z
   .number()
@@ -290,6 +293,13 @@ export const branchFileSchema = z.strictObject({
   hiddenItems: z.array(idSchema).max(500).optional(),
   /** Its own slot length, days ahead or orders per slot; absent: the brand's (issue 35 item 4). */
   orderAhead: branchOrderAheadSchema.optional(),
+  /**
+   * Closed by the owner until they reopen it (issue 35 item 3; domain/branch-changes.ts), with
+   * the reason customers see ("" for none): it takes no order, for now or later.
+   */
+  closedUntilReopened: z
+    .strictObject({ reason: z.string().trim().max(MAX_CLOSED_REASON) })
+    .optional(),
 });
 
 const timeZoneSchema = z.string().refine((tz) => {

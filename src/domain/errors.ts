@@ -53,6 +53,10 @@ export const API_ERRORS = {
   ITEM_NOT_IN_MENU: { status: 400 },
   BRANCH_NOT_FOUND: { status: 400 },
   STORE_IS_CLOSED: { status: 409, message: "The branch is closed now. Order for later." },
+  BRANCH_CLOSED: {
+    status: 409,
+    message: "The branch is closed until further notice. Choose another branch.",
+  },
   STORE_IS_PAUSED: { status: 409, message: "The branch is busy now. Order for later." },
   BELOW_MINIMUM_ORDER: { status: 400, message: "The order is below the shop's minimum." },
   SLOT_UNAVAILABLE: { status: 400, message: "That time cannot be ordered for. Choose another." },
@@ -116,6 +120,15 @@ export const API_ERRORS = {
   REVISION_STALE: { status: 409 },
   REVISION_NOT_FOUND: { status: 404, message: "There is no such revision." },
   IMAGE_NOT_FOUND: { status: 400 },
+  // Branches from the console (issue 35 item 3): src/domain/branch-changes.ts
+  LAST_BRANCH: {
+    status: 409,
+    message: "A shop sells from at least one branch: its last branch cannot be removed.",
+  },
+  BRANCH_HAS_OPEN_ORDERS: {
+    status: 409,
+    message: "The branch has open orders. Remove it once they are completed or cancelled.",
+  },
   // The owner's orders export (issue 19 item 6): src/domain/sales-days.ts checkDateRange
   INVALID_DATE: { status: 400, message: "A date must be a real day written YYYY-MM-DD." },
   DATE_RANGE_REVERSED: { status: 400, message: "to: must not be before from." },

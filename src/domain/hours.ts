@@ -20,6 +20,8 @@ export interface BranchHours {
   /** null: no hours in the brand file, open at all times (as before issue 18). */
   openingHours: WeeklyHours | null;
   closures: Closure[];
+  /** Closed by the owner until they reopen it (issue 35 item 3): no opening at all. */
+  closedUntilReopened?: { reason: string } | null | undefined;
 }
 
 /** Whether a branch is open, until when, or when it opens next. */
@@ -31,6 +33,8 @@ export type OpenState =
       closure: Closure | null;
       /** Its staff paused it (item 7) until then: "busy, back at…". */
       pausedUntil: Date | null;
+      /** Its owner closed it until they reopen it (issue 35 item 3), with the reason. */
+      closedUntilReopened?: { reason: string };
     };
 
 /** A concrete opening: the instants a range of one date covers. */
@@ -76,7 +80,7 @@ const openings = new WeakMap<BranchHours, Map<string, readonly Span[]>>();
 const OPENINGS_KEPT = 400;
 
 function openingsOnDate(hours: BranchHours, date: string, timeZone: string): Span[] {
-  if (closureOn(hours.closures, date)) return [];
+  if (hours.closedUntilReopened || closureOn(hours.closures, date)) return [];
   if (!hours.openingHours)
     return [
       {
@@ -123,6 +127,14 @@ export function openState(
   pausedUntil: Date | null = null,
 ): OpenState {
   const t = at.getTime();
+  if (hours.closedUntilReopened)
+    return {
+      open: false,
+      opensAt: null,
+      closure: null,
+      pausedUntil: null,
+      closedUntilReopened: hours.closedUntilReopened,
+    };
   const paused = pausedUntil && pausedUntil.getTime() > t ? pausedUntil : null;
   if (!hours.openingHours)
     return paused
@@ -174,6 +186,8 @@ export interface OpenStateView {
   closure: Closure | null;
   /** When its staff paused it: until when. */
   pausedUntil: string | null;
+  /** When its owner closed it until they reopen it (issue 35 item 3): the reason; else absent. */
+  closedUntilReopened?: { reason: string };
 }
 
 export function openStateView(
@@ -197,5 +211,6 @@ export function openStateView(
         opensAt: state.opensAt?.toISOString() ?? null,
         closure: state.closure,
         pausedUntil: state.pausedUntil?.toISOString() ?? null,
+        ...(state.closedUntilReopened && { closedUntilReopened: state.closedUntilReopened }),
       };
 }

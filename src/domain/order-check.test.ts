@@ -171,6 +171,24 @@ describe("checkOrder", () => {
     expect(at(own({ daysAhead: 3 }))).toBeNull();
   });
 
+  it("refuses every order, now or later, at a branch closed until reopened", () => {
+    const closed: Storefront = {
+      ...storefront,
+      branches: storefront.branches.map((b) => ({
+        ...b,
+        closedUntilReopened: { reason: "Renovasi" },
+      })),
+    };
+    for (const time of [
+      {},
+      { deliveryOrPickupTime: "LATER", scheduledFor: "2026-11-29T10:00:00+07:00" },
+    ])
+      expect(checkOrder(closed, body(time), facts)).toMatchObject({
+        ok: false,
+        refusal: { code: "BRANCH_CLOSED", details: { reason: "Renovasi" } },
+      });
+  });
+
   it("refuses an order below the branch's minimum", () => {
     const check = checkOrder(
       storefront,

@@ -101,6 +101,11 @@ export function checkOrder(storefront: Storefront, body: PlaceOrderBody, facts: 
 function priced(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts): PricedOrder {
   const branch = storefront.branches.find((b) => b.id === body.selectedBranchId);
   if (!branch) throw refuse("BRANCH_NOT_FOUND", "That branch does not exist.");
+  // Closed by its owner until reopened (issue 35 item 3): not for now, not for later.
+  if (branch.closedUntilReopened)
+    throw refuse("BRANCH_CLOSED", `${branch.name} is closed until further notice.`, {
+      reason: branch.closedUntilReopened.reason,
+    });
   if (!offersMode(branch, body.orderMode))
     throw refuse(
       "ORDER_MODE_NOT_OFFERED",

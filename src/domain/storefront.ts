@@ -47,6 +47,8 @@ export interface Branch {
   hiddenItems?: string[];
   /** Its own ordering-ahead values; absent: the brand's (domain/order-ahead.ts). */
   orderAhead?: BranchOrderAhead;
+  /** Closed by its owner until they reopen it (domain/hours.ts); absent: not. */
+  closedUntilReopened?: { reason: string };
 }
 export interface Storefront {
   brand: {

@@ -11,6 +11,7 @@ import enOrders from "./en/orders.json";
 import enOwner from "./en/owner.json";
 import enOwnerBrand from "./en/owner-brand.json";
 import enOwnerBranches from "./en/owner-branches.json";
+import enOwnerBranchChanges from "./en/owner-branch-changes.json";
 import enOwnerDelivery from "./en/owner-delivery.json";
 import enOwnerManage from "./en/owner-manage.json";
 import enOwnerMoney from "./en/owner-money.json";
@@ -36,6 +37,7 @@ import idOrders from "./id/orders.json";
 import idOwner from "./id/owner.json";
 import idOwnerBrand from "./id/owner-brand.json";
 import idOwnerBranches from "./id/owner-branches.json";
+import idOwnerBranchChanges from "./id/owner-branch-changes.json";
 import idOwnerDelivery from "./id/owner-delivery.json";
 import idOwnerManage from "./id/owner-manage.json";
 import idOwnerMoney from "./id/owner-money.json";
@@ -64,6 +66,7 @@ const en = {
   owner: enOwner,
   ownerBrand: enOwnerBrand,
   ownerBranches: enOwnerBranches,
+  ownerBranchChanges: enOwnerBranchChanges,
   ownerDelivery: enOwnerDelivery,
   ownerManage: enOwnerManage,
   ownerMoney: enOwnerMoney,
@@ -90,6 +93,7 @@ export type Messages = typeof en;
 const CONSOLE_NAMESPACES = [
   "ownerBrand",
   "ownerBranches",
+  "ownerBranchChanges",
   "ownerDelivery",
   "ownerManage",
   "ownerMoney",
@@ -121,6 +125,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     owner: idOwner,
     ownerBrand: idOwnerBrand,
     ownerBranches: idOwnerBranches,
+    ownerBranchChanges: idOwnerBranchChanges,
     ownerDelivery: idOwnerDelivery,
     ownerManage: idOwnerManage,
     ownerMoney: idOwnerMoney,

@@ -9,7 +9,7 @@ import { useBrand } from "./brand-context";
 import { useMinute } from "./use-minute";
 
 /**
- * "Open until 21:00", "Closed · opens Sat 08:00", "Closed · Natal", "Busy · back 14:30": a
+ * "Closed for now · Renovasi" (closed by its owner until reopened), "Open until 21:00", "Closed · opens Sat 08:00", "Closed · Natal", "Busy · back 14:30": a
  * branch's state now. `pausedUntil`: its staff paused it (GET /api/branches says until when).
  */
 export function OpenStatus({
@@ -25,7 +25,7 @@ export function OpenStatus({
   const locale = useLocale();
   const { timeZone } = useBrand();
   const minute = useMinute();
-  if (!hours.openingHours && !pausedUntil) return null;
+  if (!hours.openingHours && !pausedUntil && !hours.closedUntilReopened) return null;
   // Its line is kept from the first paint, so nothing moves when the browser fills it in.
   if (minute === null) return <p className={`min-h-5 ${className ?? ""}`} />;
   const now = new Date(minute);
@@ -41,7 +41,11 @@ export function OpenStatus({
     return t("onDay", { day: weekday, time: time(at) });
   };
   let text: string;
-  if (!state.open && state.pausedUntil && state.opensAt)
+  if (!state.open && state.closedUntilReopened)
+    text = state.closedUntilReopened.reason
+      ? t("closedForNowReason", { reason: state.closedUntilReopened.reason })
+      : t("closedForNow");
+  else if (!state.open && state.pausedUntil && state.opensAt)
     text = t("paused", { when: when(state.opensAt) });
   else if (state.open)
     text = state.closesAt ? t("openUntil", { time: time(state.closesAt) }) : t("open24");

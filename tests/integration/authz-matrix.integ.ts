@@ -1437,6 +1437,18 @@ const ROWS: Row[] = [
       expect(data<{ notificationUrls: { xendit: string } }>(res).notificationUrls.xendit).toMatch(/^http:\/\/kopi\.localhost(:\d+)?\/api\/payments\/xendit\/notifications$/)),
     ownerRow("POST", "/api/owner/payment-keys", "a key of the wrong shape", DEMO, noOwnerOnDemo, postAs("/api/owner/payment-keys", { provider: "midtrans", keys: { serverKey: "not-a-key" } })),
     ownerRow("POST", "/api/owner/payment-keys", "a key of the wrong shape", KOPI, onKopi(allow(400, "PAYMENT_KEYS_INVALID")), postAs("/api/owner/payment-keys", { provider: "midtrans", keys: { serverKey: "not-a-key" } })),
+    // Branches from the console (issue 35 item 3): refusals that change nothing.
+    ownerRow("POST", "/api/owner/branches", "an empty branch", DEMO, noOwnerOnDemo, postAs("/api/owner/branches", { base: 999_999, branch: {} })),
+    ownerRow("POST", "/api/owner/branches", "an empty branch", KOPI, onKopi(allow(400, "BRAND_INVALID")), postAs("/api/owner/branches", { base: 999_999, branch: {} })),
+    ownerRow("POST", "/api/owner/branches/[branchId]/close", "Kemang, from a stale base", DEMO, noOwnerOnDemo, postAs("/api/owner/branches/kemang/close", { base: 999_999 })),
+    ownerRow("POST", "/api/owner/branches/[branchId]/close", "Sabang, from a stale base", KOPI, onKopi(allow(409, "REVISION_STALE")), postAs("/api/owner/branches/sabang/close", { base: 999_999 })),
+    ownerRow("POST", "/api/owner/branches/[branchId]/reopen", "Kemang, from a stale base", DEMO, noOwnerOnDemo, postAs("/api/owner/branches/kemang/reopen", { base: 999_999 })),
+    ownerRow("POST", "/api/owner/branches/[branchId]/reopen", "Sabang, from a stale base", KOPI, onKopi(allow(409, "REVISION_STALE")), postAs("/api/owner/branches/sabang/reopen", { base: 999_999 })),
+    ownerRow("GET", "/api/owner/branches/[branchId]/removal", "Kemang's", DEMO, noOwnerOnDemo, getAs("/api/owner/branches/kemang/removal")),
+    ownerRow("GET", "/api/owner/branches/[branchId]/removal", "Sabang's, the last", KOPI, onKopi(200), getAs("/api/owner/branches/sabang/removal"), (res) =>
+      expect(data<{ refusal: string }>(res).refusal).toBe("LAST_BRANCH")),
+    ownerRow("POST", "/api/owner/branches/[branchId]/remove", "Kemang", DEMO, noOwnerOnDemo, postAs("/api/owner/branches/kemang/remove", { base: 999_999 })),
+    ownerRow("POST", "/api/owner/branches/[branchId]/remove", "Sabang, the last", KOPI, onKopi(allow(409, "LAST_BRANCH")), postAs("/api/owner/branches/sabang/remove", { base: 999_999 })),
   ],
   {
     method: "POST",

@@ -38,7 +38,7 @@ function rememberBranch(branchId: string) {
 
 type BranchSummary = Pick<
   Branch,
-  "id" | "name" | "address" | "openingHours" | "closures" | "orderModes"
+  "id" | "name" | "address" | "openingHours" | "closures" | "orderModes" | "closedUntilReopened"
 >;
 
 /** Until when a branch's staff paused it, as the last GET /api/branches said. */

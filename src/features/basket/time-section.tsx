@@ -41,6 +41,8 @@ export function TimeSection({
     branch && minute !== null && !isOpenAt(branch, new Date(minute), timeZone, paused),
   );
   const busy = closed && paused !== null && minute !== null && paused.getTime() > minute;
+  // Closed by its owner until reopened (issue 35 item 3): not for later either.
+  const closedForNow = Boolean(branch?.closedUntilReopened);
   const items = useBasket((s) => s.basket.items);
   const needy = itemNeedingNotice(items, menuOf(useBranches().data, branch?.id ?? null));
   const notice = needy ? noticeWords(needy.leadTimeHours ?? 0) : null;
@@ -71,7 +73,14 @@ export function TimeSection({
       {nowBlocked && branch && (
         <div id="no-now" className="space-y-1 text-sm font-semibold">
           {closed && (
-            <p>{tHours(busy ? "pausedNowLater" : "closedNowLater", { branch: branch.name })}</p>
+            <p>
+              {tHours(
+                closedForNow ? "closedForNowChoose" : busy ? "pausedNowLater" : "closedNowLater",
+                {
+                  branch: branch.name,
+                },
+              )}
+            </p>
           )}
           {needy && notice && (
             <p>
@@ -83,7 +92,7 @@ export function TimeSection({
           )}
         </div>
       )}
-      {time === "LATER" && branch && (
+      {time === "LATER" && branch && !closedForNow && (
         <SlotPicker branch={branch} noticeHours={needy?.leadTimeHours ?? 0} />
       )}
       {time === "LATER" && (

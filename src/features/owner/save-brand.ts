@@ -68,7 +68,7 @@ const SAVED_WORDS = { customers: "menu.saved", team: "menu.savedForTeam" } as co
  * save named above the page (StaleNotice); the problems under the JSON path `at` of the value
  * sent on its fields (`problems`), any other refusal a toast.
  */
-function useConsoleSave<V>(
+export function useConsoleSave<V>(
   send: (value: V) => Promise<SavedRevision>,
   at: (value: V) => string,
   onSaved?: (saved: SavedRevision) => void,

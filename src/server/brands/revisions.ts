@@ -127,6 +127,7 @@ async function writeRows(tx: Db, document: BrandDocument, hash: string, number: 
       orderModes: b.orderModes ?? null,
       hiddenItems: b.hiddenItems ?? [],
       orderAhead: b.orderAhead ?? null,
+      closedUntilReopened: b.closedUntilReopened ?? null,
     };
     await tx
       .insert(branches)

@@ -117,6 +117,7 @@ export async function loadStorefront(
       ...(b.orderModes === null ? {} : { orderModes: b.orderModes }),
       ...(b.hiddenItems.length > 0 ? { hiddenItems: b.hiddenItems } : {}),
       ...(b.orderAhead === null ? {} : { orderAhead: b.orderAhead }),
+      ...(b.closedUntilReopened && { closedUntilReopened: b.closedUntilReopened }),
     })),
     menus: menusOut,
   };

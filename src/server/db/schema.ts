@@ -147,6 +147,8 @@ export const branches = pgTable(
     hiddenItems: jsonb("hidden_items").$type<string[]>().notNull().default([]),
     /** Its own ordering-ahead values; null: the brand's (src/domain/order-ahead.ts). */
     orderAhead: jsonb("order_ahead").$type<BranchOrderAhead>(),
+    /** Closed by its owner until they reopen it, with the reason customers see; null: not. */
+    closedUntilReopened: jsonb("closed_until_reopened").$type<{ reason: string }>(),
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.id] }),

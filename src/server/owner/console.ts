@@ -13,6 +13,7 @@ import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { onlinePaymentProblems } from "../payments/keys-check";
 import { storage } from "../storage/storage";
+import { removedWithOpenOrders } from "./branches";
 
 // The owner console's writes (issue 19, docs/owner.md): a document checked as a brand file is,
 // with what the console may not change, saved as a revision made from `base`.
@@ -59,6 +60,8 @@ async function consoleProblems(
       path: i === -1 ? "$.staff" : `$.staff[${i}].role`,
       message: "you cannot take away your own owner access",
     });
+  // A branch goes only once its orders are finished (issue 35 item 3), whichever page drops it.
+  problems.push(...(await removedWithOpenOrders((await getDb()).db, before, document)));
   const colors = document.storeConfigs.branding.colors;
   problems.push(
     ...contrastProblems(colors, touchedColors(before.storeConfigs.branding.colors, colors)),

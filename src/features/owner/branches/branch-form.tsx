@@ -29,6 +29,7 @@ export function wordsFor(key: string, t: Words): string {
   if (key === "phoneNumber") return t("invalidPhone");
   if (key === "address.city") return t("needsCity");
   if (key === "address.postalCode") return t("needsPostalCode");
+  if (key === "address.lat" || key === "address.lng") return t("needsPin");
   if (key.startsWith("address")) return t("needsStreet");
   if (key === "orderModes") return t("needsOrderMode");
   if (key === "openingHours") return t("needsOpenDay");
@@ -45,16 +46,19 @@ export const fieldOf = (key: string) =>
 
 /**
  * A branch: name, phone, address found with the customers' place search, the order modes it
- * takes, hours, closed days.
+ * takes, hours, closed days; for a new branch (`menus` given), the menu it sells.
  */
 export function BranchForm({
   branch,
+  menus,
   problems,
   saving,
   onSave,
   onCancel,
 }: {
   branch: Branch;
+  /** A new branch's choice of menu (issue 35 item 3): the brand's menus. */
+  menus?: readonly { id: string; name: string }[];
   /** The server's problems under this branch (keys as above). */
   problems: FieldProblems;
   saving: boolean;
@@ -62,6 +66,7 @@ export function BranchForm({
   onCancel: () => void;
 }) {
   const t = useTranslations("ownerBranches");
+  const tc = useTranslations("ownerBranchChanges");
   const id = useId();
   const [draft, setDraft] = useState<Branch>(branch);
   const [local, setLocal] = useState<FieldProblems>({});
@@ -142,9 +147,39 @@ export function BranchForm({
           {text("postalCode", t("postalCode"))}
         </div>
         <p className="text-sm text-neutral-700">
-          {t("located", { lat: draft.address.lat.toFixed(5), lng: draft.address.lng.toFixed(5) })}
+          {Number.isFinite(draft.address.lat) && Number.isFinite(draft.address.lng)
+            ? t("located", {
+                lat: draft.address.lat.toFixed(5),
+                lng: draft.address.lng.toFixed(5),
+              })
+            : t("notLocated")}
         </p>
+        {error(shown["address.lat"] ? "address.lat" : "address.lng")}
       </fieldset>
+
+      {menus && (
+        <div>
+          <label htmlFor={`${id}-menuId`} className="text-sm font-semibold">
+            {tc("menu")}
+          </label>
+          <select
+            id={`${id}-menuId`}
+            className={`mt-1 ${inputClass}`}
+            value={draft.menuId}
+            aria-describedby={`${id}-menuId-hint`}
+            onChange={(e) => set({ menuId: e.target.value })}
+          >
+            {menus.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-menuId-hint`} className="mt-1 text-sm text-neutral-700">
+            {tc("menuHint")}
+          </p>
+        </div>
+      )}
 
       <fieldset className="space-y-3">
         <legend className="text-lg font-bold">{t("orderModes")}</legend>

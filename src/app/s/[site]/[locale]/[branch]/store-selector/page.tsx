@@ -24,13 +24,14 @@ export default async function StoreSelectorPage({ params }: Props) {
   const storefront = await loadSite(site);
   if (!storefront) notFound();
   const branches = storefront.branches.map(
-    ({ id, name, address, openingHours, closures, orderModes }) => ({
+    ({ id, name, address, openingHours, closures, orderModes, closedUntilReopened }) => ({
       id,
       name,
       address,
       openingHours,
       closures,
       ...(orderModes ? { orderModes } : {}),
+      ...(closedUntilReopened ? { closedUntilReopened } : {}),
     }),
   );
   return (
