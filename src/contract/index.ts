@@ -11,6 +11,7 @@ import * as orders from "./orders";
 import * as owner from "./owner";
 import * as ownerSales from "./owner-sales";
 import * as ownerImages from "./owner-images";
+import * as ownerMenuSheet from "./owner-menu-sheet";
 import * as ownerPayments from "./owner-payments";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
@@ -60,6 +61,10 @@ export const api = {
     sales: ownerSales.sales,
     ordersExport: ownerSales.ordersExport,
     images: ownerImages.images,
+    menuImportPreview: ownerMenuSheet.menuImportPreview,
+    menuImport: ownerMenuSheet.menuImport,
+    menuExport: ownerMenuSheet.menuExport,
+    menuTemplate: ownerMenuSheet.menuTemplate,
     paymentKeys: ownerPayments.paymentKeys,
     savePaymentKeys: ownerPayments.savePaymentKeys,
   },
