@@ -4,6 +4,7 @@ import { bigMenuBrand } from "../support/big-menu";
 import { brandImport } from "../support/brand-files";
 import { HOURS_STAFF_PHONE, hoursBrand } from "../support/hours-brand";
 import { offerBrand } from "../support/offer-brand";
+import { SHEET_OWNER_PHONE, sheetBrand } from "../support/sheet-brand";
 import { freshLocation } from "../support/database";
 import { auditLog } from "../support/log-audit";
 import { startServer } from "../support/server";
@@ -12,6 +13,7 @@ import {
   HOURS_BRAND,
   KEMANG_STAFF_PHONE,
   OFFER_BRAND,
+  SHEET_BRAND,
   DEMO_OWNER_PHONE,
   DEMO_MANAGER_PHONE,
   LONG_MENU_BRAND,
@@ -37,6 +39,7 @@ export default async function globalSetup() {
       HOURS_STAFF_PHONE,
       DEMO_OWNER_PHONE,
       DEMO_MANAGER_PHONE,
+      SHEET_OWNER_PHONE,
     ]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
@@ -62,6 +65,9 @@ export default async function globalSetup() {
   // A brand with a pickup-only branch and an item one branch does not sell (branch-offer.e2e.ts).
   const offer = brandImport(location, offerBrand(OFFER_BRAND));
   if (offer.status !== 0) throw new Error(`importing the offer brand: ${offer.stderr}`);
+  // A brand of its own for the menu import (owner-menu-sheet.e2e.ts).
+  const sheet = brandImport(location, sheetBrand(SHEET_BRAND));
+  if (sheet.status !== 0) throw new Error(`importing the sheet brand: ${sheet.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {
