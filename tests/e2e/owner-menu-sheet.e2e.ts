@@ -77,7 +77,7 @@ test.describe("at phone size", () => {
         "Bread;Butter Bun;Soft bun.;13.000;ya",
       ]),
     });
-    await expect(dialog.getByText("2 new items · 1 changed · none the same")).toBeVisible();
+    await expect(dialog.getByText("2 new items · 1 changed · 0 the same")).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("import-ready-phone.png") });
     await dialog.getByRole("button", { name: "Import 3 items" }).click();
     await expect(page.getByText("Imported. Customers see it now.")).toBeVisible();
