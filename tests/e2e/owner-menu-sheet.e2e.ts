@@ -145,3 +145,35 @@ test.describe("on a desktop", () => {
     await after.close();
   });
 });
+
+test.describe("in Bahasa Indonesia", () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: "id-ID" });
+
+  test("the rows' problems and their columns are said in Indonesian", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, SHEET_OWNER_PHONE, SHEET_BRAND, "/owner");
+    await page.getByRole("link", { name: "Konsol pemilik" }).click();
+    await page.getByLabel("Impor file").setInputFiles({
+      name: "menu.csv",
+      mimeType: "text/csv",
+      buffer: csv([
+        "section;name;price;shown",
+        "Kue;Kue Putu;Rp 5.000;mungkin",
+        ";Klepon;6.000;ya",
+      ]),
+    });
+    const dialog = page.getByRole("dialog", { name: "Periksa impor" });
+    await expect(dialog.getByRole("alert")).toContainText("2 baris perlu diperbaiki");
+    await expect(dialog.getByRole("listitem").filter({ hasText: "Baris 2" })).toContainText(
+      "tampil: Tulis ya atau tidak.",
+    );
+    await expect(dialog.getByRole("listitem").filter({ hasText: "Baris 3" })).toContainText(
+      "bagian: Tulis bagian menu untuk item ini.",
+    );
+    await expect(dialog.getByRole("button", { name: "Impor 2 item" })).toBeDisabled();
+    await page.screenshot({ path: testInfo.outputPath("import-id-phone.png") });
+    await dialog.getByRole("button", { name: "Batal" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
