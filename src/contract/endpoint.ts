@@ -54,9 +54,10 @@ export type OrderAccess = "customer" | "customer or branch staff" | "branch staf
  * How a successful answer is sent: `data` is the envelope `{isErr: false, data}`; `json` is the
  * value as is (spec §3's Route response); `events` a Server-Sent Events stream; `image` bytes;
  * `csv` a CSV file to download (src/server/route.ts csvFile), an error still the JSON envelope;
- * `file` a JSON file to download (src/server/route.ts jsonFile), an error the envelope too.
+ * `file` a JSON file to download (src/server/route.ts jsonFile), an error the envelope too;
+ * `sheet` a spreadsheet to download, CSV or XLSX as asked (src/server/owner/menu-sheet.ts).
  */
-export type AnswerKind = "data" | "json" | "events" | "image" | "csv" | "file";
+export type AnswerKind = "data" | "json" | "events" | "image" | "csv" | "file" | "sheet";
 
 /** The type of a successful answer's data, named for the OpenAPI document. */
 export interface Returns<T> {

@@ -12,6 +12,7 @@ import * as owner from "./owner";
 import * as ownerBranches from "./owner-branches";
 import * as ownerSales from "./owner-sales";
 import * as ownerImages from "./owner-images";
+import * as ownerMenuSheet from "./owner-menu-sheet";
 import * as ownerPayments from "./owner-payments";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
@@ -61,6 +62,10 @@ export const api = {
     sales: ownerSales.sales,
     ordersExport: ownerSales.ordersExport,
     images: ownerImages.images,
+    menuImportPreview: ownerMenuSheet.menuImportPreview,
+    menuImport: ownerMenuSheet.menuImport,
+    menuExport: ownerMenuSheet.menuExport,
+    menuTemplate: ownerMenuSheet.menuTemplate,
     paymentKeys: ownerPayments.paymentKeys,
     savePaymentKeys: ownerPayments.savePaymentKeys,
     addBranch: ownerBranches.addBranch,

@@ -69,17 +69,24 @@ function operation(e: Endpoint) {
         ? { "image/jpeg": { schema: { type: "string", format: "binary" } } }
         : e.answer === "csv"
           ? { "text/csv": { schema: { type: "string" } } }
-          : e.answer === "json" || e.answer === "file"
-            ? { "application/json": { schema: { "x-data": e.data.name } } }
-            : {
-                "application/json": {
-                  schema: {
-                    type: "object",
-                    required: ["isErr", "data"],
-                    properties: { isErr: { const: false }, data: { "x-data": e.data.name } },
-                  },
+          : e.answer === "sheet"
+            ? {
+                "text/csv": { schema: { type: "string" } },
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                  schema: { type: "string", format: "binary" },
                 },
-              };
+              }
+            : e.answer === "json" || e.answer === "file"
+              ? { "application/json": { schema: { "x-data": e.data.name } } }
+              : {
+                  "application/json": {
+                    schema: {
+                      type: "object",
+                      required: ["isErr", "data"],
+                      properties: { isErr: { const: false }, data: { "x-data": e.data.name } },
+                    },
+                  },
+                };
   return {
     operationId:
       e.path.replace(/\W+/g, "_").replace(/^_api_|_$/g, "") + `_${e.method.toLowerCase()}`,

@@ -136,6 +136,30 @@ export const routes = {
       answer: "csv",
     },
     images: { method: "POST", path: "/api/owner/images", caller: "owner", answer: "data" },
+    menuImportPreview: {
+      method: "POST",
+      path: "/api/owner/menus/{menuId}/import/preview",
+      caller: "owner",
+      answer: "data",
+    },
+    menuImport: {
+      method: "POST",
+      path: "/api/owner/menus/{menuId}/import",
+      caller: "owner",
+      answer: "data",
+    },
+    menuExport: {
+      method: "GET",
+      path: "/api/owner/menus/{menuId}/export",
+      caller: "owner",
+      answer: "sheet",
+    },
+    menuTemplate: {
+      method: "GET",
+      path: "/api/owner/menus/{menuId}/template",
+      caller: "owner",
+      answer: "sheet",
+    },
     paymentKeys: {
       method: "GET",
       path: "/api/owner/payment-keys",

@@ -129,6 +129,13 @@ export const API_ERRORS = {
     status: 409,
     message: "The branch has open orders. Remove it once they are completed or cancelled.",
   },
+  // The menu in bulk (issue 35 item 5): src/domain/menu-import.ts, src/server/owner/menu-sheet.ts
+  MENU_NOT_FOUND: { status: 404, message: "There is no such menu." },
+  SHEET_UNREADABLE: { status: 400, message: "The file is not a CSV or XLSX spreadsheet." },
+  SHEET_TOO_LARGE: { status: 413, message: "The file is larger than 1 MB." },
+  SHEET_TOO_MANY_ROWS: { status: 413, message: "The file has more than 1000 rows." },
+  SHEET_COLUMNS_MISSING: { status: 400 },
+  MENU_IMPORT_INVALID: { status: 400, message: "Some rows need fixing; nothing was saved." },
   // The owner's orders export (issue 19 item 6): src/domain/sales-days.ts checkDateRange
   INVALID_DATE: { status: 400, message: "A date must be a real day written YYYY-MM-DD." },
   DATE_RANGE_REVERSED: { status: 400, message: "to: must not be before from." },

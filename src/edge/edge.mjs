@@ -19,8 +19,13 @@ export const BODY_LIMITS = {
 /** Every other request: the JSON bodies of the API are at most 16 KiB (src/server/http.ts). */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
+/** A menu sheet of at most 1 MiB plus its multipart envelope (src/server/owner/menu-sheet-file.ts). */
+const MENU_SHEET = /^\/api\/owner\/menus\/[^/]+\/import(?:\/preview)?$/;
+export const MENU_SHEET_LIMIT = 1024 * 1024 + 64 * 1024;
+
 /** @param {string} pathname */
 export function bodyLimit(pathname) {
+  if (MENU_SHEET.test(pathname)) return MENU_SHEET_LIMIT;
   return BODY_LIMITS[/** @type {keyof typeof BODY_LIMITS} */ (pathname)] ?? DEFAULT_BODY_LIMIT;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_SHEET_BYTES } from "@/domain/menu-sheet";
 import { MAX_JSON_BODY_BYTES } from "@/server/http";
 import { MAX_UPLOAD_BYTES } from "@/server/uploads/uploads";
 import {
@@ -97,6 +98,9 @@ describe("bodyRefusal", () => {
     expect(bodyLimit("/api/orders/demo/customer")).toBeGreaterThanOrEqual(MAX_JSON_BODY_BYTES);
     expect(bodyLimit("/api/uploads/payment-proof")).toBeGreaterThan(MAX_UPLOAD_BYTES);
     expect(bodyLimit("/api/owner/images")).toBeGreaterThan(MAX_UPLOAD_BYTES);
+    for (const path of ["/api/owner/menus/main/import", "/api/owner/menus/main/import/preview"])
+      expect(bodyLimit(path)).toBeGreaterThan(MAX_SHEET_BYTES);
+    expect(bodyLimit("/api/owner/menus/main/import/other")).toBe(16 * 1024);
   });
 });
 

@@ -16,6 +16,7 @@ import enOwnerDelivery from "./en/owner-delivery.json";
 import enOwnerManage from "./en/owner-manage.json";
 import enOwnerMoney from "./en/owner-money.json";
 import enOwnerItems from "./en/owner-items.json";
+import enOwnerMenuSheet from "./en/owner-menu-sheet.json";
 import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
@@ -42,6 +43,7 @@ import idOwnerDelivery from "./id/owner-delivery.json";
 import idOwnerManage from "./id/owner-manage.json";
 import idOwnerMoney from "./id/owner-money.json";
 import idOwnerItems from "./id/owner-items.json";
+import idOwnerMenuSheet from "./id/owner-menu-sheet.json";
 import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
@@ -71,6 +73,7 @@ const en = {
   ownerManage: enOwnerManage,
   ownerMoney: enOwnerMoney,
   ownerItems: enOwnerItems,
+  ownerMenuSheet: enOwnerMenuSheet,
   ownerPayments: enOwnerPayments,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
@@ -98,6 +101,7 @@ const CONSOLE_NAMESPACES = [
   "ownerManage",
   "ownerMoney",
   "ownerItems",
+  "ownerMenuSheet",
   "ownerPayments",
   "ownerPeople",
   "ownerToday",
@@ -130,6 +134,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerManage: idOwnerManage,
     ownerMoney: idOwnerMoney,
     ownerItems: idOwnerItems,
+    ownerMenuSheet: idOwnerMenuSheet,
     ownerPayments: idOwnerPayments,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,

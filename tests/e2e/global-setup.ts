@@ -5,6 +5,7 @@ import { bigMenuBrand } from "../support/big-menu";
 import { brandImport } from "../support/brand-files";
 import { HOURS_STAFF_PHONE, hoursBrand } from "../support/hours-brand";
 import { offerBrand } from "../support/offer-brand";
+import { SHEET_OWNER_PHONE, sheetBrand } from "../support/sheet-brand";
 import { freshLocation } from "../support/database";
 import { auditLog } from "../support/log-audit";
 import { startServer } from "../support/server";
@@ -14,6 +15,7 @@ import {
   KEMANG_STAFF_PHONE,
   OFFER_BRAND,
   AHEAD_BRAND,
+  SHEET_BRAND,
   DEMO_OWNER_PHONE,
   DEMO_MANAGER_PHONE,
   LONG_MENU_BRAND,
@@ -40,6 +42,7 @@ export default async function globalSetup() {
       DEMO_OWNER_PHONE,
       DEMO_MANAGER_PHONE,
       AHEAD_OWNER_PHONE,
+      SHEET_OWNER_PHONE,
     ]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
@@ -68,6 +71,9 @@ export default async function globalSetup() {
   // A brand whose owner changes its ordering ahead (owner-order-ahead.e2e.ts).
   const ahead = brandImport(location, aheadBrand(AHEAD_BRAND));
   if (ahead.status !== 0) throw new Error(`importing the order-ahead brand: ${ahead.stderr}`);
+  // A brand of its own for the menu import (owner-menu-sheet.e2e.ts).
+  const sheet = brandImport(location, sheetBrand(SHEET_BRAND));
+  if (sheet.status !== 0) throw new Error(`importing the sheet brand: ${sheet.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

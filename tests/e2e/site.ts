@@ -33,6 +33,8 @@ export const LONG_MENU_BRAND = "panjang";
 /** A brand whose branch `shut` is closed today and `always` is open (tests/support/hours-brand.ts). */
 export const HOURS_BRAND = "jam";
 export const LONG_MENU_ITEMS = 300;
+/** A brand for the menu import's test alone (tests/support/sheet-brand.ts). */
+export const SHEET_BRAND = "lembar";
 /** A brand with a pickup-only branch and an item one branch hides (tests/support/offer-brand.ts). */
 export const OFFER_BRAND = "ambil";
 /** A brand whose owner sets ordering ahead (tests/support/ahead-brand.ts). */

@@ -36,6 +36,7 @@ const PROBE_PARAMS: Record<string, () => string> = {
   orderId: () => randomBytes(10).toString("hex"),
   id: () => t.as.customer.uid, // the `self` endpoints: the customer's own id
   branchId: () => "kemang",
+  menuId: () => "main",
   number: () => "1",
   provider: () => "simulator",
   reference: () => "nosuchcharge",

@@ -734,6 +734,11 @@ const noManagerOnDemo = declared("manager");
 const uploadImageAs = async (col: Col, host: string) =>
   uploadImage(base(), "/api/owner/images", host, await credentials(col, host), await solidPng());
 
+/** POST of a one-row menu sheet (issue 35 item 5) to `path` with a column's credentials. */
+const MENU_CSV = Buffer.from("section,name,price\r\nSnacks,Pisang Goreng,15.000\r\n");
+const sheetAs = (path: string) => async (col: Col, host: string) =>
+  uploadImage(base(), path, host, await credentials(col, host), MENU_CSV, "menu.csv");
+
 /** A row of the owner console's endpoints. */
 function ownerRow(
   method: "GET" | "POST",
@@ -1430,6 +1435,18 @@ const ROWS: Row[] = [
     ownerRow("POST", "/api/owner/images", "a PNG logo", DEMO, noOwnerOnDemo, uploadImageAs),
     ownerRow("POST", "/api/owner/images", "a PNG logo", KOPI, onKopi(200), uploadImageAs, (res) =>
       expect(data<{ src: string }>(res).src).toMatch(/^\/media\/kopi\/[a-f0-9]{32}\.png$/)),
+    // The menu in bulk (issue 35 item 5): a preview writes nothing; an import from a stale base neither.
+    ownerRow("GET", "/api/owner/menus/[menuId]/export", "demo's menu", DEMO, noOwnerOnDemo, getAs("/api/owner/menus/main/export")),
+    ownerRow("GET", "/api/owner/menus/[menuId]/export", "kopi's menu", KOPI, onKopi(200), getAs("/api/owner/menus/sabang/export"), (res) =>
+      expect(res.headers["content-disposition"]).toBe('attachment; filename="kopi-sabang-menu.csv"')),
+    ownerRow("GET", "/api/owner/menus/[menuId]/template", "demo's template", DEMO, noOwnerOnDemo, getAs("/api/owner/menus/main/template")),
+    ownerRow("GET", "/api/owner/menus/[menuId]/template", "kopi's template", KOPI, onKopi(200), getAs("/api/owner/menus/sabang/template?lang=en"), (res) =>
+      expect(res.body).toContain("section,name")),
+    ownerRow("POST", "/api/owner/menus/[menuId]/import/preview", "a one-row sheet", DEMO, noOwnerOnDemo, sheetAs("/api/owner/menus/main/import/preview")),
+    ownerRow("POST", "/api/owner/menus/[menuId]/import/preview", "a one-row sheet", KOPI, onKopi(200), sheetAs("/api/owner/menus/sabang/import/preview"), (res) =>
+      expect(data<{ counts: { add: number } }>(res).counts.add).toBe(1)),
+    ownerRow("POST", "/api/owner/menus/[menuId]/import", "a one-row sheet", DEMO, noOwnerOnDemo, sheetAs("/api/owner/menus/main/import?base=999999")),
+    ownerRow("POST", "/api/owner/menus/[menuId]/import", "a one-row sheet, from a stale base", KOPI, onKopi(allow(409, "REVISION_STALE")), sheetAs("/api/owner/menus/sabang/import?base=999999")),
     // The brand's keys at its payment gateway (issue 20): masked only; a key of the wrong shape
     // changes nothing.
     ownerRow("GET", "/api/owner/payment-keys", "demo's keys", DEMO, noOwnerOnDemo, getAs("/api/owner/payment-keys")),

@@ -117,7 +117,10 @@ export async function call<R extends Route>(route: R, input: CallInput<R>): Prom
     throw apiError(error);
   }
   // A file (a CSV export, a copy of one's data) comes as its bytes; a refusal is the JSON envelope as ever.
-  if ((route.answer === "csv" || route.answer === "file") && response.ok)
+  if (
+    (route.answer === "csv" || route.answer === "file" || route.answer === "sheet") &&
+    response.ok
+  )
     return (await response.blob()) as DataOf<R>;
   const answer = (await response.json().catch(() => null)) as {
     isErr?: boolean;

@@ -12,6 +12,7 @@ import { Dialog } from "@/ui/dialog";
 import { Field, inputClass } from "@/ui/form";
 import type { ItemFields } from "./item-form";
 import { ItemForm, itemProblems } from "./item-form";
+import { MenuBulk } from "./menu-bulk";
 import { MenuSections } from "./menu-sections";
 import { SectionForm } from "./section-form";
 import { useSaveBrand, useStale } from "../save-brand";
@@ -108,6 +109,7 @@ export function MenuEditor({ owner }: { owner: OwnerBrand }) {
       <Button variant="outlined" onClick={() => openDialog({ step: "section", section: null })}>
         <span aria-hidden="true">+</span> {t("menu.addSection")}
       </Button>
+      <MenuBulk key={menu.id} menuId={menu.id} currency={currency} />
 
       <Dialog
         open={open !== null && !stale}
