@@ -12,6 +12,7 @@ import * as owner from "./owner";
 import * as ownerSales from "./owner-sales";
 import * as ownerImages from "./owner-images";
 import * as ownerPayments from "./owner-payments";
+import * as ownerDomain from "./owner-domain";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -62,7 +63,11 @@ export const api = {
     images: ownerImages.images,
     paymentKeys: ownerPayments.paymentKeys,
     savePaymentKeys: ownerPayments.savePaymentKeys,
+    domain: ownerDomain.domain,
+    saveDomain: ownerDomain.saveDomain,
+    checkDomain: ownerDomain.checkDomain,
   },
+  domains: { allowed: ownerDomain.allowed },
   manage: { branches: manage.branches, saveBranch: manage.saveBranch },
 
   staff: {

@@ -12,6 +12,7 @@ import enOwner from "./en/owner.json";
 import enOwnerBrand from "./en/owner-brand.json";
 import enOwnerBranches from "./en/owner-branches.json";
 import enOwnerDelivery from "./en/owner-delivery.json";
+import enOwnerDomain from "./en/owner-domain.json";
 import enOwnerManage from "./en/owner-manage.json";
 import enOwnerMoney from "./en/owner-money.json";
 import enOwnerItems from "./en/owner-items.json";
@@ -36,6 +37,7 @@ import idOwner from "./id/owner.json";
 import idOwnerBrand from "./id/owner-brand.json";
 import idOwnerBranches from "./id/owner-branches.json";
 import idOwnerDelivery from "./id/owner-delivery.json";
+import idOwnerDomain from "./id/owner-domain.json";
 import idOwnerManage from "./id/owner-manage.json";
 import idOwnerMoney from "./id/owner-money.json";
 import idOwnerItems from "./id/owner-items.json";
@@ -63,6 +65,7 @@ const en = {
   ownerBrand: enOwnerBrand,
   ownerBranches: enOwnerBranches,
   ownerDelivery: enOwnerDelivery,
+  ownerDomain: enOwnerDomain,
   ownerManage: enOwnerManage,
   ownerMoney: enOwnerMoney,
   ownerItems: enOwnerItems,
@@ -88,6 +91,7 @@ const CONSOLE_NAMESPACES = [
   "ownerBrand",
   "ownerBranches",
   "ownerDelivery",
+  "ownerDomain",
   "ownerManage",
   "ownerMoney",
   "ownerItems",
@@ -118,6 +122,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerBrand: idOwnerBrand,
     ownerBranches: idOwnerBranches,
     ownerDelivery: idOwnerDelivery,
+    ownerDomain: idOwnerDomain,
     ownerManage: idOwnerManage,
     ownerMoney: idOwnerMoney,
     ownerItems: idOwnerItems,

@@ -2,6 +2,7 @@ import "server-only";
 import { Resolver } from "node:dns/promises";
 import { isIP } from "node:net";
 import { env } from "../env";
+import { logger } from "../logger";
 import { remember } from "../remember.mjs";
 
 // Issue 35 item 7: asking DNS about a shop's own domain. One small interface, the real adapter on
@@ -20,7 +21,7 @@ const NO_RECORD = new Set(["ENODATA", "ENOTFOUND", "ENONAME", "NXDOMAIN", "ENOTI
 
 /**
  * The real adapter. `servers` (host:port) for a test's DNS server on loopback; else the system's.
- * A resolver that does not answer within a few seconds is no record: the console says "waiting".
+ * A resolver that does not answer within a few seconds, or fails, is no record: "waiting".
  */
 export function systemDns(servers?: string[]): DnsLookup {
   const resolver = new Resolver({ timeout: 2000, tries: 2 });
@@ -29,9 +30,11 @@ export function systemDns(servers?: string[]): DnsLookup {
     try {
       return await ask();
     } catch (error) {
+      // No answer is no record to the owner ("waiting"), whatever DNS's trouble was; an unusual
+      // one is logged for the platform.
       const code = (error as NodeJS.ErrnoException).code ?? "";
-      if (NO_RECORD.has(code) || code === "ETIMEOUT" || code === "ESERVFAIL") return [];
-      throw error;
+      if (!NO_RECORD.has(code)) logger().warn({ code, err: error }, "DNS lookup failed");
+      return [];
     }
   };
   return {
