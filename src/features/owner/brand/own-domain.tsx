@@ -243,20 +243,23 @@ function RecordToAdd({ record }: { record: DnsRecord }) {
 function Row({ label, value, copy }: { label: string; value: string; copy?: boolean }) {
   const t = useTranslations("ownerDomain.record");
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <dt className="w-24 shrink-0 text-sm text-neutral-700">{label}</dt>
-      <dd className="min-w-0 flex-1 font-mono break-all">{value}</dd>
-      {copy && (
-        <Button
-          variant="outlined"
-          aria-label={`${t("copy")} ${label}: ${value}`}
-          onClick={() =>
-            void navigator.clipboard.writeText(value).then(() => notify("success", t("copied")))
-          }
-        >
-          {t("copy")}
-        </Button>
-      )}
+    // A label above its value on a phone, beside it on a wider screen; the button inside <dd>.
+    <div className="sm:flex sm:items-center sm:gap-3">
+      <dt className="text-sm text-neutral-700 sm:w-24 sm:shrink-0">{label}</dt>
+      <dd className="flex min-w-0 flex-1 items-center gap-2">
+        <span className="min-w-0 flex-1 font-mono break-all">{value}</span>
+        {copy && (
+          <Button
+            variant="outlined"
+            aria-label={`${t("copy")} ${label}: ${value}`}
+            onClick={() =>
+              void navigator.clipboard.writeText(value).then(() => notify("success", t("copied")))
+            }
+          >
+            {t("copy")}
+          </Button>
+        )}
+      </dd>
     </div>
   );
 }
