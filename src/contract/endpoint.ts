@@ -38,7 +38,16 @@ export type Caller =
  * (PLATFORM_URL: sign-up, its console), or both (sign-in). On the platform's host the endpoint's
  * brand is the platform (src/server/brands/resolve.ts platformBrand).
  */
-export type Hosts = "shop" | "platform" | "both";
+export type Hosts =
+  | "shop"
+  | "platform"
+  | "both"
+  /**
+   * Every host, and no brand is looked up: a question about hosts themselves, asked from wherever
+   * (the TLS proxy's "may I get a certificate for this name?", issue 35 item 7). Caller `anyone`;
+   * its handler gets no `brand`.
+   */
+  | "any";
 
 /**
  * Who may reach the order a path names (`{orderId}`, in the host's brand), loaded and checked by

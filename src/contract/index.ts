@@ -14,6 +14,7 @@ import * as ownerSales from "./owner-sales";
 import * as ownerImages from "./owner-images";
 import * as ownerMenuSheet from "./owner-menu-sheet";
 import * as ownerPayments from "./owner-payments";
+import * as ownerDomain from "./owner-domain";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -73,7 +74,11 @@ export const api = {
     reopenBranch: ownerBranches.reopenBranch,
     branchRemoval: ownerBranches.branchRemoval,
     removeBranch: ownerBranches.removeBranch,
+    domain: ownerDomain.domain,
+    saveDomain: ownerDomain.saveDomain,
+    checkDomain: ownerDomain.checkDomain,
   },
+  domains: { allowed: ownerDomain.allowed },
   manage: { branches: manage.branches, saveBranch: manage.saveBranch },
 
   staff: {

@@ -31,6 +31,7 @@ export function errorsOf(e: Endpoint): ErrorCode[] {
   if (["self", "staff", "owner", "manager"].includes(e.caller)) codes.add("FORBIDDEN");
   if (e.caller === "platform operator") codes.add("PLATFORM_OPERATORS_ONLY");
   if (e.hosts === "platform") codes.add("NOT_FOUND").delete("BRAND_NOT_FOUND");
+  if (e.hosts === "any") codes.delete("BRAND_NOT_FOUND");
   if (e.body)
     ["INVALID_JSON", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"].forEach((c) =>
       codes.add(c as ErrorCode),

@@ -198,6 +198,17 @@ export const routes = {
       caller: "owner",
       answer: "data",
     },
+    domain: { method: "GET", path: "/api/owner/domain", caller: "owner", answer: "data" },
+    saveDomain: { method: "POST", path: "/api/owner/domain", caller: "owner", answer: "data" },
+    checkDomain: {
+      method: "POST",
+      path: "/api/owner/domain/check",
+      caller: "owner",
+      answer: "data",
+    },
+  },
+  domains: {
+    allowed: { method: "GET", path: "/api/domains/allowed", caller: "anyone", answer: "data" },
   },
   manage: {
     branches: { method: "GET", path: "/api/manage/branches", caller: "manager", answer: "data" },

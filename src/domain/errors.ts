@@ -136,6 +136,13 @@ export const API_ERRORS = {
   SHEET_TOO_MANY_ROWS: { status: 413, message: "The file has more than 1000 rows." },
   SHEET_COLUMNS_MISSING: { status: 400 },
   MENU_IMPORT_INVALID: { status: 400, message: "Some rows need fixing; nothing was saved." },
+  // A shop's own domain (issue 35 item 7): src/domain/custom-domain.ts; `problem` says why.
+  CUSTOM_DOMAIN_INVALID: { status: 400, message: "domain: is not a domain name a shop can use." },
+  CUSTOM_DOMAIN_RESERVED: { status: 400, message: "domain: is one of kedai's own addresses." },
+  CUSTOM_DOMAIN_TAKEN: { status: 409, message: "domain: another shop uses this domain." },
+  CUSTOM_DOMAIN_NONE: { status: 409, message: "The shop has no domain of its own to check." },
+  /** GET /api/domains/allowed: no shop answers at this name (a TLS proxy then asks for no certificate). */
+  DOMAIN_NOT_SERVED: { status: 404, message: "No shop is served at this domain." },
   // The owner's orders export (issue 19 item 6): src/domain/sales-days.ts checkDateRange
   INVALID_DATE: { status: 400, message: "A date must be a real day written YYYY-MM-DD." },
   DATE_RANGE_REVERSED: { status: 400, message: "to: must not be before from." },

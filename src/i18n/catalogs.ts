@@ -13,6 +13,7 @@ import enOwnerBrand from "./en/owner-brand.json";
 import enOwnerBranches from "./en/owner-branches.json";
 import enOwnerBranchChanges from "./en/owner-branch-changes.json";
 import enOwnerDelivery from "./en/owner-delivery.json";
+import enOwnerDomain from "./en/owner-domain.json";
 import enOwnerManage from "./en/owner-manage.json";
 import enOwnerMoney from "./en/owner-money.json";
 import enOwnerItems from "./en/owner-items.json";
@@ -40,6 +41,7 @@ import idOwnerBrand from "./id/owner-brand.json";
 import idOwnerBranches from "./id/owner-branches.json";
 import idOwnerBranchChanges from "./id/owner-branch-changes.json";
 import idOwnerDelivery from "./id/owner-delivery.json";
+import idOwnerDomain from "./id/owner-domain.json";
 import idOwnerManage from "./id/owner-manage.json";
 import idOwnerMoney from "./id/owner-money.json";
 import idOwnerItems from "./id/owner-items.json";
@@ -70,6 +72,7 @@ const en = {
   ownerBranches: enOwnerBranches,
   ownerBranchChanges: enOwnerBranchChanges,
   ownerDelivery: enOwnerDelivery,
+  ownerDomain: enOwnerDomain,
   ownerManage: enOwnerManage,
   ownerMoney: enOwnerMoney,
   ownerItems: enOwnerItems,
@@ -98,6 +101,7 @@ const CONSOLE_NAMESPACES = [
   "ownerBranches",
   "ownerBranchChanges",
   "ownerDelivery",
+  "ownerDomain",
   "ownerManage",
   "ownerMoney",
   "ownerItems",
@@ -131,6 +135,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerBranches: idOwnerBranches,
     ownerBranchChanges: idOwnerBranchChanges,
     ownerDelivery: idOwnerDelivery,
+    ownerDomain: idOwnerDomain,
     ownerManage: idOwnerManage,
     ownerMoney: idOwnerMoney,
     ownerItems: idOwnerItems,

@@ -211,13 +211,37 @@ const schema = z.object({
     blankAsUnset,
     z.coerce.number().int().min(1).max(10_000).default(10),
   ),
+  /**
+   * Issue 35 item 7: the host a shop's own domain is told to point its CNAME at, e.g.
+   * `domains.kedai.id`. Unset: the shop's own address (its subdomain under PUBLIC_URL).
+   */
+  CUSTOM_DOMAIN_TARGET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/,
+        "must be a host name, e.g. domains.kedai.id",
+      )
+      .optional(),
+  ),
+  /**
+   * Tests and demos: a stand-in for DNS when checking a shop's own domain, its records listed as
+   * `name=value` (a host name: a CNAME; an address: an A/AAAA), comma-separated. Unset: real DNS.
+   * Refused in production (with it anyone could claim any domain).
+   */
+  DNS_STANDIN: z.preprocess(blankAsUnset, z.string().optional()),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
 });
 
 export type Env = Omit<
   z.infer<typeof schema>,
-  "APP_SECRET" | "AUTH_TEST_PHONE_NUMBERS" | "PAYMENT_SIMULATOR_BRANDS" | "PLATFORM_OPERATORS"
+  | "APP_SECRET"
+  | "AUTH_TEST_PHONE_NUMBERS"
+  | "PAYMENT_SIMULATOR_BRANDS"
+  | "PLATFORM_OPERATORS"
+  | "DNS_STANDIN"
 > & {
   APP_SECRET: string;
   dataDir: string;
@@ -231,6 +255,8 @@ export type Env = Omit<
   platformHost: string | null;
   /** PLATFORM_OPERATORS, each number in its one spelling (E.164). */
   platformOperators: ReadonlySet<string>;
+  /** DNS_STANDIN's records by name (lower case), or null: real DNS (src/server/dns/lookup.ts). */
+  dnsStandin: ReadonlyMap<string, readonly string[]> | null;
 };
 
 function developmentSecret(dataDir: string): string {
@@ -270,7 +296,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (value.ROUTING_PROVIDER === "osrm" && !value.OSRM_URL)
     missing.push("OSRM_URL: required when ROUTING_PROVIDER=osrm");
-  const { AUTH_TEST_PHONE_NUMBERS, PAYMENT_SIMULATOR_BRANDS, PLATFORM_OPERATORS, ...rest } = value;
+  const {
+    AUTH_TEST_PHONE_NUMBERS,
+    PAYMENT_SIMULATOR_BRANDS,
+    PLATFORM_OPERATORS,
+    DNS_STANDIN,
+    ...rest
+  } = value;
+  const dnsStandin = parseDnsStandin(DNS_STANDIN, value.APP_ENV, missing);
   // Secure by default (issue 31 item 3): the simulator is off unless brands are named, and it can
   // never be on in production.
   const simulatorBrands = new Set<string>();
@@ -316,8 +349,42 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     platformOrigin,
     platformHost: platformOrigin ? new URL(platformOrigin).hostname : null,
     platformOperators,
+    dnsStandin,
     APP_SECRET: value.APP_SECRET ?? developmentSecret(dataDir),
   };
+}
+
+/**
+ * DNS_STANDIN's records (issue 35 item 7): off unless set, and never in production, where it would
+ * let an owner claim any domain (follows PAYMENT_SIMULATOR_BRANDS).
+ */
+function parseDnsStandin(
+  setting: string | undefined,
+  appEnv: string,
+  missing: string[],
+): Map<string, string[]> | null {
+  if (!setting) return null;
+  if (appEnv === "production") {
+    missing.push(
+      "DNS_STANDIN: must be unset when APP_ENV=production (with the DNS stand-in anyone could claim any domain)",
+    );
+    return null;
+  }
+  const records = new Map<string, string[]>();
+  for (const entry of setting
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [name, value] = entry.toLowerCase().split("=");
+    if (!name || !value || !/^[a-z0-9.:-]+$/.test(name) || !/^[a-z0-9.:-]+$/.test(value)) {
+      missing.push(
+        `DNS_STANDIN: "${entry}" is not name=value (a list like a.test=b.test,c.test=203.0.113.7)`,
+      );
+      continue;
+    }
+    records.set(name, [...(records.get(name) ?? []), value]);
+  }
+  return records;
 }
 
 let cached: Env | undefined;

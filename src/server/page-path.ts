@@ -16,15 +16,34 @@ let originTag: string | undefined;
 const tagOfOrigin = () =>
   (originTag ??= createHash("sha256").update(siteOrigin("{brand}")).digest("hex").slice(0, 8));
 
+/**
+ * A shop's own domain (issue 35 item 7) is its pages' origin once verified: its tag joins the
+ * origin's, so pages rendered before it was connected, changed or removed are never served after.
+ */
+const domainTags = new Map<string, string>();
+function tagOf(customDomain: string | null): string {
+  if (!customDomain) return tagOfOrigin();
+  let tag = domainTags.get(customDomain);
+  if (!tag) {
+    if (domainTags.size > 2_000) domainTags.clear();
+    tag = createHash("sha256")
+      .update(`${siteOrigin("{brand}")} ${customDomain}`)
+      .digest("hex")
+      .slice(0, 8);
+    domainTags.set(customDomain, tag);
+  }
+  return tag;
+}
+
 /** The internal path a public page is rewritten to (see src/proxy.ts). */
 function sitePath(
-  brand: Pick<BrandRef, "subDomainName" | "revision">,
+  brand: Pick<BrandRef, "subDomainName" | "revision" | "customDomain">,
   locale: Locale,
   branchId: string,
   page: string,
 ): string {
   const rest = page === "/" ? "" : page;
-  const site = `${brand.subDomainName}.${brand.revision}.${tagOfOrigin()}`;
+  const site = `${brand.subDomainName}.${brand.revision}.${tagOf(brand.customDomain)}`;
   return `/s/${site}/${locale}/${encodeURIComponent(branchId)}${rest}`;
 }
 
@@ -42,7 +61,10 @@ export interface Visitor {
  * is the same page as `/p/{id}`.
  */
 export function pagePath(
-  brand: Pick<BrandRef, "subDomainName" | "revision" | "branchIds" | "defaultLanguage">,
+  brand: Pick<
+    BrandRef,
+    "subDomainName" | "revision" | "branchIds" | "defaultLanguage" | "customDomain"
+  >,
   pathname: string,
   id: string | null,
   visitor: Visitor,

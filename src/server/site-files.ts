@@ -8,7 +8,7 @@ import { requireBrand, requireStorefront } from "./http";
 import { logger } from "./logger";
 import { localeOfRequest } from "./page-path";
 import { remember } from "./remember.mjs";
-import { siteOrigin } from "./site-url";
+import { brandOrigin } from "./site-url";
 import { storage } from "./storage/storage";
 
 // The files a brand's host serves beside its pages (issue 17 items 5 and 6): robots.txt,
@@ -35,7 +35,7 @@ export function siteFile(
         brand,
         storefront,
         locale: localeOfRequest(brand, request.headers),
-        origin: siteOrigin(brand.subDomainName),
+        origin: brandOrigin(brand),
         request,
       });
     } catch (error) {

@@ -12,7 +12,7 @@ import {
   shortAppName,
 } from "@/domain/seo";
 import type { MenuItem, Storefront } from "@/domain/storefront";
-import { siteOrigin } from "./site-url";
+import { publicOrigin } from "./site-url";
 
 // The <head> of a brand's pages (issue 17 item 6): title, description, canonical URL, link
 // previews (Open Graph, Twitter) and the installable app (manifest, icons).
@@ -54,7 +54,7 @@ export async function siteMetadata(page: Page): Promise<Metadata> {
   const t = await getTranslations({ locale: page.locale, namespace: "site" });
   const description = t("description", { brand: brand.name });
   return {
-    metadataBase: new URL(siteOrigin(brand.subDomainName)),
+    metadataBase: new URL(await publicOrigin(brand.subDomainName)),
     title: { default: brand.name, template: `%s · ${brand.name}` },
     description,
     applicationName: brand.name,

@@ -763,6 +763,15 @@ const ROWS: Row[] = [
     check: (res) => expect(data<{ brandId: string }>(res).brandId).toBe("demo"),
   },
   {
+    // The TLS proxy's question (issue 35 item 7): about hosts, the same for everyone.
+    method: "GET",
+    route: "/api/domains/allowed",
+    expect: declared("anyone"),
+    sameForAll: true,
+    call: plain(getAs("/api/domains/allowed?domain=kopi.localhost")),
+    check: (res) => expect(data<{ domain: string }>(res).domain).toBe("kopi.localhost"),
+  },
+  {
     method: "GET",
     route: "/api/openapi.json",
     expect: declared("anyone"),
@@ -1466,6 +1475,14 @@ const ROWS: Row[] = [
       expect(data<{ refusal: string }>(res).refusal).toBe("LAST_BRANCH")),
     ownerRow("POST", "/api/owner/branches/[branchId]/remove", "Kemang", DEMO, noOwnerOnDemo, postAs("/api/owner/branches/kemang/remove", { base: 999_999 })),
     ownerRow("POST", "/api/owner/branches/[branchId]/remove", "Sabang, the last", KOPI, onKopi(allow(409, "LAST_BRANCH")), postAs("/api/owner/branches/sabang/remove", { base: 999_999 })),
+    // The shop's own domain (issue 35 item 7): a refused name and a check with none change nothing.
+    ownerRow("GET", "/api/owner/domain", "demo's domain", DEMO, noOwnerOnDemo, getAs("/api/owner/domain")),
+    ownerRow("GET", "/api/owner/domain", "kopi's domain", KOPI, onKopi(200), getAs("/api/owner/domain"), (res) =>
+      expect(data<{ domain: string | null }>(res).domain).toBeNull()),
+    ownerRow("POST", "/api/owner/domain", "not a domain", DEMO, noOwnerOnDemo, postAs("/api/owner/domain", { domain: "not a domain" })),
+    ownerRow("POST", "/api/owner/domain", "not a domain", KOPI, onKopi(allow(400, "CUSTOM_DOMAIN_INVALID")), postAs("/api/owner/domain", { domain: "not a domain" })),
+    ownerRow("POST", "/api/owner/domain/check", "no domain to check", DEMO, noOwnerOnDemo, postAs("/api/owner/domain/check", {})),
+    ownerRow("POST", "/api/owner/domain/check", "no domain to check", KOPI, onKopi(allow(409, "CUSTOM_DOMAIN_NONE")), postAs("/api/owner/domain/check", {})),
   ],
   {
     method: "POST",

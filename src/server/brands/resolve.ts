@@ -1,9 +1,10 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { LanguageTemplates } from "@/domain/brand-config";
 import type { Locale } from "@/domain/locale";
 import { brandIdSchema } from "@/domain/brand-config";
 import { brandLabelFromHost } from "@/domain/host";
+import { baseDomainOf } from "@/domain/custom-domain";
 import type { ShopState } from "@/domain/shop-state";
 import { PLATFORM_BRAND_ID, shopState } from "@/domain/shop-state";
 import { getDb } from "../db/client";
@@ -23,6 +24,8 @@ export interface BrandRef {
   branchIds: string[];
   /** Being set up, open or suspended (issue 35, src/domain/shop-state.ts). */
   state: ShopState;
+  /** The shop's own domain once its DNS was checked (issue 35 item 7), else null. */
+  customDomain: string | null;
 }
 
 const TTL_MS = 30_000; // a safety net; imports invalidate at once through BRAND_CHANGED_CHANNEL
@@ -52,6 +55,8 @@ async function load(subDomainName: string): Promise<BrandRef | null> {
       messageTemplates: brands.messageTemplates,
       openedAt: brands.openedAt,
       suspendedAt: brands.suspendedAt,
+      customDomain: brands.customDomain,
+      customDomainVerifiedAt: brands.customDomainVerifiedAt,
     })
     .from(brands)
     .where(eq(brands.subDomainName, subDomainName));
@@ -61,8 +66,13 @@ async function load(subDomainName: string): Promise<BrandRef | null> {
     .from(branches)
     .where(eq(branches.brandId, brand.id))
     .orderBy(asc(branches.position));
-  const { openedAt, suspendedAt, ...ref } = brand;
-  return { ...ref, branchIds: rows.map((r) => r.id), state: shopState({ openedAt, suspendedAt }) };
+  const { openedAt, suspendedAt, customDomain, customDomainVerifiedAt, ...ref } = brand;
+  return {
+    ...ref,
+    branchIds: rows.map((r) => r.id),
+    state: shopState({ openedAt, suspendedAt }),
+    customDomain: customDomainVerifiedAt ? customDomain : null,
+  };
 }
 
 /** The same, by brand id (operator commands name the brand, not a host). */
@@ -112,15 +122,82 @@ export function findBrand(subDomainName: string): Promise<BrandRef | null> {
 }
 
 /** The brand of a request's Host header (spec §1), or null: BRAND_NOT_FOUND. */
-export function brandForHost(host: string | null): Promise<BrandRef | null> {
-  const label = shopLabel(host);
-  return label ? findBrand(label) : Promise.resolve(null);
+export async function brandForHost(host: string | null): Promise<BrandRef | null> {
+  const named = hostLookup(host);
+  if (!named) return null;
+  if ("label" in named) return findBrand(named.label);
+  const subDomainName = await findDomain(named.domain);
+  const brand = subDomainName ? await findBrand(subDomainName) : null;
+  // Both caches are dropped together on a change; this guards the moment between two reads.
+  if (brand?.customDomain === named.domain) return brand;
+  return named.orLabel ? findBrand(named.orLabel) : null;
 }
 
-/** The subdomain a Host header names, or null for none (the platform's host is no shop's). */
-function shopLabel(host: string | null | undefined): string | null {
+/**
+ * What a Host header names: a shop's subdomain (`label`), or a name outside the shops' base domain
+ * that may be a shop's own domain (issue 35 item 7). Without PUBLIC_URL (development, tests) there
+ * is no base domain to be outside of: such a name is looked up as a shop's own domain first, then
+ * by its first label as before (`demo.kedai.example`). A `.localhost` name is always a subdomain.
+ */
+type HostLookup = { label: string } | { domain: string; orLabel: string | null } | null;
+
+function hostLookup(host: string | null | undefined): HostLookup {
   if (isPlatformHost(host)) return null;
-  return brandLabelFromHost(host, env().DEFAULT_BRAND);
+  const label = brandLabelFromHost(host, env().DEFAULT_BRAND);
+  const name = (host ?? "").trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  // No subdomain (localhost, an address): the default brand, as brandLabelFromHost says.
+  if (!name.includes(".") || name.startsWith("[") || /^[\d.]+$/.test(name))
+    return label ? { label } : null;
+  const base = baseDomain();
+  const under = (b: string) => name === b || name.endsWith(`.${b}`);
+  if (under("localhost") || (base.value && under(base.value))) return label ? { label } : null;
+  return { domain: name, orLabel: base.strict ? null : label };
+}
+
+/** The shops' base domain (PUBLIC_URL's), and whether it is set (strict: no first-label fallback). */
+function baseDomain(): { value: string | null; strict: boolean } {
+  const template = env().PUBLIC_URL;
+  return template
+    ? { value: baseDomainOf(template), strict: true }
+    : { value: "localhost", strict: false };
+}
+
+/** The subdomain of the shop whose verified own domain is `domain`, cached like brands. */
+function findDomain(domain: string): Promise<string | null> {
+  const now = Date.now();
+  const hit = domains.get(domain);
+  if (hit && hit.expires > now) return hit.value;
+  if (domains.size >= MAX_ENTRIES) domains.clear();
+  const value = loadDomain(domain);
+  const entry: DomainEntry = { value, expires: now + TTL_MS };
+  domains.set(domain, entry);
+  value.then(
+    (sub) => {
+      entry.settled = sub;
+      if (!sub) entry.expires = Date.now() + MISS_TTL_MS;
+    },
+    () => {
+      if (domains.get(domain)?.value === value) domains.delete(domain);
+    },
+  );
+  return value;
+}
+
+interface DomainEntry {
+  value: Promise<string | null>;
+  settled?: string | null;
+  expires: number;
+}
+// Misses are cached too (briefly): a stranger's Host header costs one query per MISS_TTL_MS.
+const domains = remember("brand-domains", () => new Map<string, DomainEntry>());
+
+async function loadDomain(domain: string): Promise<string | null> {
+  const { db } = await getDb();
+  const [row] = await db
+    .select({ subDomainName: brands.subDomainName })
+    .from(brands)
+    .where(and(eq(brands.customDomain, domain), isNotNull(brands.customDomainVerifiedAt)));
+  return row?.subDomainName ?? null;
 }
 
 /** Whether a Host header names the platform's own pages (PLATFORM_URL, issue 35). */
@@ -146,12 +223,22 @@ export async function platformBrand(): Promise<BrandRef> {
  * page cache (src/edge/page-cache.mjs), which must not wait on anything.
  */
 export function peekBrandForHost(host: string | undefined): BrandRef | null | undefined {
-  const label = shopLabel(host);
-  if (!label) return null;
-  const hit = cache.get(label);
+  const named = hostLookup(host);
+  if (!named) return null;
+  if ("label" in named) return peekBrand(named.label);
+  const hit = domains.get(named.domain);
+  if (!hit || hit.expires <= Date.now() || hit.settled === undefined) return undefined;
+  if (hit.settled === null) return named.orLabel ? peekBrand(named.orLabel) : null;
+  const brand = peekBrand(hit.settled);
+  return brand && brand.customDomain !== named.domain ? undefined : brand;
+}
+
+function peekBrand(subDomainName: string): BrandRef | null | undefined {
+  const hit = cache.get(subDomainName);
   return hit && hit.expires > Date.now() ? hit.settled : undefined;
 }
 
 export function forgetBrands(): void {
   cache.clear();
+  domains.clear();
 }

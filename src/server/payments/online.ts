@@ -10,7 +10,7 @@ import { getDb } from "../db/client";
 import { customers, onlinePayments, orders, paymentAttempts } from "../db/schema";
 import { AppError } from "../errors";
 import { logger } from "../logger";
-import { siteOrigin } from "../site-url";
+import { brandOrigin, siteOrigin } from "../site-url";
 import type { PaymentGateway } from "./gateway";
 import { GatewayError } from "./gateway";
 import { gatewayFor } from "./gateways";
@@ -87,6 +87,8 @@ async function charge(db: Db, brand: BrandRef, row: PaymentRow): Promise<Charged
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(and(eq(orders.brandId, brand.id), eq(orders.id, row.orderId)));
+    // The gateway notifies the shop's subdomain, which no owner's DNS can break; the customer comes
+    // back to the shop's public address, its own domain once connected (issue 35 item 7).
     const origin = siteOrigin(brand.subDomainName);
     const gateway = await gatewayFor(brand.id, row.provider, row.mode);
     const made = await gateway.createCharge({
@@ -99,7 +101,7 @@ async function charge(db: Db, brand: BrandRef, row: PaymentRow): Promise<Charged
       customer: { name: brand.name, phoneNumber: customer?.phoneNumber ?? "" },
       description: `${brand.name} #${row.orderId.slice(-6)}`,
       notificationUrl: `${origin}/api/payments/${row.provider}/notifications`,
-      returnUrl: `${origin}${ROUTES.tracking(row.orderId)}`,
+      returnUrl: `${brandOrigin(brand)}${ROUTES.tracking(row.orderId)}`,
     });
     const [saved] = await db
       .update(onlinePayments)

@@ -13,7 +13,7 @@ import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { MenuView } from "@/features/store/menu-view";
 import { JsonLd } from "@/ui/json-ld";
 import { loadSite } from "@/server/site";
-import { siteOrigin } from "@/server/site-url";
+import { publicOrigin } from "@/server/site-url";
 import { LaterSectionOfBranch, SearchOfBranch } from "./menu-browse";
 
 type Props = { params: Promise<{ site: string; locale: string; branch: string }> };
@@ -34,7 +34,7 @@ export default async function HomePage({ params }: Props) {
     branch: chosen,
     sections: menu.sections.slice(0, firstScreenSectionCount(menu.sections)),
     currency: storefront.brand.currency,
-    origin: siteOrigin(storefront.brand.subDomainName),
+    origin: await publicOrigin(storefront.brand.subDomainName),
     logoSrc: storefront.storeConfigs.branding.onBrandColorLogoVariantSrc,
   });
   return (

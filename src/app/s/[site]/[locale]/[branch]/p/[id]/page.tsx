@@ -17,7 +17,7 @@ import { ItemDetail } from "@/features/store/item-detail";
 import { JsonLd } from "@/ui/json-ld";
 import { loadSite } from "@/server/site";
 import { itemMetadata } from "@/server/site-metadata";
-import { siteOrigin } from "@/server/site-url";
+import { publicOrigin } from "@/server/site-url";
 
 type Props = { params: Promise<{ site: string; locale: string; branch: string; id: string }> };
 
@@ -50,7 +50,7 @@ export default async function ItemPage({ params }: Props) {
   const found = await lookup(params);
   if (!found) notFound();
   const { storefront, item } = found;
-  const origin = siteOrigin(storefront.brand.subDomainName);
+  const origin = await publicOrigin(storefront.brand.subDomainName);
   return (
     <>
       <JsonLd data={itemJsonLd({ item, currency: storefront.brand.currency, origin })} />
