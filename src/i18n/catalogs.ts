@@ -18,6 +18,7 @@ import enOwnerItems from "./en/owner-items.json";
 import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
+import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
 import enHours from "./en/hours.json";
 import enSite from "./en/site.json";
@@ -42,6 +43,7 @@ import idOwnerItems from "./id/owner-items.json";
 import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
+import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
 import idHours from "./id/hours.json";
 import idSite from "./id/site.json";
@@ -69,6 +71,7 @@ const en = {
   ownerPayments: enOwnerPayments,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
+  platformConsole: enPlatformConsole,
   staff: enStaff,
   basket: enBasket,
   store: enStore,
@@ -94,6 +97,8 @@ const CONSOLE_NAMESPACES = [
   "ownerPayments",
   "ownerPeople",
   "ownerToday",
+  // The platform's console (issue 35 item 6): its pages give it themselves.
+  "platformConsole",
 ] as const satisfies readonly (keyof Messages)[];
 
 /** `messages` without the console's namespaces: what every page's browser gets. */
@@ -124,6 +129,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerPayments: idOwnerPayments,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
+    platformConsole: idPlatformConsole,
     staff: idStaff,
     basket: idBasket,
     store: idStore,
