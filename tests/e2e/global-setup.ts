@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { bigMenuBrand } from "../support/big-menu";
-import { brandImport } from "../support/brand-files";
+import { brandImport, fixtureCopy } from "../support/brand-files";
 import { HOURS_STAFF_PHONE, hoursBrand } from "../support/hours-brand";
 import { offerBrand } from "../support/offer-brand";
 import { freshLocation } from "../support/database";
@@ -17,6 +17,9 @@ import {
   LONG_MENU_BRAND,
   LONG_MENU_ITEMS,
   OUTBOX_PHONE,
+  PLATFORM_OPERATOR_PHONE,
+  SUSPENDED_BRAND,
+  SUSPENDED_BRAND_NAME,
   TEST_CODE,
   TEST_PHONE_POOL,
 } from "./site";
@@ -37,6 +40,7 @@ export default async function globalSetup() {
       HOURS_STAFF_PHONE,
       DEMO_OWNER_PHONE,
       DEMO_MANAGER_PHONE,
+      PLATFORM_OPERATOR_PHONE,
     ]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
@@ -51,6 +55,8 @@ export default async function globalSetup() {
     ID_TOKEN_TTL_SECONDS: String(E2E_ID_TOKEN_TTL_SECONDS),
     GEO_IP_PER_HOUR: "5000",
     LOG_LEVEL: "info", // the log audit reads every line, access lines included
+    // The platform's console (platform-console.e2e.ts): nobody else is its operator.
+    PLATFORM_OPERATORS: PLATFORM_OPERATOR_PHONE,
   });
   // A brand with a long menu (menu.e2e.ts): the page carries its first sections, the rest are
   // drawn in the browser. Imported through the running server (on PostgreSQL: NOTIFY).
@@ -62,6 +68,17 @@ export default async function globalSetup() {
   // A brand with a pickup-only branch and an item one branch does not sell (branch-offer.e2e.ts).
   const offer = brandImport(location, offerBrand(OFFER_BRAND));
   if (offer.status !== 0) throw new Error(`importing the offer brand: ${offer.stderr}`);
+  // A shop the platform's console suspends and resumes (platform-console.e2e.ts), so no other
+  // test's shop stops taking orders under it.
+  const paused = brandImport(
+    location,
+    fixtureCopy((brand) => {
+      brand.brand.id = SUSPENDED_BRAND;
+      brand.brand.subDomainName = SUSPENDED_BRAND;
+      brand.brand.name = SUSPENDED_BRAND_NAME;
+    }),
+  );
+  if (paused.status !== 0) throw new Error(`importing the shop to suspend: ${paused.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {
@@ -80,7 +97,7 @@ export default async function globalSetup() {
     fs.writeFileSync(path.join(root, "test-results/server.log"), log);
     const codes = sent.flatMap((s) => /\b(\d{5})\b/.exec(s.message)?.[1] ?? []);
     const problems = auditLog(log, {
-      phones: [...TEST_PHONE_POOL, KEMANG_STAFF_PHONE, OUTBOX_PHONE],
+      phones: [...TEST_PHONE_POOL, KEMANG_STAFF_PHONE, OUTBOX_PHONE, PLATFORM_OPERATOR_PHONE],
       codes, // none when the run left out security.e2e.ts, which asserts that its code arrived
     });
     if (problems.length > 0)
