@@ -129,3 +129,17 @@ test.describe("the platform's console on a phone", () => {
     await page.screenshot({ path: "test-results/platform-console-refused-phone.png" });
   });
 });
+
+test.describe("the platform's console in Bahasa Indonesia", () => {
+  test.use({ locale: "id-ID", viewport: { width: 390, height: 844 } });
+
+  test("lists the shops in Indonesian for an operator", async ({ page }) => {
+    await signInOnPlatform(page, PLATFORM_OPERATOR_PHONE);
+    await page.goto(platform("/console"));
+    await expect(page.getByRole("heading", { name: "Toko" })).toBeVisible();
+    await expect(page.getByLabel("Cari nama atau alamat")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Kopi Kita", exact: true })).toBeVisible();
+    await page.screenshot({ path: "test-results/platform-console-list-id-phone.png" });
+    await expectNoSeriousA11yViolations(page);
+  });
+});
