@@ -6,6 +6,7 @@ import { openApi as openApiDocument } from "./meta";
 import * as geo from "./geo";
 import * as manage from "./manage";
 import * as payments from "./payments";
+import * as platform from "./platform";
 import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
@@ -103,6 +104,12 @@ export const api = {
     orderStatus: operator.orderStatus,
     benchInsert: operator.benchInsert,
   },
+  platform: {
+    shops: platform.shops,
+    shop: platform.shop,
+    suspend: platform.suspend,
+    resume: platform.resume,
+  },
   meta: { openApi: openApiDocument },
 } as const;
 
@@ -123,3 +130,4 @@ export type {
 export type { BrandImportSummary } from "./operator";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
 export type { ManagedBranch, ManagedBranches } from "./manage";
+export type { PlatformShop, PlatformShopDetail, PlatformShops } from "./platform";

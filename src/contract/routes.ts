@@ -306,6 +306,32 @@ export const routes = {
     },
     benchInsert: { method: "POST", path: "/api/bench/insert", caller: "anyone", answer: "data" },
   },
+  platform: {
+    shops: {
+      method: "GET",
+      path: "/api/platform/shops",
+      caller: "platform operator",
+      answer: "data",
+    },
+    shop: {
+      method: "GET",
+      path: "/api/platform/shops/{brandId}",
+      caller: "platform operator",
+      answer: "data",
+    },
+    suspend: {
+      method: "POST",
+      path: "/api/platform/shops/{brandId}/suspend",
+      caller: "platform operator",
+      answer: "data",
+    },
+    resume: {
+      method: "POST",
+      path: "/api/platform/shops/{brandId}/resume",
+      caller: "platform operator",
+      answer: "data",
+    },
+  },
   meta: {
     openApi: { method: "GET", path: "/api/openapi.json", caller: "anyone", answer: "json" },
   },

@@ -31,6 +31,11 @@ export const API_ERRORS = {
     status: 403,
     message: "Only the platform's operators can do this.",
   },
+  SHOP_NOT_FOUND: { status: 404, message: "There is no such shop." },
+  SUSPENSION_REASON_INVALID: {
+    status: 400,
+    message: "reason: say why, in 1 to 200 characters.",
+  },
   RATE_LIMITED: { status: 429 },
   // Sign-in (spec §7)
   INVALID_PHONE_NUMBER: { status: 400 },

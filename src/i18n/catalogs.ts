@@ -22,6 +22,7 @@ import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
+import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
 import enHours from "./en/hours.json";
 import enSite from "./en/site.json";
@@ -50,6 +51,7 @@ import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
+import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
 import idHours from "./id/hours.json";
 import idSite from "./id/site.json";
@@ -81,6 +83,7 @@ const en = {
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
   ownerOrderAhead: enOwnerOrderAhead,
+  platformConsole: enPlatformConsole,
   staff: enStaff,
   basket: enBasket,
   store: enStore,
@@ -110,6 +113,8 @@ const CONSOLE_NAMESPACES = [
   "ownerPeople",
   "ownerToday",
   "ownerOrderAhead",
+  // The platform's console (issue 35 item 6): its pages give it themselves.
+  "platformConsole",
 ] as const satisfies readonly (keyof Messages)[];
 
 /** `messages` without the console's namespaces: what every page's browser gets. */
@@ -144,6 +149,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
     ownerOrderAhead: idOwnerOrderAhead,
+    platformConsole: idPlatformConsole,
     staff: idStaff,
     basket: idBasket,
     store: idStore,

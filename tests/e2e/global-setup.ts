@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { AHEAD_OWNER_PHONE, aheadBrand } from "../support/ahead-brand";
 import { bigMenuBrand } from "../support/big-menu";
-import { brandImport } from "../support/brand-files";
+import { brandImport, fixtureCopy } from "../support/brand-files";
 import { HOURS_STAFF_PHONE, hoursBrand } from "../support/hours-brand";
 import { offerBrand } from "../support/offer-brand";
 import { SHEET_OWNER_PHONE, sheetBrand } from "../support/sheet-brand";
@@ -21,6 +21,9 @@ import {
   LONG_MENU_BRAND,
   LONG_MENU_ITEMS,
   OUTBOX_PHONE,
+  PLATFORM_OPERATOR_PHONE,
+  SUSPENDED_BRAND,
+  SUSPENDED_BRAND_NAME,
   TEST_CODE,
   TEST_PHONE_POOL,
 } from "./site";
@@ -43,6 +46,7 @@ export default async function globalSetup() {
       DEMO_MANAGER_PHONE,
       AHEAD_OWNER_PHONE,
       SHEET_OWNER_PHONE,
+      PLATFORM_OPERATOR_PHONE,
     ]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
@@ -57,6 +61,8 @@ export default async function globalSetup() {
     ID_TOKEN_TTL_SECONDS: String(E2E_ID_TOKEN_TTL_SECONDS),
     GEO_IP_PER_HOUR: "5000",
     LOG_LEVEL: "info", // the log audit reads every line, access lines included
+    // The platform's console (platform-console.e2e.ts): nobody else is its operator.
+    PLATFORM_OPERATORS: PLATFORM_OPERATOR_PHONE,
   });
   // A brand with a long menu (menu.e2e.ts): the page carries its first sections, the rest are
   // drawn in the browser. Imported through the running server (on PostgreSQL: NOTIFY).
@@ -74,6 +80,17 @@ export default async function globalSetup() {
   // A brand of its own for the menu import (owner-menu-sheet.e2e.ts).
   const sheet = brandImport(location, sheetBrand(SHEET_BRAND));
   if (sheet.status !== 0) throw new Error(`importing the sheet brand: ${sheet.stderr}`);
+  // A shop the platform's console suspends and resumes (platform-console.e2e.ts), so no other
+  // test's shop stops taking orders under it.
+  const paused = brandImport(
+    location,
+    fixtureCopy((brand) => {
+      brand.brand.id = SUSPENDED_BRAND;
+      brand.brand.subDomainName = SUSPENDED_BRAND;
+      brand.brand.name = SUSPENDED_BRAND_NAME;
+    }),
+  );
+  if (paused.status !== 0) throw new Error(`importing the shop to suspend: ${paused.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {
@@ -92,7 +109,7 @@ export default async function globalSetup() {
     fs.writeFileSync(path.join(root, "test-results/server.log"), log);
     const codes = sent.flatMap((s) => /\b(\d{5})\b/.exec(s.message)?.[1] ?? []);
     const problems = auditLog(log, {
-      phones: [...TEST_PHONE_POOL, KEMANG_STAFF_PHONE, OUTBOX_PHONE],
+      phones: [...TEST_PHONE_POOL, KEMANG_STAFF_PHONE, OUTBOX_PHONE, PLATFORM_OPERATOR_PHONE],
       codes, // none when the run left out security.e2e.ts, which asserts that its code arrived
     });
     if (problems.length > 0)

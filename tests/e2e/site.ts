@@ -28,6 +28,12 @@ export const KOPI_OWNER_PHONE = "+6281100000093";
 /** An ordinary number: its code goes through the console SMS provider's outbox (security.e2e.ts). */
 export const OUTBOX_PHONE = "+6281100000077";
 
+/** The platform's operator (PLATFORM_OPERATORS of the e2e server): platform-console.e2e.ts. */
+export const PLATFORM_OPERATOR_PHONE = "+6281100000081";
+/** A shop platform-console.e2e.ts suspends and resumes, which no other test orders from. */
+export const SUSPENDED_BRAND = "jeda";
+export const SUSPENDED_BRAND_NAME = "Toko Jeda";
+
 /** A brand with a long menu (tests/support/big-menu.ts: sections of 25), for menu.e2e.ts. */
 export const LONG_MENU_BRAND = "panjang";
 /** A brand whose branch `shut` is closed today and `always` is open (tests/support/hours-brand.ts). */

@@ -24,6 +24,7 @@ import { textTable } from "../support/text-table";
 
 const DEMO = "demo.localhost";
 const KOPI = "kopi.localhost";
+const PLATFORM = "kedai.localhost"; // the platform's own host (issue 35)
 const PHONE = {
   a: "+6281100000061",
   b: "+6281100000062",
@@ -1411,6 +1412,22 @@ const ROWS: Row[] = [
     expect: operatorOnly(allow(400, "BRAND_FILE_INVALID")),
     call: plain(postAs("/api/operator/brands", { file: {} })),
   },
+  // The platform's console (issue 35 item 6): answered on the platform's host only, where no
+  // shop's session and no operator token counts; its operators' allow is
+  // platform-console.integ.ts's (none of these columns is one).
+  // prettier-ignore
+  ...([
+    ["GET", "/api/platform/shops", "/api/platform/shops", undefined],
+    ["GET", "/api/platform/shops/[brandId]", "/api/platform/shops/demo", undefined],
+    ["POST", "/api/platform/shops/[brandId]/suspend", "/api/platform/shops/demo/suspend", { reason: "Test" }],
+    ["POST", "/api/platform/shops/[brandId]/resume", "/api/platform/shops/demo/resume", {}],
+  ] as const).flatMap(([method, route, path, body]): Row[] => {
+    const send = method === "GET" ? getAs(path) : postAs(path, body);
+    return [
+      { method, route, what: "on the platform's host", host: PLATFORM, expect: everyone(deny(401, "UNAUTHENTICATED")), call: plain(send) },
+      { method, route, what: "on a shop's host: not there", expect: everyone(deny(404, "NOT_FOUND")), call: plain(send) },
+    ];
+  }),
   // The owner console (issue 19): the brand's owner only (and its managers, for their branches). Demo's staff and customers are refused
   // on demo; on kopi's host its owner is allowed, with calls that change nothing.
   // prettier-ignore
