@@ -12,6 +12,7 @@ import * as owner from "./owner";
 import * as ownerSales from "./owner-sales";
 import * as ownerImages from "./owner-images";
 import * as ownerPayments from "./owner-payments";
+import * as ownerShop from "./owner-shop";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -62,6 +63,8 @@ export const api = {
     images: ownerImages.images,
     paymentKeys: ownerPayments.paymentKeys,
     savePaymentKeys: ownerPayments.savePaymentKeys,
+    shop: ownerShop.shop,
+    openShop: ownerShop.openShop,
   },
   manage: { branches: manage.branches, saveBranch: manage.saveBranch },
 

@@ -148,6 +148,8 @@ export const routes = {
       caller: "owner",
       answer: "data",
     },
+    shop: { method: "GET", path: "/api/owner/shop", caller: "owner", answer: "data" },
+    openShop: { method: "POST", path: "/api/owner/shop/open", caller: "owner", answer: "data" },
   },
   manage: {
     branches: { method: "GET", path: "/api/manage/branches", caller: "manager", answer: "data" },

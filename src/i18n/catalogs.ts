@@ -23,6 +23,8 @@ import enHours from "./en/hours.json";
 import enSite from "./en/site.json";
 import enSimulator from "./en/simulator.json";
 import enStore from "./en/store.json";
+import enShop from "./en/shop.json";
+import enOwnerSetup from "./en/owner-setup.json";
 import idAccount from "./id/account.json";
 import idAuth from "./id/auth.json";
 import idBasket from "./id/basket.json";
@@ -47,6 +49,8 @@ import idHours from "./id/hours.json";
 import idSite from "./id/site.json";
 import idSimulator from "./id/simulator.json";
 import idStore from "./id/store.json";
+import idShop from "./id/shop.json";
+import idOwnerSetup from "./id/owner-setup.json";
 
 // The message catalogs (issue 17): one file per namespace and language, so a feature's words sit
 // together. English holds the spec's strings verbatim; docs/i18n.md has the Indonesian glossary.
@@ -77,6 +81,8 @@ const en = {
   site: enSite,
   hours: enHours,
   simulator: enSimulator,
+  shop: enShop,
+  ownerSetup: enOwnerSetup,
 };
 export type Messages = typeof en;
 
@@ -94,6 +100,7 @@ const CONSOLE_NAMESPACES = [
   "ownerPayments",
   "ownerPeople",
   "ownerToday",
+  "ownerSetup",
 ] as const satisfies readonly (keyof Messages)[];
 
 /** `messages` without the console's namespaces: what every page's browser gets. */
@@ -132,5 +139,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     site: idSite,
     hours: idHours,
     simulator: idSimulator,
+    shop: idShop,
+    ownerSetup: idOwnerSetup,
   },
 };
