@@ -103,13 +103,16 @@ const CONSOLE_NAMESPACES = [
   "ownerSetup",
 ] as const satisfies readonly (keyof Messages)[];
 
+/** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
+const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];
+
+type Left = (typeof CONSOLE_NAMESPACES)[number] | (typeof SERVER_NAMESPACES)[number];
+
 /** `messages` without the console's namespaces: what every page's browser gets. */
-export function pageMessages(
-  messages: Messages,
-): Omit<Messages, (typeof CONSOLE_NAMESPACES)[number]> {
+export function pageMessages(messages: Messages): Omit<Messages, Left> {
   const out: Record<string, unknown> = { ...messages };
-  for (const namespace of CONSOLE_NAMESPACES) delete out[namespace];
-  return out as Omit<Messages, (typeof CONSOLE_NAMESPACES)[number]>;
+  for (const namespace of [...CONSOLE_NAMESPACES, ...SERVER_NAMESPACES]) delete out[namespace];
+  return out as Omit<Messages, Left>;
 }
 
 export const CATALOGS: Record<Locale, Messages> = {

@@ -1437,6 +1437,12 @@ const ROWS: Row[] = [
       expect(data<{ notificationUrls: { xendit: string } }>(res).notificationUrls.xendit).toMatch(/^http:\/\/kopi\.localhost(:\d+)?\/api\/payments\/xendit\/notifications$/)),
     ownerRow("POST", "/api/owner/payment-keys", "a key of the wrong shape", DEMO, noOwnerOnDemo, postAs("/api/owner/payment-keys", { provider: "midtrans", keys: { serverKey: "not-a-key" } })),
     ownerRow("POST", "/api/owner/payment-keys", "a key of the wrong shape", KOPI, onKopi(allow(400, "PAYMENT_KEYS_INVALID")), postAs("/api/owner/payment-keys", { provider: "midtrans", keys: { serverKey: "not-a-key" } })),
+    // The shop's state and set-up checklist (issue 35 item 2): kopi is open already.
+    ownerRow("GET", "/api/owner/shop", "demo's state", DEMO, noOwnerOnDemo, getAs("/api/owner/shop")),
+    ownerRow("GET", "/api/owner/shop", "kopi's state", KOPI, onKopi(200), getAs("/api/owner/shop"), (res) =>
+      expect(data<{ state: string }>(res).state).toBe("open")),
+    ownerRow("POST", "/api/owner/shop/open", "demo, open already", DEMO, noOwnerOnDemo, postAs("/api/owner/shop/open", {})),
+    ownerRow("POST", "/api/owner/shop/open", "kopi, open already", KOPI, onKopi(allow(409, "SHOP_ALREADY_OPEN")), postAs("/api/owner/shop/open", {})),
   ],
   {
     method: "POST",
