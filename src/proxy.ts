@@ -15,6 +15,7 @@ import {
 } from "@/server/errors";
 import { pagePath, platformPagePath } from "@/server/page-path";
 import { seesPreview } from "@/server/staff/shop-preview";
+import { closesPage } from "@/domain/shop-gate";
 
 /** The files a brand host serves beside its pages (src/server/site-files.ts, src/app/sw.js). */
 const SITE_FILES =
@@ -65,7 +66,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     branchCookie: request.cookies.get(BRANCH_COOKIE)?.value,
     localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get("accept-language"),
-    staff: await seesPreview(request, brand),
+    // Asked of the database only where a closed shop's customers would get its closed page.
+    staff: closesPage(brand.state, pathname) && (await seesPreview(request, brand)),
   });
   return NextResponse.rewrite(url);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { closedShopRefusal, pageInView, siteView, stateOfView } from "./shop-gate";
+import {
+  closedShopRefusal,
+  closesPage,
+  pageInView,
+  siteView,
+  stateOfView,
+  viewOfPage,
+} from "./shop-gate";
 
 describe("a closed shop's pages", () => {
   it("shows customers the closed page in place of the storefront", () => {
@@ -22,6 +29,14 @@ describe("a closed shop's pages", () => {
     expect(pageInView("setup-preview", "/")).toBe("/");
     expect(pageInView("open", "/checkout")).toBe("/checkout");
     expect(stateOfView("suspended-preview")).toBe("suspended");
+    // Its console and sign-in are the same for everyone: no preview of those.
+    expect(viewOfPage("setup", true, "/")).toBe("setup-preview");
+    expect(viewOfPage("setup", true, "/owner")).toBe("setup");
+    expect(viewOfPage("setup", false, "/")).toBe("setup");
+    expect(viewOfPage("open", true, "/")).toBe("open");
+    expect(closesPage("suspended", "/p/x")).toBe(true);
+    expect(closesPage("suspended", "/auth")).toBe(false);
+    expect(closesPage("open", "/")).toBe(false);
   });
 
   it("refuses orders while set up or suspended", () => {

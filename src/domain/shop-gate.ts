@@ -49,6 +49,20 @@ export function pageInView(view: SiteView, pathname: string): string {
   return STILL_SERVED.some(under) ? pathname : CLOSED_SHOP_PAGE;
 }
 
+/**
+ * The view a visitor of a `state` shop gets for `pathname`: its staff's preview only in place of
+ * the closed page (the storefront itself); the pages everyone still gets (sign-in, the console)
+ * are rendered once for all.
+ */
+export function viewOfPage(state: ShopState, staff: boolean, pathname: string): SiteView {
+  const plain = siteView(state, false);
+  return staff && pageInView(plain, pathname) === CLOSED_SHOP_PAGE ? siteView(state, true) : plain;
+}
+
+/** Whether a customer of a `state` shop gets the closed page for `pathname`. */
+export const closesPage = (state: ShopState, pathname: string): boolean =>
+  pageInView(siteView(state, false), pathname) === CLOSED_SHOP_PAGE;
+
 /** The state of a shop whose pages `view` renders. */
 export const stateOfView = (view: SiteView): ShopState =>
   view === "open" ? "open" : view.startsWith("setup") ? "setup" : "suspended";

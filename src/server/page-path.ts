@@ -7,7 +7,7 @@ import type { Locale } from "@/domain/locale";
 import { chooseLocale, LOCALE_COOKIE } from "@/domain/locale";
 import { BRANCH_COOKIE } from "@/domain/routes";
 import type { SiteView } from "@/domain/shop-gate";
-import { pageInView, SITE_VIEWS, siteView } from "@/domain/shop-gate";
+import { pageInView, SITE_VIEWS, viewOfPage } from "@/domain/shop-gate";
 
 /**
  * Pages name the brand's public origin (PUBLIC_URL, src/server/site-url.ts), and Next.js keeps
@@ -65,12 +65,10 @@ export function pagePath(
 ): string {
   const chosen = visitor.branchCookie;
   const branchId = chosen && brand.branchIds.includes(chosen) ? chosen : brand.branchIds[0];
-  const view = siteView(brand.state, visitor.staff === true);
+  const asked = pathname === "/p" && id ? `/p/${encodeURIComponent(id)}` : pathname;
+  const view = viewOfPage(brand.state, visitor.staff === true, asked);
   // A closed shop's customers get its one closed page, whatever storefront page they asked for.
-  const page = pageInView(
-    view,
-    pathname === "/p" && id ? `/p/${encodeURIComponent(id)}` : pathname,
-  );
+  const page = pageInView(view, asked);
   const locale = chooseLocale(visitor.localeCookie, visitor.acceptLanguage, brand.defaultLanguage);
   return sitePath(brand, view, locale, branchId ?? "-", page);
 }
