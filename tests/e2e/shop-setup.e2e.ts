@@ -162,7 +162,7 @@ for (const size of SIZES) {
     await expectNoSeriousA11yViolations(preview);
     await shot(preview, `${size.name}-preview`);
     await preview.close();
-    await expect(owner.getByText("5 of 7 steps done")).toBeVisible();
+    await expect(owner.getByText("6 of 7 steps done")).toBeVisible();
     await expect(open).toBeEnabled();
     await shot(owner, `${size.name}-ready`);
 
