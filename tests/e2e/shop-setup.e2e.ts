@@ -11,7 +11,7 @@ import {
   setupBrand,
 } from "../support/setup-brand";
 import type { StatefulServer } from "../support/shop-state";
-import { inSetup, startStatefulServer, writeShop } from "../support/shop-state";
+import { inSetup, startStatefulServer, suspended, writeShop } from "../support/shop-state";
 import { storeBasketOnce } from "./journey";
 import { expectNoSeriousA11yViolations } from "./site";
 
@@ -147,7 +147,7 @@ for (const size of SIZES) {
       .click();
     await owner.getByRole("switch", { name: "Pay at outlet" }).click();
     await owner.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(owner.getByText("Saved. Customers see it now.")).toBeVisible();
+    await expect(owner.getByText("Saved. Customers see it now.").last()).toBeVisible();
 
     await owner.getByRole("tab", { name: "Set up" }).click();
     await expect(stepOf(owner, "payment").getByText("Done", { exact: true })).toBeVisible();
@@ -194,3 +194,28 @@ for (const size of SIZES) {
     await customer.context().close();
   });
 }
+
+test("a suspended shop says so to customers; its owner's console says why", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const size = SIZES[0];
+  const { brand } = size;
+  await writeShop(s, brand, [suspended(brand, "Unpaid platform fees")]);
+  const customer = await signedIn(browser, brand, SETUP_CUSTOMER_PHONE, size);
+  await customer.goto(url(brand));
+  await expect(customer.getByRole("heading", { name: "Unavailable for now" })).toBeVisible();
+  await expect(customer.getByText("Unpaid platform fees")).toHaveCount(0);
+  await expect(customer.getByText(SETUP_ITEM.name)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(customer);
+  await shot(customer, "suspended-storefront");
+
+  const owner = await signedIn(browser, brand, SETUP_OWNER_PHONE, size);
+  await owner.goto(url(brand, "/owner"));
+  const banner = owner.getByRole("alert").filter({ hasText: "Your shop is suspended" });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByText("Reason given: Unpaid platform fees")).toBeVisible();
+  await expect(owner.getByRole("tab", { name: "Set up" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(owner);
+  await shot(owner, "suspended-console");
+  await owner.context().close();
+  await customer.context().close();
+});
