@@ -14,13 +14,15 @@ import {
   unavailableResponse,
 } from "@/server/errors";
 import { pagePath, platformPagePath } from "@/server/page-path";
+import { seesPreview } from "@/server/staff/shop-preview";
+import { closesPage } from "@/domain/shop-gate";
 
 /** The files a brand host serves beside its pages (src/server/site-files.ts, src/app/sw.js). */
 const SITE_FILES =
   /^\/(?:robots\.txt|sitemap\.xml|manifest\.webmanifest|sw\.js|app-icon\/[^/]+|og(?:\/[^/]+)?)$/;
 
 // Resolves the brand from the Host header once per request (spec §1), then rewrites a page to
-// /s/{subdomain}.{revision}.{origin tag}/{locale}/{branch}/...: a path that names everything the page depends on, so
+// /s/{subdomain}.{revision}.{origin tag}.{view}/{locale}/{branch}/...: a path that names everything the page depends on, so
 // its rendered HTML can be cached and is never stale after a re-import (docs/architecture.md).
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
@@ -64,6 +66,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     branchCookie: request.cookies.get(BRANCH_COOKIE)?.value,
     localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get("accept-language"),
+    // Asked of the database only where a closed shop's customers would get its closed page.
+    staff: closesPage(brand.state, pathname) && (await seesPreview(request, brand)),
   });
   return NextResponse.rewrite(url);
 }

@@ -16,6 +16,7 @@ import * as ownerImages from "./owner-images";
 import * as ownerMenuSheet from "./owner-menu-sheet";
 import * as ownerPayments from "./owner-payments";
 import * as ownerDomain from "./owner-domain";
+import * as ownerShop from "./owner-shop";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -78,6 +79,8 @@ export const api = {
     domain: ownerDomain.domain,
     saveDomain: ownerDomain.saveDomain,
     checkDomain: ownerDomain.checkDomain,
+    shop: ownerShop.shop,
+    openShop: ownerShop.openShop,
   },
   domains: { allowed: ownerDomain.allowed },
   manage: { branches: manage.branches, saveBranch: manage.saveBranch },

@@ -12,6 +12,8 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
   body: placeOrderBody,
   data: returns<{ uid: string }>("PlacedOrder"),
   errors: [
+    "SHOP_NOT_OPEN",
+    "SHOP_SUSPENDED",
     "BRANCH_NOT_FOUND",
     "STORE_IS_CLOSED",
     "BRANCH_CLOSED",

@@ -48,6 +48,8 @@ export const paymentAttempt = endpoint(routes.orders.paymentAttempt, {
     "PAYMENT_TIME_UP",
     "PAYMENT_ATTEMPTS_EXHAUSTED",
     "PAYMENT_UNAVAILABLE",
+    "SHOP_NOT_OPEN",
+    "SHOP_SUSPENDED",
   ],
 });
 

@@ -206,6 +206,8 @@ export const routes = {
       caller: "owner",
       answer: "data",
     },
+    shop: { method: "GET", path: "/api/owner/shop", caller: "owner", answer: "data" },
+    openShop: { method: "POST", path: "/api/owner/shop/open", caller: "owner", answer: "data" },
   },
   domains: {
     allowed: { method: "GET", path: "/api/domains/allowed", caller: "anyone", answer: "data" },

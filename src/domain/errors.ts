@@ -37,6 +37,12 @@ export const API_ERRORS = {
     message: "reason: say why, in 1 to 200 characters.",
   },
   RATE_LIMITED: { status: 429 },
+  /** Issue 35: a shop being set up, or suspended by the platform, takes no orders. */
+  SHOP_NOT_OPEN: { status: 409, message: "This shop is not open yet: it takes no orders." },
+  SHOP_SUSPENDED: { status: 409, message: "This shop is unavailable for now: it takes no orders." },
+  /** "Open the shop" while a required set-up step is not done (details.missing names them). */
+  SHOP_SETUP_INCOMPLETE: { status: 409 },
+  SHOP_ALREADY_OPEN: { status: 409, message: "The shop is open already." },
   // Sign-in (spec §7)
   INVALID_PHONE_NUMBER: { status: 400 },
   INVALID_OTP_FORMAT: { status: 400 },

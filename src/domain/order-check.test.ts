@@ -96,6 +96,7 @@ const storefront: Storefront = {
 
 const facts: OrderFacts = {
   now: new Date("2026-11-28T03:00:00Z"),
+  shopState: "open",
   pauses: new Map(),
   soldOut: new Map(),
   simulatorAllowed: false,
@@ -129,6 +130,16 @@ describe("checkOrder", () => {
     expect(check.order.total).toBe(24000);
     expect(check.order.scheduledFor).toBeNull();
     expect(check.order.selectedBranch.name).toBe("Mini Sabang");
+  });
+
+  it("refuses every order of a shop being set up or suspended (issue 35)", () => {
+    for (const [shopState, code] of [
+      ["setup", "SHOP_NOT_OPEN"],
+      ["suspended", "SHOP_SUSPENDED"],
+    ] as const) {
+      const check = checkOrder(storefront, body(), { ...facts, shopState });
+      expect(!check.ok && "refusal" in check ? check.refusal.code : null).toBe(code);
+    }
   });
 
   it("refuses an unknown branch, an item off the menu and too many of an item", () => {

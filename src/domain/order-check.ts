@@ -14,6 +14,8 @@ import type { PaymentChannel } from "./online-payment";
 import { availablePaymentMethods, NOT_REQUIRED, onlineConfigOf } from "./payment";
 import type { SlotProblem } from "./slots";
 import { earliestFor, itemNeedingNotice, slotProblem, slotsOf } from "./slots";
+import { closedShopRefusal } from "./shop-gate";
+import type { ShopState } from "./shop-state";
 import type { SoldOutMark } from "./sold-out";
 import { soldOutIds } from "./sold-out";
 import type { Branch, Storefront } from "./storefront";
@@ -37,6 +39,8 @@ export interface Refusal {
 /** What the check needs from outside, read by the flow that places the order. */
 export interface OrderFacts {
   now: Date;
+  /** Only an open shop takes orders (issue 35: one being set up, or suspended, does not). */
+  shopState: ShopState;
   /** Each branch's pause (staff's "busy"), until when. */
   pauses: ReadonlyMap<string, Date>;
   /** Each branch's sold-out marks. */
@@ -99,6 +103,8 @@ export function checkOrder(storefront: Storefront, body: PlaceOrderBody, facts: 
 }
 
 function priced(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts): PricedOrder {
+  const closed = closedShopRefusal(facts.shopState);
+  if (closed) throw new Refused(closed);
   const branch = storefront.branches.find((b) => b.id === body.selectedBranchId);
   if (!branch) throw refuse("BRANCH_NOT_FOUND", "That branch does not exist.");
   // Closed by its owner until reopened (issue 35 item 3): not for now, not for later.

@@ -4,6 +4,8 @@ import { WEEKDAYS } from "./hours";
 import type { Locale } from "./locale";
 import { ROUTES } from "./routes";
 import type { Branch, Menu, MenuItem, MenuSection } from "./storefront";
+import type { ShopState } from "./shop-state";
+import { indexable } from "./shop-state";
 
 // What search engines, link previews and home screens are told about a storefront (issue 17
 // items 5 and 6): pure builders, so the routes and pages that serve them stay thin.
@@ -39,7 +41,13 @@ export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: "en_US", id: "
 /** An absolute URL on the brand's own origin. */
 export const absolute = (origin: string, path: string) => new URL(path, origin).toString();
 
-export function robotsTxt(origin: string): string {
+/**
+ * robots.txt. A shop being set up has nothing to crawl (issue 35); a suspended one lets crawlers
+ * in without a sitemap, so they read its pages' `noindex` and drop what they had indexed.
+ */
+export function robotsTxt(origin: string, state: ShopState = "open"): string {
+  if (state === "setup") return ["User-agent: *", "Disallow: /", ""].join("\n");
+  if (state === "suspended") return ["User-agent: *", "Disallow: /api/", "Allow: /", ""].join("\n");
   return [
     "User-agent: *",
     // Private pages stay crawlable so that their `noindex` is seen; the API is no page.
@@ -58,8 +66,14 @@ const xmlEscape = (s: string) =>
   );
 
 /** The public pages of a brand: the menu, the branch selector and every item of every menu. */
-export function sitemapXml(origin: string, menus: readonly Menu[]): string {
-  const paths = new Set<string>([ROUTES.home, ROUTES.storeSelector]);
+export function sitemapXml(
+  origin: string,
+  menus: readonly Menu[],
+  state: ShopState = "open",
+): string {
+  // A shop that is not open lists no page (issue 35).
+  const paths = new Set<string>(indexable(state) ? [ROUTES.home, ROUTES.storeSelector] : []);
+  if (!indexable(state)) menus = [];
   for (const menu of menus)
     for (const section of menu.sections)
       for (const item of section.items) paths.add(ROUTES.item(item.uid));

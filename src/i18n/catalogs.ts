@@ -28,6 +28,8 @@ import enHours from "./en/hours.json";
 import enSite from "./en/site.json";
 import enSimulator from "./en/simulator.json";
 import enStore from "./en/store.json";
+import enShop from "./en/shop.json";
+import enOwnerSetup from "./en/owner-setup.json";
 import idAccount from "./id/account.json";
 import idAuth from "./id/auth.json";
 import idBasket from "./id/basket.json";
@@ -57,6 +59,8 @@ import idHours from "./id/hours.json";
 import idSite from "./id/site.json";
 import idSimulator from "./id/simulator.json";
 import idStore from "./id/store.json";
+import idShop from "./id/shop.json";
+import idOwnerSetup from "./id/owner-setup.json";
 
 // The message catalogs (issue 17): one file per namespace and language, so a feature's words sit
 // together. English holds the spec's strings verbatim; docs/i18n.md has the Indonesian glossary.
@@ -92,6 +96,8 @@ const en = {
   site: enSite,
   hours: enHours,
   simulator: enSimulator,
+  shop: enShop,
+  ownerSetup: enOwnerSetup,
 };
 export type Messages = typeof en;
 
@@ -115,15 +121,19 @@ const CONSOLE_NAMESPACES = [
   "ownerOrderAhead",
   // The platform's console (issue 35 item 6): its pages give it themselves.
   "platformConsole",
+  "ownerSetup",
 ] as const satisfies readonly (keyof Messages)[];
 
+/** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
+const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];
+
+type Left = (typeof CONSOLE_NAMESPACES)[number] | (typeof SERVER_NAMESPACES)[number];
+
 /** `messages` without the console's namespaces: what every page's browser gets. */
-export function pageMessages(
-  messages: Messages,
-): Omit<Messages, (typeof CONSOLE_NAMESPACES)[number]> {
+export function pageMessages(messages: Messages): Omit<Messages, Left> {
   const out: Record<string, unknown> = { ...messages };
-  for (const namespace of CONSOLE_NAMESPACES) delete out[namespace];
-  return out as Omit<Messages, (typeof CONSOLE_NAMESPACES)[number]>;
+  for (const namespace of [...CONSOLE_NAMESPACES, ...SERVER_NAMESPACES]) delete out[namespace];
+  return out as Omit<Messages, Left>;
 }
 
 export const CATALOGS: Record<Locale, Messages> = {
@@ -158,5 +168,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     site: idSite,
     hours: idHours,
     simulator: idSimulator,
+    shop: idShop,
+    ownerSetup: idOwnerSetup,
   },
 };

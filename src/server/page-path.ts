@@ -6,6 +6,8 @@ import { siteOrigin } from "./site-url";
 import type { Locale } from "@/domain/locale";
 import { chooseLocale, LOCALE_COOKIE } from "@/domain/locale";
 import { BRANCH_COOKIE } from "@/domain/routes";
+import type { SiteView } from "@/domain/shop-gate";
+import { pageInView, SITE_VIEWS, viewOfPage } from "@/domain/shop-gate";
 
 /**
  * Pages name the brand's public origin (PUBLIC_URL, src/server/site-url.ts), and Next.js keeps
@@ -35,16 +37,28 @@ function tagOf(customDomain: string | null): string {
   return tag;
 }
 
-/** The internal path a public page is rewritten to (see src/proxy.ts). */
+/**
+ * The internal path a public page is rewritten to (see src/proxy.ts). Its site names the view
+ * (the shop's state, or a closed shop's preview: src/domain/shop-gate.ts): the state is not in
+ * the revision, and a page rendered while the shop was being set up must never be served once
+ * it is open (decision 0039).
+ */
 function sitePath(
   brand: Pick<BrandRef, "subDomainName" | "revision" | "customDomain">,
+  view: SiteView,
   locale: Locale,
   branchId: string,
   page: string,
 ): string {
   const rest = page === "/" ? "" : page;
-  const site = `${brand.subDomainName}.${brand.revision}.${tagOf(brand.customDomain)}`;
+  const site = `${brand.subDomainName}.${brand.revision}.${tagOf(brand.customDomain)}.${view}`;
   return `/s/${site}/${locale}/${encodeURIComponent(branchId)}${rest}`;
+}
+
+/** The view a `[site]` segment names (its last part); a site without one is an open shop's. */
+export function viewOfSite(site: string): SiteView {
+  const last = decodeURIComponent(site).split(".").at(-1);
+  return SITE_VIEWS.find((view) => view === last) ?? "open";
 }
 
 /** What a page request says about its visitor: its Cookie values and Accept-Language. */
@@ -52,6 +66,8 @@ export interface Visitor {
   branchCookie: string | undefined;
   localeCookie: string | undefined;
   acceptLanguage: string | null | undefined;
+  /** One of the staff of a shop that is not open (src/server/staff/shop-preview.ts). */
+  staff?: boolean;
 }
 
 /**
@@ -63,7 +79,7 @@ export interface Visitor {
 export function pagePath(
   brand: Pick<
     BrandRef,
-    "subDomainName" | "revision" | "branchIds" | "defaultLanguage" | "customDomain"
+    "subDomainName" | "revision" | "branchIds" | "defaultLanguage" | "customDomain" | "state"
   >,
   pathname: string,
   id: string | null,
@@ -71,9 +87,12 @@ export function pagePath(
 ): string {
   const chosen = visitor.branchCookie;
   const branchId = chosen && brand.branchIds.includes(chosen) ? chosen : brand.branchIds[0];
-  const page = pathname === "/p" && id ? `/p/${encodeURIComponent(id)}` : pathname;
+  const asked = pathname === "/p" && id ? `/p/${encodeURIComponent(id)}` : pathname;
+  const view = viewOfPage(brand.state, visitor.staff === true, asked);
+  // A closed shop's customers get its one closed page, whatever storefront page they asked for.
+  const page = pageInView(view, asked);
   const locale = chooseLocale(visitor.localeCookie, visitor.acceptLanguage, brand.defaultLanguage);
-  return sitePath(brand, locale, branchId ?? "-", page);
+  return sitePath(brand, view, locale, branchId ?? "-", page);
 }
 
 /**
@@ -97,7 +116,9 @@ export function pagePathNow(
   acceptLanguage: string | undefined,
 ): string | null {
   const brand = peekBrandForHost(host);
-  if (!brand) return null;
+  // A shop that is not open shows its staff a preview, which only the proxy can tell (it asks
+  // the database): its pages go the slow way, and there are few of them.
+  if (!brand || brand.state !== "open") return null;
   const { pathname, searchParams } = new URL(url, "http://page.invalid");
   return pagePath(brand, pathname, searchParams.get("id"), {
     branchCookie: cookieValue(cookies, BRANCH_COOKIE),

@@ -1500,6 +1500,12 @@ const ROWS: Row[] = [
     ownerRow("POST", "/api/owner/domain", "not a domain", KOPI, onKopi(allow(400, "CUSTOM_DOMAIN_INVALID")), postAs("/api/owner/domain", { domain: "not a domain" })),
     ownerRow("POST", "/api/owner/domain/check", "no domain to check", DEMO, noOwnerOnDemo, postAs("/api/owner/domain/check", {})),
     ownerRow("POST", "/api/owner/domain/check", "no domain to check", KOPI, onKopi(allow(409, "CUSTOM_DOMAIN_NONE")), postAs("/api/owner/domain/check", {})),
+    // The shop's state and set-up checklist (issue 35 item 2): kopi is open already.
+    ownerRow("GET", "/api/owner/shop", "demo's state", DEMO, noOwnerOnDemo, getAs("/api/owner/shop")),
+    ownerRow("GET", "/api/owner/shop", "kopi's state", KOPI, onKopi(200), getAs("/api/owner/shop"), (res) =>
+      expect(data<{ state: string }>(res).state).toBe("open")),
+    ownerRow("POST", "/api/owner/shop/open", "demo, open already", DEMO, noOwnerOnDemo, postAs("/api/owner/shop/open", {})),
+    ownerRow("POST", "/api/owner/shop/open", "kopi, open already", KOPI, onKopi(allow(409, "SHOP_ALREADY_OPEN")), postAs("/api/owner/shop/open", {})),
   ],
   {
     method: "POST",

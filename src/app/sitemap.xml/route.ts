@@ -2,11 +2,11 @@ import { sitemapXml } from "@/domain/seo";
 import { siteFile } from "@/server/site-files";
 
 export const GET = siteFile(
-  ({ origin, storefront }) =>
-    new Response(sitemapXml(origin, storefront.menus), {
+  ({ origin, storefront, brand }) =>
+    new Response(sitemapXml(origin, storefront.menus, brand.state), {
       headers: {
         "Content-Type": "application/xml; charset=utf-8",
-        "Cache-Control": "public, max-age=3600",
+        "Cache-Control": brand.state === "open" ? "public, max-age=3600" : "no-cache",
       },
     }),
 );

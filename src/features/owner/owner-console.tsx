@@ -9,6 +9,8 @@ import type { OwnerBrand } from "@/contract";
 import { ConsoleTabs } from "./console-tabs";
 import { OWNER_BRAND_KEY, ownerApi } from "./owner-api";
 import { StaleNotice } from "./stale-notice";
+import { useOwnerShop } from "./setup/shop-api";
+import { SuspendedBanner } from "./setup/suspended-banner";
 
 // Each page of the console loads when it is shown (issue 34 item 6): an owner works in one at a
 // time, and some carry the brand file's schemas (zod) and the phone number field's metadata. The
@@ -27,6 +29,12 @@ const PAGES = {
   today: lazy(() => import("./today/today").then((m) => ({ default: m.Today }))),
   history: lazy(() => import("./history/history").then((m) => ({ default: m.History }))),
 } satisfies Record<string, React.ComponentType<{ owner: OwnerBrand }>>;
+
+/** While the shop is being set up, the console opens on its checklist (issue 35 item 2). */
+const SETUP_PAGES = {
+  setup: lazy(() => import("./setup/setup-checklist").then((m) => ({ default: m.SetupChecklist }))),
+  ...PAGES,
+};
 
 /** A manager's console: its own pages (branch-console.tsx), loaded only for a manager. */
 const BranchConsole = lazy(() =>
@@ -47,8 +55,10 @@ export function OwnerConsole() {
 
 function Console() {
   const t = useTranslations("owner");
+  const ts = useTranslations("ownerSetup");
   const errorText = useErrorText();
   const brand = useQuery({ queryKey: OWNER_BRAND_KEY, queryFn: ownerApi.brand });
+  const shop = useOwnerShop(brand.data?.revision);
 
   return (
     <>
@@ -60,13 +70,19 @@ function Console() {
           </span>
         )}
       </div>
-      <ConsoleTabs
-        pages={PAGES}
+      <ConsoleTabs<keyof typeof SETUP_PAGES, { owner: OwnerBrand }>
+        pages={
+          shop.data?.state === "setup"
+            ? SETUP_PAGES
+            : (PAGES as Partial<typeof SETUP_PAGES> as typeof SETUP_PAGES)
+        }
         label={t("title")}
-        tabName={(name) => t(`tabs.${name}`)}
-        props={brand.data && { owner: brand.data }}
+        tabName={(name) => (name === "setup" ? ts("tab") : t(`tabs.${name}`))}
+        // The shop's state first: it decides the page the console opens on.
+        props={brand.data && (shop.data || shop.isError) ? { owner: brand.data } : undefined}
       >
         {brand.isError && <p role="alert">{errorText(brand.error)}</p>}
+        {shop.data && <SuspendedBanner shop={shop.data} />}
         {brand.data && <StaleNotice currency={brand.data.document.brand.currency} />}
       </ConsoleTabs>
     </>

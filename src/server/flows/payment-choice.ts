@@ -1,4 +1,5 @@
 import "server-only";
+import { closedShopRefusal } from "@/domain/shop-gate";
 import { and, eq } from "drizzle-orm";
 import type { OnlinePaymentView, PaymentChannel } from "@/domain/online-payment";
 import { attemptReference, paymentView, retryRefusal } from "@/domain/online-payment";
@@ -57,6 +58,9 @@ export async function tryPaymentAgain(
 ): Promise<OnlinePaymentView> {
   const { db } = await getDb();
   const orderId = checked.id;
+  // A suspended shop makes no new charge (issue 35 item 6); paying in person stays possible.
+  const closed = closedShopRefusal(brand.state);
+  if (closed) throw new AppError(closed.code, closed.message);
   const { order, payment } = await withPayment(db, brand, orderId);
   // Started by another request a moment ago: its charge, never a second.
   if (payment.state === "PENDING" && order.payment.method === "online")

@@ -120,6 +120,7 @@ async function factsFor(
   ]);
   return {
     now,
+    shopState: brand.state,
     pauses,
     soldOut,
     simulatorAllowed: simulatorAllowed(brand.id),

@@ -1,13 +1,20 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
-import type { PlatformShop, PlatformShopDetail, PlatformShops } from "@/contract/platform";
+import type {
+  PlatformShop,
+  PlatformShopDetail,
+  PlatformShops,
+  SetupSteps,
+} from "@/contract/platform";
+import { setupProgress } from "@/domain/shop-setup";
 import { PLATFORM_BRAND_ID, shopState } from "@/domain/shop-state";
+import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { branches, brands, staff } from "../db/schema";
 import { AppError } from "../errors";
+import { setupStepsOf } from "../brands/setup-steps";
 import { siteOrigin } from "../site-url";
-import { setupStepsOf } from "./setup-steps";
 
 // The platform's console (issue 35 item 6): the shops, read for the operators. Every query leaves
 // the platform's own row out (decision 0033). Nothing of a shop's customers is read: orders are
@@ -145,7 +152,7 @@ export async function shopDetail(id: string, now = new Date()): Promise<Platform
       .from(branches)
       .where(eq(branches.brandId, id))
       .orderBy(asc(branches.position)),
-    row.openedAt ? Promise.resolve(null) : setupStepsOf(id),
+    row.openedAt ? Promise.resolve(null) : requiredProgress(db, id),
   ]);
   return {
     ...shopOf(row, owners.get(id) ?? []),
@@ -155,4 +162,16 @@ export async function shopDetail(id: string, now = new Date()): Promise<Platform
     branchList,
     setup,
   };
+}
+
+/**
+ * A shop's set-up progress for support: its required steps done (src/domain/shop-setup.ts). The
+ * recommended ones are left out: whether the owner previewed the shop is known only to their
+ * browser, so a count of every step could never be whole.
+ */
+async function requiredProgress(db: Db, brandId: string): Promise<SetupSteps> {
+  const { done, total } = setupProgress(
+    (await setupStepsOf(db, brandId)).filter((s) => s.required),
+  );
+  return { done, total };
 }

@@ -13,7 +13,9 @@ import { QueryProvider } from "@/ui/query-provider";
 import { Toasts } from "@/ui/toasts";
 import { env, IS_PRODUCTION_BUILD } from "@/server/env";
 import { loadSite } from "@/server/site";
-import { siteMetadata } from "@/server/site-metadata";
+import { PRIVATE_PAGE_METADATA, siteMetadata } from "@/server/site-metadata";
+import { viewOfSite } from "@/server/page-path";
+import { PreviewBanner } from "@/features/brand/preview-banner";
 
 // Pages under /s/{site}/{branch} are rendered on first request and then served from the cache
 // (no params are known at build time). src/proxy.ts puts the brand's revision in {site}.
@@ -26,7 +28,10 @@ type Props = { params: Promise<{ site: string; locale: string; branch: string }>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, locale } = await params;
   const storefront = await loadSite(site);
-  return storefront ? siteMetadata({ storefront, locale: localeOf(locale) }) : {};
+  if (!storefront) return {};
+  const metadata = await siteMetadata({ storefront, locale: localeOf(locale) });
+  // A shop being set up or suspended (and its staff's preview of it) is never indexed (issue 35).
+  return viewOfSite(site) === "open" ? metadata : { ...metadata, ...PRIVATE_PAGE_METADATA };
 }
 
 export async function generateViewport({ params }: Props): Promise<Viewport> {
@@ -65,6 +70,7 @@ export default async function SiteLayout({
           <AuthBootstrap />
           <ServiceWorker enabled={IS_PRODUCTION_BUILD} />
           <Toasts />
+          <PreviewBanner view={viewOfSite(siteParam)} />
           {children}
         </BasketProvider>
       </QueryProvider>

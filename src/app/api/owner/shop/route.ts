@@ -1,0 +1,5 @@
+import { api } from "@/contract";
+import { ownerShop } from "@/server/owner/shop";
+import { route } from "@/server/route";
+
+export const GET = route(api.owner.shop, ({ brand }) => ownerShop(brand));
