@@ -12,6 +12,7 @@ import * as owner from "./owner";
 import * as ownerSales from "./owner-sales";
 import * as ownerImages from "./owner-images";
 import * as ownerPayments from "./owner-payments";
+import * as signup from "./signup";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -87,6 +88,7 @@ export const api = {
     orderStatus: operator.orderStatus,
     benchInsert: operator.benchInsert,
   },
+  signup: { shopAddress: signup.shopAddress, createShop: signup.createShop },
   meta: { openApi: openApiDocument },
 } as const;
 
@@ -107,3 +109,4 @@ export type {
 export type { BrandImportSummary } from "./operator";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
 export type { ManagedBranch, ManagedBranches } from "./manage";
+export type { NewShop, ShopAddressCheck } from "./signup";

@@ -245,6 +245,15 @@ export const routes = {
     },
     benchInsert: { method: "POST", path: "/api/bench/insert", caller: "anyone", answer: "data" },
   },
+  signup: {
+    shopAddress: {
+      method: "GET",
+      path: "/api/signup/address",
+      caller: "anyone",
+      answer: "data",
+    },
+    createShop: { method: "POST", path: "/api/signup/shop", caller: "customer", answer: "data" },
+  },
   meta: {
     openApi: { method: "GET", path: "/api/openapi.json", caller: "anyone", answer: "json" },
   },

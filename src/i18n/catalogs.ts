@@ -20,6 +20,7 @@ import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enStaff from "./en/staff.json";
 import enHours from "./en/hours.json";
+import enSignup from "./en/signup.json";
 import enSite from "./en/site.json";
 import enSimulator from "./en/simulator.json";
 import enStore from "./en/store.json";
@@ -44,6 +45,7 @@ import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idStaff from "./id/staff.json";
 import idHours from "./id/hours.json";
+import idSignup from "./id/signup.json";
 import idSite from "./id/site.json";
 import idSimulator from "./id/simulator.json";
 import idStore from "./id/store.json";
@@ -77,6 +79,7 @@ const en = {
   site: enSite,
   hours: enHours,
   simulator: enSimulator,
+  signup: enSignup,
 };
 export type Messages = typeof en;
 
@@ -96,13 +99,15 @@ const CONSOLE_NAMESPACES = [
   "ownerToday",
 ] as const satisfies readonly (keyof Messages)[];
 
-/** `messages` without the console's namespaces: what every page's browser gets. */
-export function pageMessages(
-  messages: Messages,
-): Omit<Messages, (typeof CONSOLE_NAMESPACES)[number]> {
+/** The platform's own words (its pages, issue 35): no storefront page carries them. */
+const PLATFORM_NAMESPACES = ["signup"] as const satisfies readonly (keyof Messages)[];
+type Left = (typeof CONSOLE_NAMESPACES)[number] | (typeof PLATFORM_NAMESPACES)[number];
+
+/** `messages` without the console's and the platform's namespaces: what every page's browser gets. */
+export function pageMessages(messages: Messages): Omit<Messages, Left> {
   const out: Record<string, unknown> = { ...messages };
-  for (const namespace of CONSOLE_NAMESPACES) delete out[namespace];
-  return out as Omit<Messages, (typeof CONSOLE_NAMESPACES)[number]>;
+  for (const namespace of [...CONSOLE_NAMESPACES, ...PLATFORM_NAMESPACES]) delete out[namespace];
+  return out as Omit<Messages, Left>;
 }
 
 export const CATALOGS: Record<Locale, Messages> = {
@@ -132,5 +137,6 @@ export const CATALOGS: Record<Locale, Messages> = {
     site: idSite,
     hours: idHours,
     simulator: idSimulator,
+    signup: idSignup,
   },
 };
