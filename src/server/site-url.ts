@@ -7,11 +7,7 @@ import { env } from "./env";
  * request, and a forged Host must not end up in it.
  */
 export function siteOrigin(subDomainName: string): string {
-  return siteOriginTemplate().replace("{brand}", subDomainName);
-}
-
-/** PUBLIC_URL as set, `{brand}` standing for a subdomain: what sign-up shows a new address in. */
-export function siteOriginTemplate(): string {
   const settings = env();
-  return settings.PUBLIC_URL ?? `http://{brand}.localhost:${settings.PORT}`;
+  const template = settings.PUBLIC_URL ?? `http://{brand}.localhost:${settings.PORT}`;
+  return template.replace("{brand}", subDomainName);
 }

@@ -14,7 +14,10 @@ type Status = ShopAddressCheck["status"];
  * What is known of an address as it is typed: its characters at once (the rules of
  * domain/shop-address.ts run here too), whether it is free once typing pauses (the server).
  */
-function useAddressStatus(address: string): Status | "checking" | null {
+function useAddressStatus(address: string): {
+  status: Status | "checking" | null;
+  origin: string | null;
+} {
   const [settled] = useDebounced(address, 300);
   const [answer, setAnswer] = useState<ShopAddressCheck | null>(null);
   const local = address ? checkShopAddress(address) : null;
@@ -24,31 +27,30 @@ function useAddressStatus(address: string): Status | "checking" | null {
     signupApi.checkAddress(settled, abort.signal).then(setAnswer, () => undefined);
     return () => abort.abort();
   }, [settled]);
-  if (!local) return null;
-  if (!local.ok) return local.problem;
-  return answer?.address === local.address ? answer.status : "checking";
+  if (!local) return { status: null, origin: null };
+  if (!local.ok) return { status: local.problem, origin: null };
+  return answer?.address === local.address ? answer : { status: "checking", origin: null };
 }
 
-/** The shop's address: a subdomain, checked as typed, with the public address it makes. */
+/**
+ * The shop's address: a subdomain, checked as typed, with the public address it makes (the
+ * server's answer: PUBLIC_URL as the running server has it, never a value cached in the page).
+ */
 export function AddressField({
   value,
   onChange,
-  originTemplate,
   error,
   onStatus,
 }: {
   value: string;
   onChange: (value: string) => void;
-  /** PUBLIC_URL's form, `{brand}` standing for the address (src/server/site-url.ts). */
-  originTemplate: string;
   /** A refusal of the last try to open the shop. */
   error: string | undefined;
   onStatus: (status: Status | "checking" | null) => void;
 }) {
   const t = useTranslations("signup");
-  const status = useAddressStatus(value);
+  const { status, origin } = useAddressStatus(value);
   useEffect(() => onStatus(status), [status, onStatus]);
-  const address = value.trim().toLowerCase();
   const problem = status && status !== "free" && status !== "checking";
   return (
     <Field
@@ -70,15 +72,16 @@ export function AddressField({
             maxLength={40}
           />
           <p aria-live="polite" className="mt-1 text-sm">
-            {address && !problem && (
+            {status === "checking" && (
+              <span className="block text-neutral-700">{t("addressChecking")}</span>
+            )}
+            {status === "free" && origin && (
               <>
                 <span className="block break-all text-neutral-700">
-                  {t("addressWillBe", { origin: originTemplate.replace("{brand}", address) })}
+                  {t("addressWillBe", { origin })}
                 </span>
-                <span
-                  className={`block font-semibold ${status === "free" ? "text-green-800" : "text-neutral-700"}`}
-                >
-                  {status === "free" ? `✓ ${t("addressStatus.free")}` : t("addressChecking")}
+                <span className="block font-semibold text-green-800">
+                  {`✓ ${t("addressStatus.free")}`}
                 </span>
               </>
             )}

@@ -9,13 +9,7 @@ import { SignupForm } from "./signup-form";
  * The "Open your shop" page's body: the sign-in (`signIn`, the auth feature's steps) until the
  * person is signed in on the platform, then the sign-up form.
  */
-export function OpenShop({
-  signIn,
-  originTemplate,
-}: {
-  signIn: ReactNode;
-  originTemplate: string;
-}) {
+export function OpenShop({ signIn }: { signIn: ReactNode }) {
   const t = useTranslations("signup");
   const { state, data } = useAuth();
   if (state !== "loggedIn" || !data)
@@ -28,7 +22,7 @@ export function OpenShop({
   return (
     <section className="space-y-6">
       <p className="text-sm text-neutral-700">{t("signedInAs", { phone: data.phoneNumber })}</p>
-      <SignupForm originTemplate={originTemplate} />
+      <SignupForm />
     </section>
   );
 }

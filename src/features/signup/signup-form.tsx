@@ -33,7 +33,7 @@ const fieldOf = (code: string): "name" | "address" | null =>
  * the kind's starter menu and hours. Once made, the browser goes to the shop's own host, which
  * signs its owner in with the one-time token and opens the console (/owner/welcome).
  */
-export function SignupForm({ originTemplate }: { originTemplate: string }) {
+export function SignupForm() {
   const t = useTranslations("signup");
   const errorText = useErrorText();
   const te = useTranslations("errors");
@@ -85,7 +85,9 @@ export function SignupForm({ originTemplate }: { originTemplate: string }) {
       setDone(true);
       // The token rides in the fragment: never sent to a server, nor in a Referer or a log.
       // Another host (the shop's): a whole page load, not the router.
-      window.location.assign(new URL(`/owner/welcome#${shop.handoffToken}`, shop.origin));
+      window.location.assign(
+        new URL(`/owner/welcome?lang=${language}#${shop.handoffToken}`, shop.origin),
+      );
     } catch (error) {
       const field = fieldOf(apiError(error).reasonCode);
       setErrors({ [field ?? "form"]: errorText(error) });
@@ -114,7 +116,6 @@ export function SignupForm({ originTemplate }: { originTemplate: string }) {
           setAddress(value);
           setAddressEdited(true);
         }}
-        originTemplate={originTemplate}
         error={errors.address}
         onStatus={onStatus}
       />

@@ -4,7 +4,6 @@ import { PLATFORM_BRAND_ID } from "@/domain/shop-state";
 import { localeOf } from "@/domain/locale";
 import { SignInSteps } from "@/features/auth/sign-in-steps";
 import { OpenShop } from "@/features/signup/open-shop";
-import { siteOriginTemplate } from "@/server/site-url";
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -21,10 +20,7 @@ export default async function OpenPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-md space-y-6 px-5 py-6">
       <h1 className="text-2xl font-bold">{t("openTitle")}</h1>
-      <OpenShop
-        signIn={<SignInSteps brandId={PLATFORM_BRAND_ID} />}
-        originTemplate={siteOriginTemplate()}
-      />
+      <OpenShop signIn={<SignInSteps brandId={PLATFORM_BRAND_ID} />} />
     </main>
   );
 }
