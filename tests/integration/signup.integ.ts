@@ -16,6 +16,8 @@ const PHONE = {
   b: "+6281200035004",
   c: "+6281200035005",
   d: "+6281200035006",
+  e: "+6281200035007",
+  f: "+6281200035008",
 };
 const t = serverForFile("signup", {
   phones: Object.values(PHONE),
@@ -170,6 +172,16 @@ describe("opening a shop", () => {
     const twice = await open(other, shop("dapur-sari"), "198.51.100.2");
     expect(twice.status).toBe(409);
     expect(reasonOf(twice.body)).toBe("SHOP_ADDRESS_TAKEN");
+  });
+
+  it("gives an address asked for twice at once to one of the two", async () => {
+    const [e, f] = await Promise.all([PHONE.e, PHONE.f].map((p) => t.signIn(p, PLATFORM)));
+    const answers = await Promise.all([
+      open(e!, shop("rebutan"), "192.0.2.1"),
+      open(f!, shop("rebutan"), "192.0.2.2"),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.map((a) => reasonOf(a.body)).filter(Boolean)).toEqual(["SHOP_ADDRESS_TAKEN"]);
   });
 
   it("starts empty when asked: no menu items, no hours", async () => {
