@@ -17,6 +17,7 @@ import * as ownerMenuSheet from "./owner-menu-sheet";
 import * as ownerPayments from "./owner-payments";
 import * as ownerDomain from "./owner-domain";
 import * as ownerShop from "./owner-shop";
+import * as signup from "./signup";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
@@ -113,6 +114,7 @@ export const api = {
     suspend: platform.suspend,
     resume: platform.resume,
   },
+  signup: { shopAddress: signup.shopAddress, createShop: signup.createShop },
   meta: { openApi: openApiDocument },
 } as const;
 
@@ -134,3 +136,4 @@ export type { BrandImportSummary } from "./operator";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
 export type { ManagedBranch, ManagedBranches } from "./manage";
 export type { PlatformShop, PlatformShopDetail, PlatformShops } from "./platform";
+export type { NewShop, ShopAddressCheck } from "./signup";

@@ -334,6 +334,15 @@ export const routes = {
       answer: "data",
     },
   },
+  signup: {
+    shopAddress: {
+      method: "GET",
+      path: "/api/signup/address",
+      caller: "anyone",
+      answer: "data",
+    },
+    createShop: { method: "POST", path: "/api/signup/shop", caller: "customer", answer: "data" },
+  },
   meta: {
     openApi: { method: "GET", path: "/api/openapi.json", caller: "anyone", answer: "json" },
   },

@@ -165,6 +165,27 @@ export const API_ERRORS = {
     message:
       "An order of yours is still open. Delete your account once it is completed or cancelled.",
   },
+  // Opening a shop (issue 35 item 1, docs/owner.md "Opening a shop")
+  SHOP_NAME_INVALID: {
+    status: 400,
+    message: "name: a shop's name is one line of 1 to 60 characters.",
+  },
+  SHOP_NAME_NOT_ALLOWED: { status: 400, message: "name: this name is not allowed." },
+  SHOP_ADDRESS_INVALID: {
+    status: 400,
+    message: "address: 3 to 30 characters: a-z, 0-9 and single hyphens inside.",
+  },
+  SHOP_ADDRESS_RESERVED: { status: 400, message: "address: this address is kedai's own." },
+  SHOP_ADDRESS_NOT_ALLOWED: { status: 400, message: "address: this address is not allowed." },
+  SHOP_ADDRESS_TAKEN: { status: 409, message: "address: another shop has this address." },
+  SIGNUPS_PER_PHONE_EXCEEDED: {
+    status: 429,
+    message: "This phone number has opened as many shops as it may today.",
+  },
+  SIGNUPS_PER_ADDRESS_EXCEEDED: {
+    status: 429,
+    message: "As many shops as may be opened from this connection today have been opened.",
+  },
   // The server
   SERVICE_UNAVAILABLE: {
     status: 503,

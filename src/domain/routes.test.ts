@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveNextPath } from "./routes";
+import { resolveNextPath, resolvePlatformNext } from "./routes";
 
 describe("resolveNextPath", () => {
   it("rejects malformed destinations", () => {
@@ -33,5 +33,21 @@ describe("resolveNextPath", () => {
   it("fills bracketed segments from the query", () => {
     expect(resolveNextPath("/p/[id]", "/", { id: "brownies 1" })).toBe("/p/brownies%201");
     expect(resolveNextPath("/p/[id]", "/")).toBe("/");
+  });
+});
+
+describe("resolvePlatformNext", () => {
+  it("comes back to the platform's console, else to Open your shop", () => {
+    expect(resolvePlatformNext("/console")).toBe("/console");
+    expect(resolvePlatformNext("/console/shops/demo")).toBe("/console/shops/demo");
+    for (const next of [
+      null,
+      "",
+      "/consoles",
+      "//evil.example/console",
+      "https://evil.example",
+      "/owner",
+    ])
+      expect(resolvePlatformNext(next), String(next)).toBe("/open");
   });
 });

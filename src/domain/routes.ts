@@ -94,3 +94,16 @@ export function isPublicPagePath(pathname: string): boolean {
 
 /** The branded page the service worker shows when a page cannot be loaded offline. */
 export const OFFLINE_PATH = "/offline";
+
+/**
+ * The platform's pages a sign-in there may come back to (issue 35): its console and "Open your
+ * shop". Anything else, or nothing, is "Open your shop".
+ */
+export const PLATFORM_ROUTES = { open: "/open", console: "/console", signIn: "/auth" } as const;
+
+export function resolvePlatformNext(next: string | null | undefined): string {
+  const path = next?.trim() ?? "";
+  const within = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (path.includes("\\") || path.startsWith("//")) return PLATFORM_ROUTES.open;
+  return within(PLATFORM_ROUTES.console) && path.length <= 200 ? path : PLATFORM_ROUTES.open;
+}

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { BrandDocument } from "./brand-config";
 import { missingSteps, setupProgress, setupSteps } from "./shop-setup";
+import { STARTER_ADDRESS } from "./shop-starter";
 
 const kopi = () =>
   JSON.parse(
@@ -30,6 +31,14 @@ describe("setupSteps", () => {
     const one = kopi();
     one.branches.unshift({ ...one.branches[0]!, id: "new", openingHours: undefined });
     expect(stepOf(one, "branch").done).toBe(true);
+  });
+
+  it("leaves a new shop's branch to do until its placeholder address is replaced", () => {
+    const doc = kopi();
+    for (const b of doc.branches) b.address.address = STARTER_ADDRESS.address;
+    expect(stepOf(doc, "branch").done).toBe(false);
+    doc.branches[0]!.address.address = "Jl. Kemang Raya 5";
+    expect(stepOf(doc, "branch").done).toBe(true);
   });
 
   it("needs an item a branch shows with a price above zero", () => {

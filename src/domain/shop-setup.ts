@@ -3,6 +3,7 @@
 // platform's console shows the progress. One rule, here.
 import type { BrandDocument } from "./brand-config";
 import { branchOrderModes } from "./branch-offer";
+import { STARTER_ADDRESS } from "./shop-starter";
 
 export const SETUP_STEP_IDS = [
   "name",
@@ -35,8 +36,9 @@ type Doc = Pick<BrandDocument, "brand" | "storeConfigs" | "branches" | "menus">;
 const hasPin = (b: Doc["branches"][number]) => !(b.address.lat === 0 && b.address.lng === 0);
 
 /** A branch customers can find and know when to come: its address, its pin on the map, its hours. */
+/** A branch with a real address (not blank, not a new shop's placeholder), its pin and hours. */
 const branchReady = (b: Doc["branches"][number]) =>
-  b.address.address.trim() !== "" &&
+  !["", STARTER_ADDRESS.address].includes(b.address.address.trim()) &&
   hasPin(b) &&
   b.openingHours !== undefined &&
   Object.values(b.openingHours).some((day) => Array.isArray(day) && day.length > 0);

@@ -25,6 +25,7 @@ import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
 import enHours from "./en/hours.json";
+import enSignup from "./en/signup.json";
 import enSite from "./en/site.json";
 import enSimulator from "./en/simulator.json";
 import enStore from "./en/store.json";
@@ -56,6 +57,7 @@ import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
 import idHours from "./id/hours.json";
+import idSignup from "./id/signup.json";
 import idSite from "./id/site.json";
 import idSimulator from "./id/simulator.json";
 import idStore from "./id/store.json";
@@ -98,6 +100,7 @@ const en = {
   simulator: enSimulator,
   shop: enShop,
   ownerSetup: enOwnerSetup,
+  signup: enSignup,
 };
 export type Messages = typeof en;
 
@@ -126,13 +129,19 @@ const CONSOLE_NAMESPACES = [
 
 /** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
 const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];
+/** The platform's own words (its pages, issue 35): no storefront page carries them. */
+const PLATFORM_NAMESPACES = ["signup"] as const satisfies readonly (keyof Messages)[];
 
-type Left = (typeof CONSOLE_NAMESPACES)[number] | (typeof SERVER_NAMESPACES)[number];
+type Left =
+  | (typeof CONSOLE_NAMESPACES)[number]
+  | (typeof SERVER_NAMESPACES)[number]
+  | (typeof PLATFORM_NAMESPACES)[number];
 
-/** `messages` without the console's namespaces: what every page's browser gets. */
+/** `messages` without the console's, the server's and the platform's namespaces: what every page's browser gets. */
 export function pageMessages(messages: Messages): Omit<Messages, Left> {
   const out: Record<string, unknown> = { ...messages };
-  for (const namespace of [...CONSOLE_NAMESPACES, ...SERVER_NAMESPACES]) delete out[namespace];
+  for (const namespace of [...CONSOLE_NAMESPACES, ...SERVER_NAMESPACES, ...PLATFORM_NAMESPACES])
+    delete out[namespace];
   return out as Omit<Messages, Left>;
 }
 
@@ -170,5 +179,6 @@ export const CATALOGS: Record<Locale, Messages> = {
     simulator: idSimulator,
     shop: idShop,
     ownerSetup: idOwnerSetup,
+    signup: idSignup,
   },
 };

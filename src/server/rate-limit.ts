@@ -1,6 +1,6 @@
 import "server-only";
 import type { SQL } from "drizzle-orm";
-import { lt, sql } from "drizzle-orm";
+import { and, lt, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { getDb, rowsOf } from "./db/client";
 import { rateHits } from "./db/schema";
@@ -17,13 +17,18 @@ export interface Limit {
   bucket: string;
   subject: string;
   max: number;
-  /** At most an hour: older hits are pruned. */
+  /**
+   * At most an hour, or a day in a bucket named `daily:…` (DAILY_BUCKET): older hits are pruned.
+   */
   windowSeconds: number;
   /** What a refusal by this limit says, when not 429 RATE_LIMITED (a brand's texts, a customer's orders). */
   refusal?: { code: ErrorCode; message: (retryAfterSeconds: number) => string };
 }
 
 export const HOUR_S = 3600;
+export const DAY_S = 24 * HOUR_S;
+/** The prefix of a bucket whose hits are kept a day (sign-ups per day, issue 35), not an hour. */
+export const DAILY_BUCKET = "daily:";
 const PRUNE_EVERY_MS = 60_000;
 const pruned = remember("rate-hits-pruned", () => ({ at: 0 }));
 
@@ -114,14 +119,25 @@ async function countHit(
 }
 
 /**
- * Hits older than the longest window count for nothing: each process deletes them at most once a
- * minute, after a request's own transaction, so no request waits on it under a lock.
+ * Hits older than their bucket's longest window (an hour, a day for DAILY_BUCKET) count for
+ * nothing: each process deletes them at most once a minute, after a request's own transaction, so
+ * no request waits on it under a lock.
  */
 async function pruneNowAndThen(db: Db): Promise<void> {
   if (Date.now() - pruned.at < PRUNE_EVERY_MS) return;
   pruned.at = Date.now();
   try {
-    await db.delete(rateHits).where(lt(rateHits.createdAt, sql`now() - interval '1 hour'`));
+    await db
+      .delete(rateHits)
+      .where(
+        or(
+          lt(rateHits.createdAt, sql`now() - interval '1 day'`),
+          and(
+            lt(rateHits.createdAt, sql`now() - interval '1 hour'`),
+            notLike(rateHits.bucket, `${DAILY_BUCKET}%`),
+          ),
+        ),
+      );
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     logger().warn({ reason }, "could not prune old rate_hits rows");

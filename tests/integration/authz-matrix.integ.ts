@@ -24,7 +24,15 @@ import { textTable } from "../support/text-table";
 
 const DEMO = "demo.localhost";
 const KOPI = "kopi.localhost";
-const PLATFORM = "kedai.localhost"; // the platform's own host (issue 35)
+/** The platform's host (PLATFORM_URL's default outside production, issue 35). */
+const PLATFORM = "kedai.localhost";
+const SHOP_BODY = {
+  name: "Matrix Shop",
+  address: "matrix-shop",
+  kind: "cake",
+  language: "en",
+  starter: true,
+};
 const PHONE = {
   a: "+6281100000061",
   b: "+6281100000062",
@@ -1601,12 +1609,51 @@ const ROWS: Row[] = [
   },
   staffWrite("status", "kemang", onKopi(404), KOPI),
   staffWrite("payment", "kemang", onKopi(404), KOPI),
+  // Opening a shop (issue 35 item 1): on the platform's host only, where no shop's session (nor
+  // the operator token) is anyone; on a shop's host the endpoints are not there.
+  {
+    method: "GET",
+    route: "/api/signup/address",
+    what: "a free address",
+    host: PLATFORM,
+    expect: everyone(200),
+    call: plain(getAs("/api/signup/address?name=matrix-free")),
+    check: (res) => expect(data<{ status: string }>(res).status).toBe("free"),
+  },
+  {
+    method: "GET",
+    route: "/api/signup/address",
+    what: "on demo's host",
+    expect: everyone(deny(404, "NOT_FOUND")),
+    call: plain(getAs("/api/signup/address?name=matrix-free")),
+  },
+  {
+    method: "POST",
+    route: "/api/signup/shop",
+    what: "a new shop",
+    host: PLATFORM,
+    expect: everyone(401),
+    call: async (col, host) => ({
+      res: await postAs("/api/signup/shop", SHOP_BODY)(col, host),
+      after: async () => {
+        const seen = await get(base(), "/api/signup/address?name=matrix-shop", PLATFORM);
+        expect(data<{ status: string }>(seen).status).toBe("free"); // nobody made it
+      },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/signup/shop",
+    what: "on demo's host",
+    expect: everyone(deny(404, "NOT_FOUND")),
+    call: plain(postAs("/api/signup/shop", SHOP_BODY)),
+  },
 ];
 
 // ---- running it --------------------------------------------------------------------------
 
 const rowTitle = (row: Row) =>
-  `${row.method} ${row.route}${row.what ? ` (${row.what})` : ""}${row.host === KOPI ? " @kopi" : ""}`;
+  `${row.method} ${row.route}${row.what ? ` (${row.what})` : ""}${row.host && row.host !== DEMO ? ` @${row.host.split(".")[0]}` : ""}`;
 
 function outcomeOf(row: Row, col: Col): Outcome {
   const cell = row.expect[col];

@@ -41,6 +41,11 @@ export interface AuthStore {
   requestOtp(phoneNumber: string, brandId: string): Promise<boolean>;
   setOtpCode(code: string): void;
   verifyOtp(code: string): Promise<boolean>;
+  /**
+   * Signs in with a sign-in token handed over from elsewhere (a new shop's owner arriving from
+   * sign-up on the platform, issue 35); the error's code when it was refused.
+   */
+  signInWithToken(token: string): Promise<ApiError | null>;
   backToPhoneStep(): void;
   logout(): Promise<void>;
   /** The session ended on the server (the account was deleted): forget it here too. */
@@ -170,6 +175,13 @@ export const useAuth = create<AuthStore>()(
           }
           signedIn(session.data, phoneNumber);
           return true;
+        },
+
+        async signInWithToken(token) {
+          const session = await authApi.createSession(token);
+          if (!session.ok) return session.error;
+          signedIn(session.data, session.data.phoneNumber);
+          return null;
         },
 
         backToPhoneStep() {

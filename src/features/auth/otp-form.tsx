@@ -2,7 +2,6 @@
 
 import { Link } from "@/ui/link";
 import { useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { OTP_LENGTH, OTP_PATTERN } from "@/domain/auth";
 import { buttonClass, Button } from "@/ui/button";
@@ -12,8 +11,11 @@ import { FieldError, FormError } from "./form-messages";
 const CODE = new RegExp(`^${OTP_PATTERN}$`);
 const codeOk = (code: string) => CODE.test(code);
 
-/** Spec §2 step verify-otp. */
-export function OtpForm() {
+/**
+ * Spec §2 step verify-otp. "Change phone number" goes to `changeNumberHref` (the storefront's
+ * phone step is its own page), or without one back to the phone step on this page (issue 35).
+ */
+export function OtpForm({ changeNumberHref }: { changeNumberHref?: string }) {
   const t = useTranslations("auth");
   const {
     state,
@@ -25,7 +27,6 @@ export function OtpForm() {
     backToPhoneStep,
     lastError,
   } = useAuth();
-  const next = useSearchParams().get("next");
   // Checked on submit, then again as the code changes until it is right.
   const [submitted, setSubmitted] = useState(false);
   const [codeInvalid, setCodeInvalid] = useState(false);
@@ -87,13 +88,19 @@ export function OtpForm() {
       <Button type="submit" disabled={verifying} className="w-full">
         {verifying ? t("verifying") : t("verify")}
       </Button>
-      <Link
-        href={next ? `/auth?next=${encodeURIComponent(next)}` : "/auth"}
-        onClick={backToPhoneStep}
-        className={buttonClass("text", "w-full")}
-      >
-        {t("changePhoneNumber")}
-      </Link>
+      {changeNumberHref ? (
+        <Link
+          href={changeNumberHref}
+          onClick={backToPhoneStep}
+          className={buttonClass("text", "w-full")}
+        >
+          {t("changePhoneNumber")}
+        </Link>
+      ) : (
+        <Button variant="text" onClick={backToPhoneStep} className="w-full">
+          {t("changePhoneNumber")}
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,20 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/ui/button";
-import { useBrand } from "@/ui/brand-context";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
 import { useAuth } from "./auth-store";
 import { FieldError, FormError } from "./form-messages";
 
-/** Spec §2 step enter-phone: international field with bundled flags, +62 fixed by default. */
-export function PhoneForm() {
+/**
+ * Spec §2 step enter-phone: international field with bundled flags, +62 fixed by default. For the
+ * brand `brandId`: a shop's, or the platform's (issue 35); `onCodeSent` moves on to the code.
+ */
+export function PhoneForm({ brandId, onCodeSent }: { brandId: string; onCodeSent: () => void }) {
   const t = useTranslations("auth");
   const tc = useTranslations("common");
-  const brand = useBrand();
-  const router = useRouter();
   const { state, loginPhoneNumber, requestOtp, lastError } = useAuth();
   const [phoneNumber, setPhoneNumber] = useState(loginPhoneNumber);
   // Spec §5: checked on submit; the message clears when the value changes, until the next submit.
@@ -36,8 +35,7 @@ export function PhoneForm() {
       setInvalid(true);
       return;
     }
-    if (await requestOtp(check?.e164 ?? phoneNumber, brand.id))
-      router.push(`/auth/verify${window.location.search}`);
+    if (await requestOtp(check?.e164 ?? phoneNumber, brandId)) onCodeSent();
   };
 
   return (

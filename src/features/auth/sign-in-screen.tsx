@@ -20,6 +20,7 @@ const PhoneForm = lazy(() => phoneFormCode.then((m) => ({ default: m.PhoneForm }
 
 function Step() {
   const t = useTranslations("auth");
+  const brand = useBrand();
   const verifyRoute = useSelectedLayoutSegment() === "verify";
   const state = useAuth((s) => s.state);
   const params = useSearchParams();
@@ -32,10 +33,15 @@ function Step() {
 
   if (state === "initial") return <p role="status">{t("loadingAuthentication")}</p>;
   if (state === "loggedIn") return <p role="status">{t("redirectingHome")}</p>;
-  if (verifyRoute || showsOtpStep(state)) return <OtpForm />;
+  const next = params.get("next");
+  if (verifyRoute || showsOtpStep(state))
+    return <OtpForm changeNumberHref={next ? `/auth?next=${encodeURIComponent(next)}` : "/auth"} />;
   return (
     <Suspense fallback={<p role="status">{t("loadingAuthentication")}</p>}>
-      <PhoneForm />
+      <PhoneForm
+        brandId={brand.id}
+        onCodeSent={() => router.push(`/auth/verify${window.location.search}`)}
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AuthUser } from "@/domain/auth";
 import type { Locale } from "@/domain/locale";
 import { signInCodeMessage } from "../messages/templates";
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
@@ -196,19 +197,33 @@ export async function verifyOtp(
 
   const { db } = await getDb();
   const customer = await customerForPhone(db, phoneNumber);
+  return issueSignInToken(db, brand.id, customer, SIGN_IN_TOKEN_TTL_S);
+}
+
+/**
+ * A single-use sign-in token for `customer` on brand `brandId`, spent by create-session within
+ * `ttlSeconds`: after a code (verifyOtp), or handed to a new shop's host by sign-up (issue 35),
+ * in the caller's transaction.
+ */
+export async function issueSignInToken(
+  db: Db,
+  brandId: string,
+  customer: AuthUser,
+  ttlSeconds: number,
+): Promise<string> {
   const jti = randomUUID();
   await db.insert(signInTokens).values({
     id: jti,
-    brandId: brand.id,
+    brandId,
     customerId: customer.uid,
-    expiresAt: new Date(Date.now() + SIGN_IN_TOKEN_TTL_S * 1000),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   });
   return new SignJWT({ phoneNumber: customer.phoneNumber })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(customer.uid)
-    .setAudience(brand.id)
+    .setAudience(brandId)
     .setJti(jti)
     .setIssuedAt()
-    .setExpirationTime(`${SIGN_IN_TOKEN_TTL_S}s`)
+    .setExpirationTime(`${ttlSeconds}s`)
     .sign(keyFor("sign-in-token"));
 }

@@ -12,6 +12,7 @@ import { brands } from "../db/schema";
 import type { ObjectStorage } from "../storage/storage";
 import type { AssetReader, AssetRef, ItemImages, LoadedAsset } from "./assets";
 import { diskAssets, loadAssets, mediaSrc, prepareItemImages, storeAssets } from "./assets";
+import type { RevisionAuthor } from "./revisions";
 import { canonicalDocument, currentDocument, saveBrand } from "./revisions";
 
 /** An import's author in the brand's history: the file, whoever ran the command. */
@@ -79,14 +80,17 @@ function resolveMedia(
 }
 
 /**
- * Validates a brand file and upserts it in one transaction. A bad file writes nothing and
- * reports every problem by its JSON path. Re-importing the same file changes nothing.
+ * Validates a brand file and upserts it in one transaction (a savepoint of the caller's when
+ * `handle.db` is a transaction). A bad file writes nothing and reports every problem by its JSON
+ * path. Re-importing the same file changes nothing. `by`: a person made it (sign-up, issue 35),
+ * named in the brand's history as a console change of theirs.
  */
 export async function importBrand(
   handle: DbHandle,
   storage: ObjectStorage,
   raw: unknown,
   readAsset: AssetReader,
+  by?: RevisionAuthor,
 ): Promise<ImportResult> {
   const checked = checkBrandFile(raw);
   if (!checked.ok) return checked;
@@ -142,8 +146,8 @@ export async function importBrand(
   // Before the rows that name them; content-addressed, and this DATA_DIR may be new to the brand.
   await storeAssets(storage, refs, assets, itemImages.made);
   const saved = await saveBrand(handle, document.document, {
-    source: "import",
-    author: IMPORT_AUTHOR,
+    source: by ? "console" : "import",
+    author: by ?? IMPORT_AUTHOR,
   });
   return {
     ok: true,
