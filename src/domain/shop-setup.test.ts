@@ -21,16 +21,16 @@ describe("setupSteps", () => {
     expect(setupProgress(steps)).toEqual({ done: 6, total: 7, canOpen: true });
   });
 
-  it("needs a branch with an address, a pin and hours", () => {
+  it("needs a branch with an address, a pin and hours that open it (or open at all times)", () => {
     const doc = kopi();
     for (const b of doc.branches) b.address.lat = b.address.lng = 0;
     expect(stepOf(doc, "branch").done).toBe(false);
-    const hoursless = kopi();
-    for (const b of hoursless.branches) delete b.openingHours;
-    expect(stepOf(hoursless, "branch").done).toBe(false);
-    const one = kopi();
-    one.branches.unshift({ ...one.branches[0]!, id: "new", openingHours: undefined });
-    expect(stepOf(one, "branch").done).toBe(true);
+    const shut = kopi();
+    for (const b of shut.branches) b.openingHours = { mon: [] };
+    expect(stepOf(shut, "branch").done).toBe(false);
+    const always = kopi();
+    for (const b of always.branches) delete b.openingHours;
+    expect(stepOf(always, "branch").done).toBe(true);
   });
 
   it("leaves a new shop's branch to do until its placeholder address is replaced", () => {

@@ -36,12 +36,16 @@ type Doc = Pick<BrandDocument, "brand" | "storeConfigs" | "branches" | "menus">;
 const hasPin = (b: Doc["branches"][number]) => !(b.address.lat === 0 && b.address.lng === 0);
 
 /** A branch customers can find and know when to come: its address, its pin on the map, its hours. */
-/** A branch with a real address (not blank, not a new shop's placeholder), its pin and hours. */
+/**
+ * A branch with a real address (not blank, not a new shop's placeholder) and its pin, whose hours
+ * open it on some day. No hours at all is "open at all times" (the brand file's rule), a choice as
+ * good as any: a shop started empty has it until its owner sets hours.
+ */
 const branchReady = (b: Doc["branches"][number]) =>
   !["", STARTER_ADDRESS.address].includes(b.address.address.trim()) &&
   hasPin(b) &&
-  b.openingHours !== undefined &&
-  Object.values(b.openingHours).some((day) => Array.isArray(day) && day.length > 0);
+  (b.openingHours === undefined ||
+    Object.values(b.openingHours).some((day) => Array.isArray(day) && day.length > 0));
 
 /** At least one item a branch shows, with a price above zero. */
 function hasPricedItem(doc: Doc): boolean {
