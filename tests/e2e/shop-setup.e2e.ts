@@ -147,7 +147,9 @@ for (const size of SIZES) {
       .click();
     await owner.getByRole("switch", { name: "Pay at outlet" }).click();
     await owner.getByRole("button", { name: "Save", exact: true }).click();
-    await expect(owner.getByText("Saved. Customers see it now.").last()).toBeVisible();
+    await expect(
+      owner.getByText("Saved. Customers see it once you open the shop.").last(),
+    ).toBeVisible();
 
     await owner.getByRole("tab", { name: "Set up" }).click();
     await expect(stepOf(owner, "payment").getByText("Done", { exact: true })).toBeVisible();

@@ -81,7 +81,9 @@ async function completeAndOpen(page: Page, size: string) {
   await page.getByRole("button", { name: /^Cibubur Junction/ }).click();
   await page.getByRole("radio", { name: "Open at all times" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Saved. Customers see it now.").last()).toBeVisible();
+  await expect(
+    page.getByText("Saved. Customers see it once you open the shop.").last(),
+  ).toBeVisible();
 
   await page.getByRole("tab", { name: "Set up" }).click();
   await expect(

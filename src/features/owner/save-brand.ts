@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { create } from "zustand";
 import type { ManagedBranches, OwnerBrand, SavedRevision } from "@/contract";
+import type { OwnerShop } from "@/contract/owner-shop";
 import type { BrandDocument } from "@/domain/brand-config";
 import type { BrandChange } from "@/domain/brand-revisions";
 import { apiError } from "@/features/api/client";
@@ -12,6 +13,7 @@ import { useErrorText } from "@/features/api/error-text";
 import { notify } from "@/ui/toasts";
 import type { BranchChange } from "./owner-api";
 import { MANAGED_BRANCHES_KEY, OWNER_BRAND_KEY, OWNER_HISTORY_KEY, ownerApi } from "./owner-api";
+import { OWNER_SHOP_KEY } from "./setup/shop-api";
 
 // Every page of the console saves the same way (issue 19 item 7): a change of the brand's
 // document, sent whole with the revision it was made from. A stale save shows who changed what
@@ -62,6 +64,8 @@ export function useReloadOwner() {
  */
 type Seen = "customers" | "team";
 const SAVED_WORDS = { customers: "menu.saved", team: "menu.savedForTeam" } as const;
+/** What customers will see of a shop not open yet (issue 35): not "now", but once it opens. */
+const SAVED_BEFORE_OPENING = "menu.savedBeforeOpening";
 
 /**
  * A console save (`send`), answered the console's way: a toast and a reload when saved; a stale
@@ -77,13 +81,20 @@ export function useConsoleSave<V>(
   const t = useTranslations("owner");
   const errorText = useErrorText();
   const reload = useReloadOwner();
+  const queryClient = useQueryClient();
+  // The shop's state as the console last read it (setup/shop-api.ts): open unless it said not.
+  const notOpen = () =>
+    queryClient
+      .getQueriesData<OwnerShop>({ queryKey: OWNER_SHOP_KEY })
+      .some(([, shop]) => shop !== undefined && shop.state !== "open");
   const setStale = useStale((s) => s.set);
   const [problems, setProblems] = useState<FieldProblems>({});
   const mutation = useMutation({
     mutationFn: send,
     onMutate: () => setProblems({}),
     onSuccess: async (saved) => {
-      notify("success", saved.unchanged ? t("menu.unchanged") : t(SAVED_WORDS[seen]));
+      const words = seen === "customers" && notOpen() ? SAVED_BEFORE_OPENING : SAVED_WORDS[seen];
+      notify("success", saved.unchanged ? t("menu.unchanged") : t(words));
       // Saving until the page has the saved brand: nothing shows the old one in between.
       await reload();
       onSaved?.(saved);
