@@ -6,6 +6,7 @@ import {
   freshPhone,
   PLATFORM_OPERATOR_PHONE,
   SUSPENDED_BRAND_NAME,
+  TEST_CODE,
 } from "./site";
 
 // Issue 35 item 6: the platform's operator signs in on the platform's host (kedai.localhost),
@@ -121,8 +122,13 @@ test.describe("the platform's console on a phone", () => {
       "/auth?next=%2Fconsole",
     );
     await expectNoSeriousA11yViolations(page);
-    await signInOnPlatform(page, freshPhone());
-    await page.goto(platform("/console"));
+    // The platform's sign-in page, then back to the console: where a non-operator is refused.
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByLabel("PhoneNumber").fill(freshPhone());
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Confirmation Code").fill(TEST_CODE);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(platform("/console"));
     await expect(
       page.getByRole("alert").filter({ hasText: "Only kedai's operators can open this page." }),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
-import { isLocale } from "@/domain/locale";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { isLocale, localeOf } from "@/domain/locale";
 import type { Messages } from "@/i18n/catalogs";
 import { PRIVATE_PAGE_METADATA } from "@/server/site-metadata";
 
@@ -21,7 +21,15 @@ export async function generateMetadata({
   return { ...PRIVATE_PAGE_METADATA, title: t("consoleName") };
 }
 
-export default async function PlatformConsoleLayout({ children }: { children: React.ReactNode }) {
+export default async function PlatformConsoleLayout({
+  params,
+  children,
+}: {
+  params: Promise<{ locale: string }>;
+  children: React.ReactNode;
+}) {
+  // Each layout and page is rendered on its own: each says its language.
+  setRequestLocale(localeOf((await params).locale));
   const all = (await getMessages()) as Messages;
   const messages = { common: all.common, errors: all.errors, platformConsole: all.platformConsole };
   return (
