@@ -79,7 +79,10 @@ async function completeAndOpen(page: Page, size: string) {
   await page.getByLabel("Find the address").fill("Cibubur Junction");
   await page.getByRole("button", { name: "Find the address" }).click();
   await page.getByRole("button", { name: /^Cibubur Junction/ }).click();
-  await page.getByRole("radio", { name: "Open at all times" }).check();
+  const always = page.getByRole("radio", { name: "Open at all times" });
+  // On a phone the form's sticky Save bar covers what is scrolled in at the bottom: scroll it up.
+  await always.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await always.check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(
     page.getByText("Saved. Customers see it once you open the shop.").last(),
