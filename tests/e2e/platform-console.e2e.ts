@@ -124,6 +124,8 @@ test.describe("the platform's console on a phone", () => {
     await expectNoSeriousA11yViolations(page);
     // The platform's sign-in page, then back to the console: where a non-operator is refused.
     await page.getByRole("link", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel("PhoneNumber").fill(freshPhone());
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByLabel("Confirmation Code").fill(TEST_CODE);
