@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useAuth } from "@/features/auth/auth-store";
+import { PhoneText } from "@/ui/phone-text";
 import { SignupForm } from "./signup-form";
 
 /**
@@ -21,7 +22,9 @@ export function OpenShop({ signIn }: { signIn: ReactNode }) {
     );
   return (
     <section className="space-y-6">
-      <p className="text-sm text-neutral-700">{t("signedInAs", { phone: data.phoneNumber })}</p>
+      <p className="text-sm text-neutral-700">
+        {t("signedInAs")} <PhoneText e164={data.phoneNumber} />
+      </p>
       <SignupForm />
     </section>
   );
