@@ -137,11 +137,21 @@ type Left =
   | (typeof SERVER_NAMESPACES)[number]
   | (typeof PLATFORM_NAMESPACES)[number];
 
-/** `messages` without the console's, the server's and the platform's namespaces: what every page's browser gets. */
-export function pageMessages(messages: Messages): Omit<Messages, Left> {
+/**
+ * `messages` without the console's, the server's and the platform's namespaces, and without the
+ * words of `consoleErrors` (the codes only the consoles meet, src/contract/error-audience.ts):
+ * what every storefront page's browser gets.
+ */
+export function pageMessages(
+  messages: Messages,
+  consoleErrors: ReadonlySet<string> = new Set(),
+): Omit<Messages, Left> {
   const out: Record<string, unknown> = { ...messages };
   for (const namespace of [...CONSOLE_NAMESPACES, ...SERVER_NAMESPACES, ...PLATFORM_NAMESPACES])
     delete out[namespace];
+  out.errors = Object.fromEntries(
+    Object.entries(messages.errors).filter(([code]) => !consoleErrors.has(code)),
+  );
   return out as Omit<Messages, Left>;
 }
 
