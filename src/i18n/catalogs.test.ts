@@ -4,7 +4,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "@/domain/errors";
 import { LOCALES } from "@/domain/locale";
-import { CATALOGS } from "./catalogs";
+import { CATALOGS, pageMessages } from "./catalogs";
 
 /** Every key path of a catalog with the ICU arguments of its message: `a.b → {n, name}`. */
 function shape(messages: unknown, prefix = ""): Map<string, string> {
@@ -123,4 +123,14 @@ describe("the message catalogs", () => {
         expect([...shape(serverOnly(l, file))].sort(), l).toEqual([...english].sort());
     },
   );
+});
+
+describe("pageMessages", () => {
+  it("leaves out the consoles' namespaces and the words of the error codes named", () => {
+    const page = pageMessages(CATALOGS.en, new Set(["REVISION_STALE"]));
+    expect(page).not.toHaveProperty("ownerSetup");
+    expect(page).not.toHaveProperty("signup");
+    expect(page.errors).not.toHaveProperty("REVISION_STALE");
+    expect(page.errors).toHaveProperty("SHOP_NOT_OPEN", CATALOGS.en.errors.SHOP_NOT_OPEN);
+  });
 });
