@@ -80,9 +80,10 @@ async function completeAndOpen(page: Page, size: string) {
   await page.getByRole("button", { name: "Find the address" }).click();
   await page.getByRole("button", { name: /^Cibubur Junction/ }).click();
   const always = page.getByRole("radio", { name: "Open at all times" });
-  // On a phone the form's sticky Save bar covers what is scrolled in at the bottom: scroll it up.
-  await always.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await always.check();
+  // Chosen from the keyboard: on a phone the page's sticky bars (the top bar, the form's Save)
+  // cover the spot a pointer would tap as Playwright scrolls the choice in.
+  await always.press("Space");
+  await expect(always).toBeChecked();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(
     page.getByText("Saved. Customers see it once you open the shop.").last(),
