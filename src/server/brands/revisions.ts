@@ -18,9 +18,17 @@ import {
 import { normalPhoneNumber } from "@/domain/phone";
 import { revokeBrandSessionsOf } from "../auth/sessions";
 import { AppError } from "../errors";
-import { BRAND_CHANGED_CHANNEL } from "./events";
+import { announceBrandChange } from "./events";
 import { forgetBrands } from "./resolve";
 import { loadStorefront } from "./storefront";
+
+/**
+ * The brand's write lock, held to the end of the transaction: one writer of a brand at a time (a
+ * save, a restore, opening the shop, a sign-up making it, the image sweep), even before its row
+ * exists.
+ */
+export const brandWriteLock = (brandId: string) =>
+  sql`pg_advisory_xact_lock(hashtext(${`kedai-brand:${brandId}`}))`;
 
 // A brand's revisions (issue 19 item 7, docs/owner.md "History"): every write of a brand, by an
 // import, the owner console or a restore, goes through saveBrand, which writes the rows the
@@ -300,7 +308,7 @@ export async function saveBrand(
   const hash = documentHash(document);
   const saved = await handle.db.transaction(async (tx) => {
     // One writer per brand at a time, even for a brand that has no row yet.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai-brand:${brandId}`}))`);
+    await tx.execute(sql`select ${brandWriteLock(brandId)}`);
     const current = await currentDocument(tx, brandId);
     const number = current?.number ?? 0;
     if (options.base !== undefined && options.base !== number) {
@@ -347,7 +355,7 @@ export async function saveBrand(
       restoredFrom: options.restoredFrom ?? null,
     });
     // Delivered on commit only, to every instance listening (the page caches key on the hash).
-    await tx.execute(sql`select pg_notify(${BRAND_CHANGED_CHANNEL}, ${brandId})`);
+    await announceBrandChange(tx, brandId);
     return { unchanged: false, number: next, hash, summary };
   });
   // This instance serves its own save at once (the owner's next read, a customer's next page);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import type { CheckedDomain, OwnerDomain } from "@/contract/owner-domain";
 import type { DomainProblem } from "@/domain/custom-domain";
 import { baseDomainOf, checkDomain, isApex, judgeDns, recordFor } from "@/domain/custom-domain";
@@ -7,7 +7,7 @@ import { brandLabelFromHost } from "@/domain/host";
 import { PLATFORM_BRAND_ID } from "@/domain/shop-state";
 import type { BrandRef } from "../brands/resolve";
 import { findBrand, forgetBrands, isPlatformHost } from "../brands/resolve";
-import { BRAND_CHANGED_CHANNEL } from "../brands/events";
+import { announceBrandChange } from "../brands/events";
 import { getDb } from "../db/client";
 import { brands } from "../db/schema";
 import { violates } from "../db/unavailable";
@@ -103,7 +103,7 @@ export async function saveDomain(brand: Brand, typed: string | null): Promise<Ow
         .update(brands)
         .set({ customDomain: domain, customDomainVerifiedAt: null })
         .where(eq(brands.id, brand.id));
-      await tx.execute(sql`select pg_notify(${BRAND_CHANGED_CHANNEL}, ${brand.id})`);
+      await announceBrandChange(tx, brand.id);
       return true;
     });
   } catch (error) {
@@ -143,8 +143,7 @@ export async function checkDomainNow(brand: Brand): Promise<CheckedDomain> {
         // Only the domain that was checked: not one the owner changed to meanwhile.
         .where(and(eq(brands.id, brand.id), eq(brands.customDomain, domain)))
         .returning({ id: brands.id });
-      if (done.length > 0)
-        await tx.execute(sql`select pg_notify(${BRAND_CHANGED_CHANNEL}, ${brand.id})`);
+      if (done.length > 0) await announceBrandChange(tx, brand.id);
       return done.length > 0;
     });
     if (connected) {

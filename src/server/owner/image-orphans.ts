@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { brandWriteLock } from "../brands/revisions";
 import type { Db } from "../db/client";
 import { ownerImages } from "../db/schema";
 import { logger } from "../logger";
@@ -46,7 +47,7 @@ export async function deleteUnusedOwnerImages(
   for (const { brandId, ref } of due) {
     try {
       const gone = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai-brand:${brandId}`}))`);
+        await tx.execute(sql`select ${brandWriteLock(brandId)}`);
         const [row] = await tx
           .delete(ownerImages)
           .where(

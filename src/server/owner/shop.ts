@@ -4,10 +4,11 @@ import type { OwnerShop } from "@/contract/owner-shop";
 import type { SetupStep } from "@/domain/shop-setup";
 import { missingSteps } from "@/domain/shop-setup";
 import { shopState } from "@/domain/shop-state";
-import { BRAND_CHANGED_CHANNEL } from "../brands/events";
+import { announceBrandChange } from "../brands/events";
 import type { BrandRef } from "../brands/resolve";
 import { forgetBrands } from "../brands/resolve";
 import { setupStepsOf } from "../brands/setup-steps";
+import { brandWriteLock } from "../brands/revisions";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { brands } from "../db/schema";
@@ -55,7 +56,7 @@ export async function openShop(brand: BrandRef): Promise<OwnerShop> {
   const { db } = await getDb();
   const opened = await db.transaction(async (tx) => {
     // The same lock as a save of the document (brands/revisions.ts): no save slips in between.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kedai-brand:${brand.id}`}))`);
+    await tx.execute(sql`select ${brandWriteLock(brand.id)}`);
     const row = await rowOf(tx, brand.id, true);
     const state = shopState(row);
     if (state === "suspended")
@@ -78,7 +79,7 @@ export async function openShop(brand: BrandRef): Promise<OwnerShop> {
         suspendedAt: brands.suspendedAt,
         suspendedReason: brands.suspendedReason,
       });
-    await tx.execute(sql`select pg_notify(${BRAND_CHANGED_CHANNEL}, ${brand.id})`);
+    await announceBrandChange(tx, brand.id);
     return answer(updated!, steps);
   });
   // This instance at once, before the owner's next request (the NOTIFY may arrive a moment later).

@@ -4,7 +4,7 @@ import type { PlatformShopDetail } from "@/contract/platform";
 import { maskPhoneNumber } from "@/domain/phone";
 import { PLATFORM_BRAND_ID } from "@/domain/shop-state";
 import type { SignedIn } from "../auth/sessions";
-import { BRAND_CHANGED_CHANNEL } from "../brands/events";
+import { announceBrandChange } from "../brands/events";
 import { forgetBrands } from "../brands/resolve";
 import { getDb } from "../db/client";
 import { brands } from "../db/schema";
@@ -39,7 +39,7 @@ async function change(
       .where(and(eq(brands.id, id), ne(brands.id, PLATFORM_BRAND_ID)))
       .returning({ id: brands.id });
     if (!row) return false;
-    await tx.execute(sql`select pg_notify(${BRAND_CHANGED_CHANNEL}, ${id})`);
+    await announceBrandChange(tx, id);
     return true;
   });
   if (!changed) throw new AppError("SHOP_NOT_FOUND");

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, or, sql } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { AuthUser } from "@/domain/auth";
 import type { ErrorCode } from "@/domain/errors";
 import type { ShopAddressProblem } from "@/domain/shop-address";
@@ -10,6 +10,7 @@ import { issueSignInToken } from "../auth/otp";
 import { memoryAssets } from "../brands/assets";
 import { importBrand } from "../brands/import-brand";
 import { forgetBrands } from "../brands/resolve";
+import { brandWriteLock } from "../brands/revisions";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { brands } from "../db/schema";
@@ -149,7 +150,7 @@ export async function createShop(
         await tx.update(brands).set({ openedAt: null }).where(eq(brands.id, address));
         return issueSignInToken(tx, address, person, HANDOFF_TOKEN_TTL_S);
       },
-      [sql`pg_advisory_xact_lock(hashtext(${`kedai-brand:${address}`}))`],
+      [brandWriteLock(address)],
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
