@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { routes } from "@/contract/routes";
 import { call } from "@/features/api/client";
 
@@ -16,5 +16,8 @@ export function useOwnerShop(revision: number | undefined) {
     queryKey: [...OWNER_SHOP_KEY, revision],
     queryFn: shopApi.shop,
     enabled: revision !== undefined,
+    // While a new revision's answer is on its way the console keeps the state it had: without it
+    // every save drew the open page anew (losing, say, People's invitation to send).
+    placeholderData: keepPreviousData,
   });
 }
