@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { AHEAD_OWNER_PHONE, aheadBrand } from "../support/ahead-brand";
 import { bigMenuBrand } from "../support/big-menu";
@@ -23,6 +24,7 @@ import {
   OUTBOX_PHONE,
   PLATFORM_OPERATOR_PHONE,
   SUSPENDED_BRAND,
+  BRANCHES_BRAND,
   SUSPENDED_BRAND_NAME,
   TEST_CODE,
   TEST_PHONE_POOL,
@@ -91,6 +93,10 @@ export default async function globalSetup() {
     }),
   );
   if (paused.status !== 0) throw new Error(`importing the shop to suspend: ${paused.stderr}`);
+  // A copy of the demo whose branches the owner adds and removes (owner-branch-changes.e2e.ts):
+  // the demo's own revisions are owner.e2e's, which a save in between would make stale.
+  const copy = brandImport(location, demoCopy(BRANCHES_BRAND));
+  if (copy.status !== 0) throw new Error(`importing the demo's copy: ${copy.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {
@@ -117,4 +123,19 @@ export default async function globalSetup() {
         `The server log of the e2e run breaks the log rules (test-results/server.log):\n${problems.slice(0, 30).join("\n")}`,
       );
   };
+}
+
+/** brands/demo.json with its images, as brand `id` (the same shop, its own address). */
+function demoCopy(id: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-demo-copy-"));
+  fs.cpSync(path.join(root, "brands"), dir, { recursive: true });
+  const file = path.join(dir, "demo.json");
+  const brand = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    brand: { id: string; subDomainName: string };
+    storeConfigs: { brandId?: string };
+  };
+  brand.brand.id = brand.brand.subDomainName = id;
+  if (brand.storeConfigs.brandId) brand.storeConfigs.brandId = id;
+  fs.writeFileSync(file, JSON.stringify(brand));
+  return file;
 }

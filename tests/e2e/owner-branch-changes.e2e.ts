@@ -5,6 +5,7 @@ import { signIn as apiSignIn } from "../support/sessions";
 import { BRANCH_COOKIE } from "@/domain/routes";
 import { bar } from "./journey";
 import {
+  BRANCHES_BRAND,
   DEMO_OWNER_PHONE,
   expectNoSeriousA11yViolations,
   KOPI_OWNER_PHONE,
@@ -17,7 +18,7 @@ import {
 // names who leaves with it. At phone size, and once at desktop size.
 
 const base = () => `http://127.0.0.1:${process.env.KEDAI_E2E_PORT}`;
-const HOST = "demo.localhost";
+const HOST = `${BRANCHES_BRAND}.localhost`;
 /** A number the test puts on the new branch's team through the API, to be named on removal. */
 const BAKER = "+6281100000481";
 
@@ -52,7 +53,7 @@ async function addBranch(page: Page, name: string) {
 
 /** Puts a baker on the branch's team only (as People would), for the removal dialog to name. */
 async function addBaker(branchId: string) {
-  const owner = await apiSignIn(base(), DEMO_OWNER_PHONE, HOST, "demo");
+  const owner = await apiSignIn(base(), DEMO_OWNER_PHONE, HOST, BRANCHES_BRAND);
   const headers = { ...owner.headers, origin: `http://${HOST}` };
   const { data } = (await get(base(), "/api/owner/brand", HOST, headers)).json<{
     data: { revision: number; document: { staff: unknown[] } };
@@ -78,7 +79,7 @@ async function customerSees(browser: Browser, id: string, name: string, line: st
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   try {
-    await page.goto(site("demo", "/"));
+    await page.goto(site(BRANCHES_BRAND, "/"));
     await bar(page)
       .getByRole("link", { name: /Choose a location|Pickup|Delivery/ })
       .click();
@@ -92,10 +93,8 @@ async function customerSees(browser: Browser, id: string, name: string, line: st
     ).toBeVisible();
     await page.screenshot({ path: "test-results/branch-closed-selector.png", fullPage: true });
     // Its menu, as a customer who chose it before sees it.
-    await context.addCookies([
-      { name: BRANCH_COOKIE, value: id, domain: "demo.localhost", path: "/" },
-    ]);
-    await page.goto(site("demo", "/"));
+    await context.addCookies([{ name: BRANCH_COOKIE, value: id, domain: HOST, path: "/" }]);
+    await page.goto(site(BRANCHES_BRAND, "/"));
     await expect(page.getByRole("heading", { name, exact: false }).first()).toBeVisible();
     await expect(page.getByText(line)).toBeVisible();
     await page.screenshot({ path: "test-results/branch-closed-menu.png" });
@@ -113,7 +112,7 @@ test("the owner adds a branch, closes it for now, reopens it and removes it (pho
   test.setTimeout(180_000);
   const name = `Dapur Kue Cibubur ${Date.now() % 100_000}`;
   const id = name.toLowerCase().replace(/ /g, "-");
-  await signIn(page, DEMO_OWNER_PHONE, "demo", "/owner?tab=branches");
+  await signIn(page, DEMO_OWNER_PHONE, BRANCHES_BRAND, "/owner?tab=branches");
   await addBranch(page, name);
 
   // Close it for now, with the reason customers see.
@@ -156,7 +155,7 @@ test.describe("at desktop size", () => {
   test("the owner adds a branch and removes it", async ({ page }) => {
     test.setTimeout(120_000);
     const name = `Dapur Kue Cibubur Desk ${Date.now() % 100_000}`;
-    await signIn(page, DEMO_OWNER_PHONE, "demo", "/owner?tab=branches");
+    await signIn(page, DEMO_OWNER_PHONE, BRANCHES_BRAND, "/owner?tab=branches");
     await addBranch(page, name);
     await page.screenshot({ path: "test-results/branch-list-desktop.png" });
     await page.getByRole("button", { name: `Remove ${name}` }).click();

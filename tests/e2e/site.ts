@@ -32,6 +32,8 @@ export const OUTBOX_PHONE = "+6281100000077";
 export const PLATFORM_OPERATOR_PHONE = "+6281100000081";
 /** A shop platform-console.e2e.ts suspends and resumes, which no other test orders from. */
 export const SUSPENDED_BRAND = "jeda";
+/** A copy of the demo whose branches owner-branch-changes.e2e.ts adds and removes. */
+export const BRANCHES_BRAND = "cabang";
 export const SUSPENDED_BRAND_NAME = "Toko Jeda";
 
 /** A brand with a long menu (tests/support/big-menu.ts: sections of 25), for menu.e2e.ts. */
