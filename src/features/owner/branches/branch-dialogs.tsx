@@ -14,19 +14,18 @@ import { branchApi } from "./branch-api";
 
 type Branch = OwnerBrand["document"]["branches"][number];
 
+/** A branch dialog's props: open while `branch` is set. */
+interface BranchDialogProps {
+  owner: OwnerBrand;
+  branch: Branch | null;
+  onClose: () => void;
+}
+
 /**
  * Close a branch until reopened (issue 35 item 3): what customers then see is said first, and
  * that no branch stays open when it is the last open one (allowed: a shop on a long break).
  */
-export function CloseBranchDialog({
-  owner,
-  branch,
-  onClose,
-}: {
-  owner: OwnerBrand;
-  branch: Branch | null;
-  onClose: () => void;
-}) {
+export function CloseBranchDialog({ owner, branch, onClose }: BranchDialogProps) {
   const t = useTranslations("ownerBranchChanges");
   const id = useId();
   const [reason, setReason] = useState("");
@@ -83,15 +82,7 @@ export function CloseBranchDialog({
  * its open orders (it cannot go until they are finished), who leaves the team with it, who keeps
  * other branches, and that the last branch stays. Confirming saves a revision History restores.
  */
-export function RemoveBranchDialog({
-  owner,
-  branch,
-  onClose,
-}: {
-  owner: OwnerBrand;
-  branch: Branch | null;
-  onClose: () => void;
-}) {
+export function RemoveBranchDialog({ owner, branch, onClose }: BranchDialogProps) {
   const t = useTranslations("ownerBranchChanges");
   const impact = useQuery({
     queryKey: ["branch-removal", branch?.id, owner.revision],
