@@ -126,15 +126,17 @@ export default async function globalSetup() {
 }
 
 /** brands/demo.json with its images, as brand `id` (the same shop, its own address). */
+/** The demo under another id and name: two shops called alike would make a listing's links ambiguous. */
 function demoCopy(id: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-demo-copy-"));
   fs.cpSync(path.join(root, "brands"), dir, { recursive: true });
   const file = path.join(dir, "demo.json");
   const brand = JSON.parse(fs.readFileSync(file, "utf8")) as {
-    brand: { id: string; subDomainName: string };
+    brand: { id: string; subDomainName: string; name: string };
     storeConfigs: { brandId?: string };
   };
   brand.brand.id = brand.brand.subDomainName = id;
+  brand.brand.name = `${brand.brand.name} (${id})`;
   if (brand.storeConfigs.brandId) brand.storeConfigs.brandId = id;
   fs.writeFileSync(file, JSON.stringify(brand));
   return file;
