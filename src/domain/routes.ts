@@ -14,6 +14,13 @@ export const ROUTES = {
   orders: "/orders",
   tracking: (orderId: string) => `/orders/tracking/${encodeURIComponent(orderId)}`,
   staff: "/staff",
+  /** What to bake and pack for a day, summed per item and choice (issue 36 item 1). */
+  staffProduction: "/staff/production",
+  /** A branch's till: the day's takings by payment method and its close (issue 36 item 5). */
+  staffTill: "/staff/till",
+  /** An order's kitchen ticket or customer receipt, laid out for an 80 mm printer (issue 36 item 2). */
+  staffPrint: (orderId: string, kind: "ticket" | "receipt") =>
+    `/staff/print/${encodeURIComponent(orderId)}?kind=${kind}`,
   owner: "/owner",
   /** The built-in payment simulator's page of a charge (issue 20): no sign-in, never indexed. */
   simulator: (reference: string) => `/simulator/${encodeURIComponent(reference)}`,
