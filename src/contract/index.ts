@@ -11,6 +11,7 @@ import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
 import * as ownerBranches from "./owner-branches";
+import * as ownerNumbers from "./owner-numbers";
 import * as ownerSales from "./owner-sales";
 import * as ownerImages from "./owner-images";
 import * as ownerMenuSheet from "./owner-menu-sheet";
@@ -84,7 +85,11 @@ export const api = {
     openShop: ownerShop.openShop,
   },
   domains: { allowed: ownerDomain.allowed },
-  manage: { branches: manage.branches, saveBranch: manage.saveBranch },
+  manage: {
+    branches: manage.branches,
+    saveBranch: manage.saveBranch,
+    numbers: ownerNumbers.numbers,
+  },
 
   staff: {
     board: staff.board,

@@ -220,6 +220,8 @@ export const routes = {
       caller: "manager",
       answer: "data",
     },
+    // The console's Numbers page (issue 36 item 6): src/contract/owner-numbers.ts
+    numbers: { method: "GET", path: "/api/manage/numbers", caller: "manager", answer: "data" },
   },
   staff: {
     board: { method: "GET", path: "/api/staff/orders", caller: "staff", answer: "data" },

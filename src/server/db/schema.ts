@@ -1,5 +1,6 @@
 import {
   bigserial,
+  date,
   doublePrecision,
   index,
   foreignKey,
@@ -8,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -710,4 +712,70 @@ export const simulatedCharges = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.reference] })],
+);
+
+// The week's numbers (issue 36 item 6, docs/owner.md "Numbers", decision 0046): the orders counted
+// by the brand's day (its time zone) and kept up to date by triggers on `orders` in the same
+// transaction as every change (migration 0025_numbers_rollups.sql), so a year's numbers read a few
+// thousand narrow rows instead of every order's basket. Only those triggers write them. An order
+// counts when it is not cancelled (src/domain/sales.ts); `revenue` is its total.
+
+/** Per branch, day, hour of the brand's clock and payment method: orders, revenue, cancelled. */
+export const salesHours = pgTable(
+  "sales_hours",
+  {
+    brandId: ownedByBrand(),
+    day: date("day").notNull(),
+    branchId: text("branch_id").notNull(),
+    hour: smallint("hour").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    orders: integer("orders").notNull().default(0),
+    revenue: numeric("revenue", { precision: 16, scale: 2, mode: "number" }).notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.day, t.branchId, t.hour, t.paymentMethod] })],
+);
+
+/** Per branch, day and item: how many were sold and for how much (lines' quantity × price). */
+export const salesItems = pgTable(
+  "sales_items",
+  {
+    brandId: ownedByBrand(),
+    day: date("day").notNull(),
+    branchId: text("branch_id").notNull(),
+    itemId: text("item_id").notNull(),
+    /** The name it was last ordered by that day. */
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull().default(0),
+    revenue: numeric("revenue", { precision: 16, scale: 2, mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.day, t.branchId, t.itemId] })],
+);
+
+/** Per branch and day, each customer with a counted order, and how many. */
+export const salesCustomers = pgTable(
+  "sales_customers",
+  {
+    brandId: ownedByBrand(),
+    day: date("day").notNull(),
+    branchId: text("branch_id").notNull(),
+    customerId: text("customer_id").notNull(),
+    orders: integer("orders").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.day, t.branchId, t.customerId] }),
+    // A customer's first day again, when their first order is cancelled or moved.
+    index("sales_customers_customer_idx").on(t.brandId, t.customerId, t.day),
+  ],
+);
+
+/** The day of each customer's first counted order at the brand: new or returning. */
+export const salesFirstDays = pgTable(
+  "sales_first_days",
+  {
+    brandId: ownedByBrand(),
+    customerId: text("customer_id").notNull(),
+    firstDay: date("first_day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.customerId] })],
 );

@@ -18,7 +18,8 @@ import { EXPORT_WORDS } from "./export-words";
 // day of the brand, counted by the database, and the CSV export of a range of days. Every query
 // is filtered by the brand.
 
-async function brandOf(brandId: string) {
+/** The brand's currency and its branches in their order. */
+export async function brandOf(brandId: string) {
   const { db } = await getDb();
   const [brand] = await db
     .select({ currency: brands.currency })
