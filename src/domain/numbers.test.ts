@@ -26,7 +26,10 @@ describe("the ranges offered", () => {
   it("are this week so far, last week whole, this month so far and the last 30 days", () => {
     expect(presetRange("thisWeek", "2026-11-26")).toEqual({ from: "2026-11-23", to: "2026-11-26" });
     expect(presetRange("lastWeek", "2026-11-26")).toEqual({ from: "2026-11-16", to: "2026-11-22" });
-    expect(presetRange("thisMonth", "2026-11-26")).toEqual({ from: "2026-11-01", to: "2026-11-26" });
+    expect(presetRange("thisMonth", "2026-11-26")).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-26",
+    });
     expect(presetRange("last30", "2026-11-26")).toEqual({ from: "2026-10-28", to: "2026-11-26" });
     expect(rangeDays(presetRange("last30", "2026-03-01"))).toHaveLength(30);
     // On a Monday, this week is today alone.
@@ -138,9 +141,14 @@ describe("the chart of days", () => {
       .map((date) => ({ date, orders: 1, revenue: 10, cancelled: 0 }));
 
   it("draws a bar a day up to a month, a week up to 13 weeks, else a month", () => {
-    expect([dayUnit(1), dayUnit(31), dayUnit(32), dayUnit(91), dayUnit(92), dayUnit(366)]).toEqual(
-      ["day", "day", "week", "week", "month", "month"],
-    );
+    expect([dayUnit(1), dayUnit(31), dayUnit(32), dayUnit(91), dayUnit(92), dayUnit(366)]).toEqual([
+      "day",
+      "day",
+      "week",
+      "week",
+      "month",
+      "month",
+    ]);
     expect(dayBuckets(days("2026-11-01", 30)).buckets).toHaveLength(30);
   });
 
@@ -148,7 +156,13 @@ describe("the chart of days", () => {
     // 2026-11-05 is a Thursday: 4 days to Sunday the 8th, then whole weeks, then 3 days.
     const { unit, buckets } = dayBuckets(days("2026-11-05", 4 + 7 * 6 + 3));
     expect(unit).toBe("week");
-    expect(buckets[0]).toEqual({ from: "2026-11-05", to: "2026-11-08", orders: 4, revenue: 40, cancelled: 0 });
+    expect(buckets[0]).toEqual({
+      from: "2026-11-05",
+      to: "2026-11-08",
+      orders: 4,
+      revenue: 40,
+      cancelled: 0,
+    });
     expect(buckets[1]).toMatchObject({ from: "2026-11-09", to: "2026-11-15", orders: 7 });
     expect(buckets.at(-1)).toMatchObject({ from: "2026-12-21", to: "2026-12-23", orders: 3 });
   });

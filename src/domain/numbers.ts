@@ -139,7 +139,8 @@ export interface ReportInput {
 /** The report from the database's counts: every day and hour filled in, zero when it had none. */
 export function numbersReport(input: ReportInput): NumbersReport {
   const { rows, branchId } = input;
-  const group = (by: NumbersRow["by"]) => new Map(rows.filter((r) => r.by === by).map((r) => [r.key, r]));
+  const group = (by: NumbersRow["by"]) =>
+    new Map(rows.filter((r) => r.by === by).map((r) => [r.key, r]));
   const at = (by: NumbersRow["by"]) => {
     const found = group(by);
     return (key: string): Figures => figuresOf(found.get(key) ?? ZERO);

@@ -21,6 +21,7 @@ import enOwnerMenuSheet from "./en/owner-menu-sheet.json";
 import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
+import enOwnerNumbers from "./en/owner-numbers.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
@@ -53,6 +54,7 @@ import idOwnerMenuSheet from "./id/owner-menu-sheet.json";
 import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
+import idOwnerNumbers from "./id/owner-numbers.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
@@ -88,6 +90,7 @@ const en = {
   ownerPayments: enOwnerPayments,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
+  ownerNumbers: enOwnerNumbers,
   ownerOrderAhead: enOwnerOrderAhead,
   platformConsole: enPlatformConsole,
   staff: enStaff,
@@ -121,6 +124,7 @@ const CONSOLE_NAMESPACES = [
   "ownerPayments",
   "ownerPeople",
   "ownerToday",
+  "ownerNumbers",
   "ownerOrderAhead",
   // The platform's console (issue 35 item 6): its pages give it themselves.
   "platformConsole",
@@ -177,6 +181,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerPayments: idOwnerPayments,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
+    ownerNumbers: idOwnerNumbers,
     ownerOrderAhead: idOwnerOrderAhead,
     platformConsole: idPlatformConsole,
     staff: idStaff,

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import type { ManagedBranch, ManagedBranches } from "@/contract";
 import { branchFileSchema, jsonPath } from "@/domain/brand-config";
 import { sellsItem, withItemSold } from "@/domain/branch-offer";
@@ -20,7 +20,10 @@ import { ConsoleTabs } from "./console-tabs";
 // A manager's console (issue 19 item 8, docs/owner.md "Managers"): for each branch they run, the
 // items it sells and its hours. Saved as revisions of the brand, like the owner's changes.
 
-const PAGES = { menu: Availability, hours: Hours } satisfies Record<
+// The branches' numbers (issue 36 item 6): its own code, with its charts, loads when shown.
+const NumbersPage = lazy(() => import("./numbers/numbers").then((m) => ({ default: m.Numbers })));
+
+const PAGES = { menu: Availability, hours: Hours, numbers: NumbersPage } satisfies Record<
   string,
   (props: Page) => React.ReactNode
 >;

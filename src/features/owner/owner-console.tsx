@@ -27,6 +27,7 @@ const PAGES = {
   people: lazy(() => import("./people/people").then((m) => ({ default: m.People }))),
   brand: lazy(() => import("./brand/brand-settings").then((m) => ({ default: m.BrandSettings }))),
   today: lazy(() => import("./today/today").then((m) => ({ default: m.Today }))),
+  numbers: lazy(() => import("./numbers/numbers").then((m) => ({ default: m.Numbers }))),
   history: lazy(() => import("./history/history").then((m) => ({ default: m.History }))),
 } satisfies Record<string, React.ComponentType<{ owner: OwnerBrand }>>;
 

@@ -1,7 +1,13 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
-import type { Customers, ItemFigures, NumbersRange, NumbersReport, NumbersRow } from "@/domain/numbers";
+import type {
+  Customers,
+  ItemFigures,
+  NumbersRange,
+  NumbersReport,
+  NumbersRow,
+} from "@/domain/numbers";
 import { numbersReport, presetRange } from "@/domain/numbers";
 import type { DateRange } from "@/domain/sales-days";
 import { todayIn } from "@/domain/sales-days";
@@ -91,7 +97,9 @@ async function groups(brandId: string, days: DateRange, scope: string[] | null) 
   const { db } = await getDb();
   const h = salesHours;
   // grouping() has a bit per column, set when the row sums over it: each set has its own value.
-  const by = sql<NumbersRow["by"]>`case grouping(${h.day}, ${h.branchId}, ${h.hour}, ${h.paymentMethod})
+  const by = sql<
+    NumbersRow["by"]
+  >`case grouping(${h.day}, ${h.branchId}, ${h.hour}, ${h.paymentMethod})
     when 7 then 'day' when 11 then 'branch' when 13 then 'hour' when 14 then 'method' else 'all' end`;
   const rows = await db
     .select({
@@ -149,9 +157,10 @@ async function customerCounts(
   const [counts] = await db
     .select({
       customers: sql<number>`count(*)::int`.mapWith(Number),
-      newCustomers: sql<number>`count(*) filter (where ${salesFirstDays.firstDay} >= ${days.from})::int`.mapWith(
-        Number,
-      ),
+      newCustomers:
+        sql<number>`count(*) filter (where ${salesFirstDays.firstDay} >= ${days.from})::int`.mapWith(
+          Number,
+        ),
     })
     .from(seen)
     .innerJoin(
