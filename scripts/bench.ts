@@ -9,7 +9,8 @@
 // `npm run bench -- --soak [--instances N] [--duration S] [--connections N]` runs the soak instead
 // (scripts/lib/soak.ts). `--board` runs only the staff board against its history
 // (scripts/lib/bench-board.ts), `--orders` order creation, `--streams` a change sent to 2,000 open
-// screens (scripts/lib/bench-streams.ts), `--pages` the page loads.
+// screens (scripts/lib/bench-streams.ts), `--pages` the page loads, `--numbers` the console's
+// numbers against a year of orders (scripts/lib/bench-numbers.ts).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -36,6 +37,7 @@ import {
   placeTrackedOrder,
 } from "./lib/bench-pages";
 import { boardBench } from "./lib/bench-board";
+import { numbersBench } from "./lib/bench-numbers";
 import { onBothDatabases } from "./lib/databases";
 import { build as buildApp, isBuildCurrent } from "./lib/build";
 import { checkFirstLoadJs } from "./lib/first-load-js";
@@ -283,6 +285,7 @@ function benchOptions() {
       streams: { type: "boolean", default: false },
       soak: { type: "boolean", default: false },
       board: { type: "boolean", default: false },
+      numbers: { type: "boolean", default: false },
       instances: { type: "string" },
       duration: { type: "string" },
       connections: { type: "string" },
@@ -302,10 +305,11 @@ function benchOptions() {
     values.orders,
     values.streams,
     values.board,
+    values.numbers,
   ];
   if (only.filter(Boolean).length > 1)
     throw new Error(
-      "--lighthouse, --pages, --orders, --streams, --board and --soak are benches of their own",
+      "--lighthouse, --pages, --orders, --streams, --board, --numbers and --soak are benches of their own",
     );
   return {
     lighthouse: values.lighthouse,
@@ -314,6 +318,7 @@ function benchOptions() {
     streams: values.streams,
     soak: values.soak,
     board: values.board,
+    numbers: values.numbers,
     instances: whole("instances", 1),
     duration: whole("duration", 60),
     connections: whole("connections", 100),
@@ -482,7 +487,9 @@ async function main() {
         ? streamBenches
         : options.board
           ? boardBench
-          : null;
+          : options.numbers
+            ? numbersBench
+            : null;
   if (alone) {
     const pass = await alone();
     console.log(pass ? "bench: targets met" : "bench: TARGETS MISSED");
@@ -519,7 +526,8 @@ async function main() {
   const ordersPass = partial || (await orderBenches());
   const streamsPass = partial || (await streamBenches());
   const boardPass = partial || (await boardBench());
-  const pass = pagesPass && ordersPass && streamsPass && boardPass;
+  const numbersPass = partial || (await numbersBench());
+  const pass = pagesPass && ordersPass && streamsPass && boardPass && numbersPass;
   console.log(pass ? "bench: targets met" : "bench: TARGETS MISSED");
   process.exitCode = pass ? 0 : 1;
 }

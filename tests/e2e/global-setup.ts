@@ -25,6 +25,7 @@ import {
   PLATFORM_OPERATOR_PHONE,
   SUSPENDED_BRAND,
   BRANCHES_BRAND,
+  NUMBERS_BRAND,
   SUSPENDED_BRAND_NAME,
   TEST_CODE,
   TEST_PHONE_POOL,
@@ -97,6 +98,9 @@ export default async function globalSetup() {
   // the demo's own revisions are owner.e2e's, which a save in between would make stale.
   const copy = brandImport(location, demoCopy(BRANCHES_BRAND));
   if (copy.status !== 0) throw new Error(`importing the demo's copy: ${copy.stderr}`);
+  // Another, whose orders are numbers.e2e.ts's alone: its figures are the test's to count.
+  const numbers = brandImport(location, demoCopy(NUMBERS_BRAND));
+  if (numbers.status !== 0) throw new Error(`importing the numbers' shop: ${numbers.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

@@ -418,7 +418,7 @@ test("a manager hides an item for their branch; its storefront loses it, then ha
     await manager.getByRole("link", { name: "Branch console" }).click();
     await expect(manager.getByRole("heading", { name: `Run ${kemang.name}` })).toBeVisible();
     // A manager's console has their branch's pages only.
-    await expect(manager.getByRole("tab")).toHaveText(["Menu", "Hours"]);
+    await expect(manager.getByRole("tab")).toHaveText(["Menu", "Hours", "Numbers"]);
     const sold = manager.getByRole("checkbox", { name: new RegExp(`^${DISH}`) });
     await expect(sold).toBeChecked();
     await sold.uncheck();

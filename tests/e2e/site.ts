@@ -47,6 +47,8 @@ export const SHEET_BRAND = "lembar";
 export const OFFER_BRAND = "ambil";
 /** A brand whose owner sets ordering ahead (tests/support/ahead-brand.ts). */
 export const AHEAD_BRAND = "muka";
+/** A copy of the demo (its owner, manager and staff) whose numbers numbers.e2e.ts reads. */
+export const NUMBERS_BRAND = "angka";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {

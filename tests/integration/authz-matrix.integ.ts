@@ -1466,6 +1466,10 @@ const ROWS: Row[] = [
       expect(data<{ branches: { id: string }[] }>(res).branches.map((b) => b.id)).toEqual(["sabang"])),
     ownerRow("POST", "/api/manage/branches/[branchId]", "Kemang's hours", DEMO, noManagerOnDemo, postAs("/api/manage/branches/kemang", { base: 999_999, closures: [] })),
     ownerRow("POST", "/api/manage/branches/[branchId]", "Sabang's hours, from a stale base", KOPI, onKopi(allow(409, "REVISION_STALE")), postAs("/api/manage/branches/sabang", { base: 999_999, closures: [] })),
+    // The numbers (issue 36 item 6): a manager's are of their branches (numbers.integ.ts).
+    ownerRow("GET", "/api/manage/numbers", "demo's numbers", DEMO, noManagerOnDemo, getAs("/api/manage/numbers")),
+    ownerRow("GET", "/api/manage/numbers", "kopi's numbers", KOPI, onKopi(200), getAs("/api/manage/numbers"), (res) =>
+      expect(data<{ brandId: string; branches: { id: string }[] }>(res)).toMatchObject({ brandId: "kopi", branches: [{ id: "sabang" }] })),
     ownerRow("POST", "/api/owner/images", "a PNG logo", DEMO, noOwnerOnDemo, uploadImageAs),
     ownerRow("POST", "/api/owner/images", "a PNG logo", KOPI, onKopi(200), uploadImageAs, (res) =>
       expect(data<{ src: string }>(res).src).toMatch(/^\/media\/kopi\/[a-f0-9]{32}\.png$/)),
