@@ -68,14 +68,17 @@ export function ColumnChart({
           allowDecimals={false}
         />
         <Tooltip content={Tip} cursor={{ fill: "rgba(0, 0, 0, 0.06)" }} />
-        <Bar dataKey="value" fill={FILL} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="value"
+          fill={FILL}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={48}
+          isAnimationActive={false}
+        />
       </BarChart>
     </div>
   );
 }
-
-/** A name longer than fits beside its bar, cut short (the table has it whole). */
-const cut = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
 
 /** Bars across, one per name (branches, payment methods, items), each with its amount at its end. */
 export function BarList({ points, value }: { points: Point[]; value: (value: number) => string }) {
@@ -94,8 +97,9 @@ export function BarList({ points, value }: { points: Point[]; value: (value: num
           type="category"
           dataKey="label"
           width={124}
-          tick={TICK}
-          tickFormatter={cut}
+          // A long name wraps onto a second line (branches often start alike: "Dapur Kue Demo
+          // Kemang"), cut short after it; the table has it whole.
+          tick={{ ...TICK, maxLines: 2 }}
           tickLine={false}
           axisLine={false}
         />
