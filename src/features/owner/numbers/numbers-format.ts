@@ -17,12 +17,19 @@ export function useDates() {
     const make = (options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat(tag, { ...options, timeZone: "UTC" });
     const weekday = make({ weekday: "short", day: "numeric", month: "short" });
+    const withYear = make({ weekday: "short", day: "numeric", month: "short", year: "numeric" });
     const dayMonth = make({ day: "numeric", month: "short" });
     const monthYear = make({ month: "short", year: "numeric" });
     const month = make({ month: "short" });
     return {
-      /** "Mon 23 Nov". */
-      day: (date: string) => weekday.format(at(date)),
+      /** The days shown: "Mon 23 Nov – Sun 29 Nov", with their years when not all this year's. */
+      range: (from: string, to: string, today: string) => {
+        const format =
+          from.slice(0, 4) === today.slice(0, 4) && to.slice(0, 4) === today.slice(0, 4)
+            ? weekday
+            : withYear;
+        return [format.format(at(from)), format.format(at(to))] as const;
+      },
       /** A bar of a chart of days, on its axis: "23 Nov", "Nov". */
       tick: (from: string, unit: DayUnit) => (unit === "month" ? month : dayMonth).format(at(from)),
       /** A bar's days in a table or a tooltip: "Mon 23 Nov", "23 Nov – 29 Nov", "Nov 2026". */

@@ -164,6 +164,7 @@ function Heading({ report }: { report: NumbersReport }) {
   const t = useTranslations("ownerNumbers");
   const dates = useDates();
   const words = useCsvWords();
+  const [from, to] = dates.range(report.from, report.to, report.today);
   const save = () => {
     const name = numbersFileName(report);
     download(new Blob([numbersCsv(report, words)], { type: "text/csv;charset=utf-8" }), name);
@@ -171,9 +172,7 @@ function Heading({ report }: { report: NumbersReport }) {
   };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-lg font-bold">
-        {t("period", { from: dates.day(report.from), to: dates.day(report.to) })}
-      </p>
+      <p className="text-lg font-bold">{t("period", { from, to })}</p>
       <Button variant="outlined" onClick={save}>
         {t("download")}
       </Button>
