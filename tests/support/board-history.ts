@@ -76,16 +76,20 @@ const BASKET = JSON.stringify({
 });
 const TOTAL = ITEMS.reduce((sum, [, , price], i) => sum + price * (i + 1), 0);
 
-/** Writes `h` (customers, orders, their timelines and online payments), then ANALYZEs. */
-export async function seedHistory(exec: Exec, h: History): Promise<void> {
-  const snapshots = JSON.stringify(
-    h.branches.map(({ id, name }) => ({
+/** The branches as orders keep them (orders.selected_branch), as a JSON array for SQL. */
+export const branchSnapshots = (branches: readonly { id: string; name: string }[]): string =>
+  JSON.stringify(
+    branches.map(({ id, name }) => ({
       id,
       name,
       phoneNumber: "+6281100000000",
       address: { address: `Jl. ${name}`, lat: -6.2, lng: 106.8 },
     })),
   );
+
+/** Writes `h` (customers, orders, their timelines and online payments), then ANALYZEs. */
+export async function seedHistory(exec: Exec, h: History): Promise<void> {
+  const snapshots = branchSnapshots(h.branches);
   const c = `${h.prefix}c`;
   await exec(
     `insert into customers (id, phone_number)

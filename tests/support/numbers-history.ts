@@ -6,6 +6,7 @@
 // (board-history.ts) is a different shape: the same basket, around the clock, for the board.
 
 import type { Exec } from "./board-history";
+import { branchSnapshots } from "./board-history";
 
 export interface NumbersHistory {
   brandId: string;
@@ -23,14 +24,7 @@ export interface NumbersHistory {
 
 /** Writes `h`'s customers and orders (the sales rollups follow by their triggers), then ANALYZEs. */
 export async function seedNumbers(exec: Exec, h: NumbersHistory): Promise<void> {
-  const snapshots = JSON.stringify(
-    h.branches.map(({ id, name }) => ({
-      id,
-      name,
-      phoneNumber: "+6281100000000",
-      address: { address: `Jl. ${name}`, lat: -6.2, lng: 106.8 },
-    })),
-  );
+  const snapshots = branchSnapshots(h.branches);
   await exec(
     `insert into customers (id, phone_number)
      select md5($1 || n)::uuid::text, '+62897' || lpad(n::text, 8, '0')

@@ -104,40 +104,64 @@ interface Row {
 
 const cell = "px-2 py-2 text-right tabular-nums";
 
-/** Orders, revenue and cancelled orders, a line per row. */
-function FiguresTable({ first, rows, currency }: { first: string; rows: Row[]; currency: string }) {
-  const t = useTranslations("ownerNumbers");
+/** A table of figures: a line per row, named by its first cell; amounts never wrap. */
+function Table({
+  head,
+  rows,
+}: {
+  head: string[];
+  rows: { key: string; name: string; cells: (string | number)[] }[];
+}) {
+  const last = (i: number, of: unknown[]) => (i === of.length - 1 ? "pr-0" : "");
   return (
     <table className="mb-2 w-full text-sm">
       <thead>
         <tr className="border-b border-neutral-300 text-xs text-neutral-700">
-          <th scope="col" className="py-2 pr-2 text-left font-semibold">
-            {first}
-          </th>
-          <th scope="col" className={`${cell} font-semibold`}>
-            {t("orders")}
-          </th>
-          <th scope="col" className={`${cell} font-semibold`}>
-            {t("revenue")}
-          </th>
-          <th scope="col" className={`${cell} pr-0 font-semibold`}>
-            {t("cancelled")}
-          </th>
+          {head.map((name, i) => (
+            <th
+              key={name}
+              scope="col"
+              className={
+                i === 0
+                  ? "py-2 pr-2 text-left font-semibold"
+                  : `${cell} font-semibold ${last(i, head)}`
+              }
+            >
+              {name}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ key, name, f }) => (
+        {rows.map(({ key, name, cells }) => (
           <tr key={key} className="border-b border-neutral-200 last:border-0">
             <th scope="row" className="py-2 pr-2 text-left font-normal break-words">
               {name}
             </th>
-            <td className={cell}>{f.orders}</td>
-            <td className={`${cell} whitespace-nowrap`}>{formatMoney(f.revenue, currency)}</td>
-            <td className={`${cell} pr-0`}>{f.cancelled}</td>
+            {cells.map((value, i) => (
+              <td key={i} className={`${cell} whitespace-nowrap ${last(i, cells)}`}>
+                {value}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Orders, revenue and cancelled orders, a line per row. */
+function FiguresTable({ first, rows, currency }: { first: string; rows: Row[]; currency: string }) {
+  const t = useTranslations("ownerNumbers");
+  return (
+    <Table
+      head={[first, t("orders"), t("revenue"), t("cancelled")]}
+      rows={rows.map(({ key, name, f }) => ({
+        key,
+        name,
+        cells: [f.orders, formatMoney(f.revenue, currency), f.cancelled],
+      }))}
+    />
   );
 }
 
@@ -280,32 +304,14 @@ function BestSellers({ report }: { report: NumbersReport }) {
         </>
       }
       table={
-        <table className="mb-2 w-full text-sm">
-          <thead>
-            <tr className="border-b border-neutral-300 text-xs text-neutral-700">
-              <th scope="col" className="py-2 pr-2 text-left font-semibold">
-                {t("item")}
-              </th>
-              <th scope="col" className={`${cell} font-semibold`}>
-                {t("quantity")}
-              </th>
-              <th scope="col" className={`${cell} pr-0 font-semibold`}>
-                {t("revenue")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((i) => (
-              <tr key={i.itemId} className="border-b border-neutral-200 last:border-0">
-                <th scope="row" className="py-2 pr-2 text-left font-normal break-words">
-                  {i.name}
-                </th>
-                <td className={cell}>{i.quantity}</td>
-                <td className={`${cell} pr-0 whitespace-nowrap`}>{money(i.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          head={[t("item"), t("quantity"), t("revenue")]}
+          rows={items.map((i) => ({
+            key: i.itemId,
+            name: i.name,
+            cells: [i.quantity, money(i.revenue)],
+          }))}
+        />
       }
     />
   );
