@@ -42,7 +42,6 @@ export function NumbersFigures({ report }: { report: NumbersReport }) {
           </div>
         ))}
       </dl>
-      <p className="text-sm text-neutral-700">{t("rules", { timeZone: report.timeZone })}</p>
       {total.orders + total.cancelled === 0 ? (
         <p className="text-neutral-700">{t("empty")}</p>
       ) : (
@@ -61,6 +60,8 @@ export function NumbersFigures({ report }: { report: NumbersReport }) {
           <BestSellers report={report} />
         </>
       )}
+      {/* What counts, under the figures: the cards and charts come first on a phone. */}
+      <p className="text-sm text-neutral-700">{t("rules", { timeZone: report.timeZone })}</p>
     </div>
   );
 }

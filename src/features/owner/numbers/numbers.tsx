@@ -74,6 +74,8 @@ function Controls({
       <Choices
         legend={t("range")}
         look="chips"
+        // One line that scrolls on a phone: the figures come sooner.
+        layout="scroll"
         value={range}
         onChange={choose}
         choices={NUMBER_RANGES.map((r) => ({ value: r, label: t(`ranges.${r}`) }))}
@@ -171,9 +173,9 @@ function Heading({ report }: { report: NumbersReport }) {
     notify("success", t("downloaded", { file: name }));
   };
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-lg font-bold">{t("period", { from, to })}</p>
-      <Button variant="outlined" onClick={save}>
+    <div className="flex items-center justify-between gap-3">
+      <p className="min-w-0 font-bold sm:text-lg">{t("period", { from, to })}</p>
+      <Button variant="outlined" className="shrink-0" onClick={save}>
         {t("download")}
       </Button>
     </div>
