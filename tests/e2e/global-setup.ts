@@ -26,6 +26,7 @@ import {
   SUSPENDED_BRAND,
   BRANCHES_BRAND,
   SUSPENDED_BRAND_NAME,
+  TILL_BRAND,
   TEST_CODE,
   TEST_PHONE_POOL,
 } from "./site";
@@ -97,6 +98,9 @@ export default async function globalSetup() {
   // the demo's own revisions are owner.e2e's, which a save in between would make stale.
   const copy = brandImport(location, demoCopy(BRANCHES_BRAND));
   if (copy.status !== 0) throw new Error(`importing the demo's copy: ${copy.stderr}`);
+  // A copy of the demo whose day till.e2e.ts counts and closes, with no other test's orders in it.
+  const till = brandImport(location, demoCopy(TILL_BRAND));
+  if (till.status !== 0) throw new Error(`importing the till's copy: ${till.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

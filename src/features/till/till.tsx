@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { ROUTES } from "@/domain/routes";
@@ -38,6 +38,8 @@ function BranchTill() {
   const till = useQuery({
     queryKey: tillKey(pick),
     queryFn: () => tillApi.day(pick),
+    // The pickers stay while another day is read.
+    placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data &&
       query.state.data.date === query.state.data.today &&
@@ -89,7 +91,11 @@ function BranchTill() {
               className={`${inputClass} min-h-12 text-lg`}
               max={data.today}
               value={data.date}
-              onChange={(e) => e.target.value && setPick({ ...pick, date: e.target.value })}
+              onChange={(e) => {
+                // A day typed past today is not asked for: it has no till.
+                const date = e.target.value;
+                if (date && date <= data.today) setPick({ ...pick, date });
+              }}
             />
           </div>
           {data.date !== data.today && (

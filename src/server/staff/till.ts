@@ -65,10 +65,12 @@ async function touchedOrders(
     select ${orderEvents.orderId} from ${orderEvents}
       where ${eq(orderEvents.brandId, brand.id)} and ${moneyEvent}
         and ${inDay(orderEvents.createdAt)}`;
-  // An order's events, read by its own key (order_events_order_idx).
+  // An order's events, read by its own key (order_events_order_idx). The outer order's columns
+  // are named with their table: drizzle leaves them bare in a one-table select, where they would
+  // be the events' own.
   const events = (what: string, where: ReturnType<typeof sql>) =>
     sql`(select ${sql.raw(what)} from order_events e
-          where e.brand_id = ${orders.brandId} and e.order_id = ${orders.id} and ${where})`;
+          where e.brand_id = orders.brand_id and e.order_id = orders.id and ${where})`;
   const rows = await db
     .select({
       method: sql<PaymentMethod>`${orders.payment}->>'method'`,
