@@ -349,7 +349,10 @@ export const orders = pgTable(
     basket: jsonb("basket").$type<OrderView["basket"]>().notNull(),
     payment: jsonb("payment").$type<OrderView["payment"]>().notNull(),
     total: numeric("total", { precision: 14, scale: 2, mode: "number" }).notNull(),
-    /** When staff confirmed the payment (transfer orders), or null while unconfirmed. */
+    /**
+     * When it was paid: a transfer staff confirmed, cash handed over (on completion or by a tap,
+     * issue 36), an online payment its gateway confirmed; null while unpaid.
+     */
     paidAt: timestamp("paid_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the request body as understood: the same key with another body is a 409. */
