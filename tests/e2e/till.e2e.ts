@@ -73,6 +73,7 @@ test("a cash order completed shows in the till, and the manager counts the cash 
   await expect(card(counted).getByRole("list", { name: "Timeline" })).toContainText(
     "Payment confirmed",
   );
+  await kitchen.screenshot({ path: testInfo.outputPath("till-board.png"), fullPage: true });
 
   // The till, as the kitchen's staff see it: the day's cash, and no close for them.
   await kitchen.goto(site(TILL_BRAND, "/staff/till"));

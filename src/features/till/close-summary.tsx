@@ -39,7 +39,7 @@ export function CloseSummary({
     <section
       aria-labelledby={`${id}-title`}
       data-testid="till-close"
-      className="space-y-3 rounded-2xl bg-white p-4 ring-2 ring-green-800 print:ring-0"
+      className="space-y-3 rounded-2xl bg-white p-4 ring-2 ring-green-800 print:ring-1 print:ring-black/20"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {t("title")}
@@ -50,7 +50,7 @@ export function CloseSummary({
           time: clockTime(close.confirmedAt, day.timeZone, locale),
         })}
       </p>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-lg">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-lg">
         <dt>{t("expected")}</dt>
         <dd className="text-right tabular-nums">{money(close.expected)}</dd>
         <dt>{t("counted")}</dt>
@@ -76,7 +76,7 @@ export function CloseSummary({
         </p>
       )}
       <div className="flex flex-wrap gap-3 print:hidden">
-        <Button onClick={() => window.print()} className="min-h-12 text-lg">
+        <Button onClick={() => window.print()} className="min-h-12 px-6">
           {t("print")}
         </Button>
         {day.mayReopen && <Reopen day={day} pick={pick} />}
@@ -102,7 +102,7 @@ function Reopen({ day, pick }: { day: TillDay; pick: TillPick }) {
   });
   return (
     <>
-      <Button variant="outlined" onClick={() => setAsking(true)} className="min-h-12 text-lg">
+      <Button variant="outlined" onClick={() => setAsking(true)} className="min-h-12 px-6">
         {t("reopen")}
       </Button>
       <Dialog open={asking} onClose={() => setAsking(false)} title={t("reopen")}>
