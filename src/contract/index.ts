@@ -21,6 +21,7 @@ import * as ownerShop from "./owner-shop";
 import * as signup from "./signup";
 import * as staff from "./staff";
 import * as storefront from "./storefront";
+import * as till from "./till";
 import * as uploads from "./uploads";
 import type { Endpoint } from "./endpoint";
 
@@ -101,6 +102,7 @@ export const api = {
     markSoldOut: staff.markSoldOut,
     retryRefund: payments.retryRefund,
   },
+  till: { day: till.day, closeDay: till.closeDay, reopenDay: till.reopenDay },
   payments: {
     notification: payments.notification,
     simulatedCharge: payments.simulatedCharge,

@@ -263,6 +263,12 @@ export const routes = {
       answer: "data",
     },
   },
+  // The till (issue 36 item 5): a branch's day by payment method and its close.
+  till: {
+    day: { method: "GET", path: "/api/staff/till", caller: "staff", answer: "data" },
+    closeDay: { method: "POST", path: "/api/staff/till/close", caller: "staff", answer: "data" },
+    reopenDay: { method: "POST", path: "/api/staff/till/reopen", caller: "owner", answer: "data" },
+  },
   payments: {
     notification: {
       method: "POST",

@@ -109,8 +109,9 @@ export const markSoldOut = endpoint(routes.staff.markSoldOut, {
 
 export const markPaid = endpoint(routes.staff.markPaid, {
   loads: { order: "branch staff" },
-  summary: "Staff checked the transfer proof and confirm the payment ({paid: true}).",
+  summary:
+    "Staff confirm the payment ({paid: true}): a transfer whose proof they checked, or cash paid on delivery or at the outlet. An order paid online is paid by its gateway (409 PAID_BY_GATEWAY).",
   body: paymentBody,
   data: returns<StaffOrder>("StaffOrder"),
-  errors: ["ORDER_NOT_FOUND", "FORBIDDEN", "NOT_A_TRANSFER"],
+  errors: ["ORDER_NOT_FOUND", "FORBIDDEN", "PAID_BY_GATEWAY", "INVALID_STATUS_CHANGE"],
 });

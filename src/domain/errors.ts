@@ -116,7 +116,24 @@ export const API_ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: "Order not found" },
   INVALID_STATUS_CHANGE: { status: 409 },
   REASON_REQUIRED: { status: 400 },
-  NOT_A_TRANSFER: { status: 409 },
+  /** Marking paid by hand (issue 36 item 5): an order paid online is paid by its gateway's word. */
+  PAID_BY_GATEWAY: {
+    status: 409,
+    message: "An order paid online is marked paid by its payment gateway, not by staff.",
+  },
+  // The till (issue 36 item 5, docs/till.md)
+  TILL_DAY_AHEAD: { status: 400, message: "date: a day that has not come yet has no till." },
+  TILL_COUNT_INVALID: { status: 400, message: "counted: the cash counted, an amount of 0 or more." },
+  TILL_MANAGERS_ONLY: {
+    status: 403,
+    message: "Only the branch's manager or the shop's owner confirms the close of day.",
+  },
+  TILL_ALREADY_CLOSED: { status: 409, message: "This day's till is closed already." },
+  TILL_FIGURES_CHANGED: {
+    status: 409,
+    message: "The figures changed since they were read: check the cash to count and confirm again.",
+  },
+  TILL_NOT_CLOSED: { status: 409, message: "This day's till is not closed." },
   // Uploads
   IMAGE_TOO_LARGE: { status: 413 },
   IMAGE_UNREADABLE: { status: 400 },

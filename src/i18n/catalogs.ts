@@ -25,6 +25,7 @@ import enOwnerNumbers from "./en/owner-numbers.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
+import enTill from "./en/till.json";
 import enHours from "./en/hours.json";
 import enSignup from "./en/signup.json";
 import enSite from "./en/site.json";
@@ -58,6 +59,7 @@ import idOwnerNumbers from "./id/owner-numbers.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
+import idTill from "./id/till.json";
 import idHours from "./id/hours.json";
 import idSignup from "./id/signup.json";
 import idSite from "./id/site.json";
@@ -94,6 +96,7 @@ const en = {
   ownerOrderAhead: enOwnerOrderAhead,
   platformConsole: enPlatformConsole,
   staff: enStaff,
+  till: enTill,
   basket: enBasket,
   store: enStore,
   delivery: enDelivery,
@@ -129,6 +132,8 @@ const CONSOLE_NAMESPACES = [
   // The platform's console (issue 35 item 6): its pages give it themselves.
   "platformConsole",
   "ownerSetup",
+  // The till's page (issue 36 item 5) gives its words itself.
+  "till",
 ] as const satisfies readonly (keyof Messages)[];
 
 /** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
@@ -185,6 +190,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerOrderAhead: idOwnerOrderAhead,
     platformConsole: idPlatformConsole,
     staff: idStaff,
+    till: idTill,
     basket: idBasket,
     store: idStore,
     delivery: idDelivery,

@@ -27,6 +27,7 @@ import {
   BRANCHES_BRAND,
   NUMBERS_BRAND,
   SUSPENDED_BRAND_NAME,
+  TILL_BRAND,
   TEST_CODE,
   TEST_PHONE_POOL,
 } from "./site";
@@ -101,6 +102,9 @@ export default async function globalSetup() {
   // Another, whose orders are numbers.e2e.ts's alone: its figures are the test's to count.
   const numbers = brandImport(location, demoCopy(NUMBERS_BRAND));
   if (numbers.status !== 0) throw new Error(`importing the numbers' shop: ${numbers.stderr}`);
+  // A copy of the demo whose day till.e2e.ts counts and closes, with no other test's orders in it.
+  const till = brandImport(location, demoCopy(TILL_BRAND));
+  if (till.status !== 0) throw new Error(`importing the till's copy: ${till.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

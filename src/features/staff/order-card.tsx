@@ -16,6 +16,7 @@ import { staffPaymentLine } from "@/domain/online-payment";
 import { canAccept } from "@/domain/staff-board";
 import { clockTime, dayAndTime } from "@/domain/time";
 import { useChannelName } from "@/ui/channel-name";
+import { PaidInPersonButton, PaidInPersonMark } from "./paid-in-person";
 
 /** "850 m", "2.5 km" (English) or "2,5 km" (Indonesian): formatDistance in the customer's language. */
 function distance(meters: number, locale: Locale): string {
@@ -120,6 +121,7 @@ export function OrderCard({
               {` · ${t(o.paidAt ? "paid" : "awaitingPayment")}`}
             </span>
           )}
+          <PaidInPersonMark order={o} />
           {o.onlinePayment && ` · ${channelName(o.onlinePayment.channel)}`}
         </span>
       </p>
@@ -309,6 +311,12 @@ function CardActions({
           {t("markPaid")}
         </button>
       )}
+      <PaidInPersonButton
+        order={o}
+        busy={busy}
+        onPaid={onPaid}
+        className={`${big} border-2 border-primary text-primary focus-visible:outline-primary`}
+      />
       {refundFailed && (
         <button
           type="button"

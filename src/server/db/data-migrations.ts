@@ -34,6 +34,25 @@ export const DATA_MIGRATIONS: readonly DataMigration[] = [
       return { rateHits: (result as unknown as { rows: unknown[] }).rows.length };
     },
   },
+  {
+    // Issue 36 item 5 (decision 0045): an order paid in person is paid when it is completed. Those
+    // completed before are paid at their completion (its timeline's time; its placing when it has
+    // none), so the export's "paid at" and the till's past days have them. Their timelines are left
+    // as they were: no PAID event is made up.
+    name: "issue-36-cash-paid-when-completed",
+    run: async (tx) => {
+      const result = await tx.execute(sql`
+        update orders o set paid_at = coalesce(
+          (select max(e.created_at) from order_events e
+            where e.brand_id = o.brand_id and e.order_id = o.id
+              and e.type = 'STATUS' and e.status = 'COMPLETED'),
+          o.created_at)
+        where o.status = 'COMPLETED' and o.paid_at is null
+          and o.payment->>'method' in ('cashOnDelivery', 'payAtOutlet')
+        returning o.id`);
+      return { orders: (result as unknown as { rows: unknown[] }).rows.length };
+    },
+  },
 ];
 
 /** The data migrations this database has not had yet, each applied and recorded atomically. */

@@ -41,6 +41,7 @@ import type {
 import type { OrderAhead } from "@/domain/slots";
 import { DEFAULT_ORDER_AHEAD } from "@/domain/slots";
 import type { BranchOrderAhead } from "@/domain/order-ahead";
+import type { TillFigures } from "@/domain/till";
 import { OPEN_STATUSES } from "@/domain/order-status";
 
 // Every tenant table carries brand_id and has it first in its key, so a query that forgets the
@@ -349,7 +350,10 @@ export const orders = pgTable(
     basket: jsonb("basket").$type<OrderView["basket"]>().notNull(),
     payment: jsonb("payment").$type<OrderView["payment"]>().notNull(),
     total: numeric("total", { precision: 14, scale: 2, mode: "number" }).notNull(),
-    /** When staff confirmed the payment (transfer orders), or null while unconfirmed. */
+    /**
+     * When it was paid: a transfer staff confirmed, cash handed over (on completion or by a tap,
+     * issue 36), an online payment its gateway confirmed; null while unpaid.
+     */
     paidAt: timestamp("paid_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the request body as understood: the same key with another body is a 409. */
@@ -371,6 +375,10 @@ export const orders = pgTable(
     index("orders_open_idx")
       .on(t.brandId, t.branchId, sql`coalesce(scheduled_for, created_at)`, t.id)
       .where(sql.raw(`status in (${OPEN_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+    // The till's money of a branch's day (issue 36 item 5, src/server/staff/till.ts).
+    index("orders_paid_idx")
+      .on(t.brandId, t.branchId, t.paidAt)
+      .where(sql`paid_at is not null`),
   ],
 );
 
@@ -538,6 +546,10 @@ export const orderEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.brandId, t.id] }),
     index("order_events_order_idx").on(t.brandId, t.orderId, t.id),
+    // The till's refunds and cancellations of a day (issue 36 item 5, src/server/staff/till.ts).
+    index("order_events_till_idx")
+      .on(t.brandId, t.createdAt)
+      .where(sql`type = 'REFUNDED' or (type = 'STATUS' and status = 'CANCELLED')`),
     foreignKey({
       columns: [t.brandId, t.orderId],
       foreignColumns: [orders.brandId, orders.id],
@@ -778,4 +790,37 @@ export const salesFirstDays = pgTable(
     firstDay: date("first_day").notNull(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.customerId] })],
+);
+/**
+ * A branch's day closed at the till (issue 36 item 5, docs/till.md): the cash counted against the
+ * cash the orders say, confirmed by its manager or the owner, with the day's figures as they were
+ * confirmed. One per branch and day; a close the owner re-opened is kept, `reopenedAt` set. No
+ * key to the branch: a branch removed keeps its closes, as its orders are kept.
+ */
+export const tillCloses = pgTable(
+  "till_closes",
+  {
+    brandId: ownedByBrand(),
+    id: bigserial("id", { mode: "number" }).notNull(),
+    branchId: text("branch_id").notNull(),
+    /** The brand's day (its time zone). */
+    day: date("day", { mode: "string" }).notNull(),
+    expected: numeric("expected", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    counted: numeric("counted", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    /** counted − expected. */
+    difference: numeric("difference", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    note: text("note").notNull().default(""),
+    figures: jsonb("figures").$type<TillFigures>().notNull(),
+    /** The name of who confirmed it, as the brand file names them. */
+    confirmedBy: text("confirmed_by").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+    reopenedBy: text("reopened_by"),
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.id] }),
+    uniqueIndex("till_closes_day_idx")
+      .on(t.brandId, t.branchId, t.day)
+      .where(sql`reopened_at is null`),
+  ],
 );

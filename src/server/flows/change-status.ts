@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
 import { awaitsPayment, shownPayment } from "@/domain/online-payment";
 import { allowedFrom, canMove } from "@/domain/order-status";
+import { paidInPerson } from "@/domain/till";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
@@ -14,12 +15,14 @@ import type { OrderRow } from "../orders/rows";
 import { withPhone } from "../orders/rows";
 import { paymentsOf, staffOrder } from "../orders/views";
 import { cancelOrder } from "./cancel-order";
+import { writePaid } from "./mark-paid";
 import { record } from "./record";
 
 // Changing an order's status (issue 7, docs/orders.md): PENDING → ACCEPTED → READY → COMPLETED,
 // READY may be skipped; an open order → CANCELLED is its own flow (./cancel-order.ts). Steps:
 // check the move, write it (a guarded update: two people tapping at once move it once), record it
-// (timeline, message, live update), send the message.
+// (timeline, message, live update), send the message. An order paid in person is paid when it is
+// completed, in the same transaction (issue 36 item 5, docs/till.md).
 
 /** The 409 of a move the rules forbid, also when someone else moved the order a moment ago. */
 export const illegalMove = (from: OrderStatus, to: OrderStatus) =>
@@ -67,6 +70,9 @@ export async function changeOrderStatus(
     throw new AppError("AWAITING_PAYMENT", "This order is waiting for its online payment.");
   await db.transaction(async (tx) => {
     await moveStatus(tx, brand.id, order, to);
+    // Handed over: the cash came with it (a PAID event before COMPLETED; once, if tapped before).
+    if (to === "COMPLETED" && paidInPerson(order.payment.method))
+      await writePaid(tx, brand, order, phoneNumber, actor);
     await record(tx, brand, order, phoneNumber, { type: "STATUS", status: to }, actor);
   });
   kickJobs();
