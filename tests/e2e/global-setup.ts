@@ -25,6 +25,7 @@ import {
   PLATFORM_OPERATOR_PHONE,
   SUSPENDED_BRAND,
   BRANCHES_BRAND,
+  BOARD_BRAND,
   SUSPENDED_BRAND_NAME,
   TEST_CODE,
   TEST_PHONE_POOL,
@@ -97,6 +98,10 @@ export default async function globalSetup() {
   // the demo's own revisions are owner.e2e's, which a save in between would make stale.
   const copy = brandImport(location, demoCopy(BRANCHES_BRAND));
   if (copy.status !== 0) throw new Error(`importing the demo's copy: ${copy.stderr}`);
+  // Another for the board at tablet size (board-tablet.e2e.ts): it marks half the menu sold out
+  // and pauses branches, which would stop the other tests ordering from the demo.
+  const board = brandImport(location, demoCopy(BOARD_BRAND));
+  if (board.status !== 0) throw new Error(`importing the board's copy: ${board.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

@@ -34,6 +34,8 @@ export const PLATFORM_OPERATOR_PHONE = "+6281100000081";
 export const SUSPENDED_BRAND = "jeda";
 /** A copy of the demo whose branches owner-branch-changes.e2e.ts adds and removes. */
 export const BRANCHES_BRAND = "cabang";
+/** A copy of the demo whose board board-tablet.e2e.ts fills, pauses and marks sold out. */
+export const BOARD_BRAND = "papan";
 export const SUSPENDED_BRAND_NAME = "Toko Jeda";
 
 /** A brand with a long menu (tests/support/big-menu.ts: sections of 25), for menu.e2e.ts. */

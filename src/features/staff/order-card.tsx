@@ -35,7 +35,7 @@ const isNamed = (by: string): by is (typeof NAMED_ACTORS)[number] =>
   (NAMED_ACTORS as readonly string[]).includes(by);
 
 const big =
-  "inline-flex min-h-14 flex-1 items-center justify-center rounded-2xl px-5 text-lg font-bold " +
+  "inline-flex min-h-14 flex-1 items-center justify-center rounded-2xl px-5 text-lg font-bold whitespace-nowrap " +
   "focus-visible:outline-4 focus-visible:outline-offset-2 disabled:opacity-50";
 
 /** One order on the staff board: readable at arm's length, one tap per action. */
