@@ -144,8 +144,11 @@ function Column({
         {`${t(`groups.${group}`)} (${list.length})`}
       </h2>
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto p-2">
-        <div className={cards}>{list.map((o) => card(o))}</div>
-        {list.length === 0 && <p className="px-2 py-4 text-neutral-700">{t("board.none")}</p>}
+        {list.length > 0 ? (
+          <div className={cards}>{list.map((o) => card(o))}</div>
+        ) : (
+          <p className="px-2 py-2 text-neutral-700">{t("board.none")}</p>
+        )}
         {group === "PENDING" && groups.AWAITING_PAYMENT.length > 0 && (
           <CardSection
             id="group-AWAITING_PAYMENT"
