@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { OnlinePaymentState } from "./online-payment";
 import type { OrderStatus } from "./order";
 import {
+  boardColumns,
   boardGroupOf,
+  boardPlaceOf,
   canAccept,
   dueAt,
   isNewToKitchen,
@@ -94,5 +96,92 @@ describe("older open orders (issue 34 item 2)", () => {
     const cutoff = staleBefore(at("2026-11-28T09:00:00+07:00"), TZ);
     for (const status of ["COMPLETED", "CANCELLED"] as const)
       expect(isOlderOpen(placed("2026-11-01T10:00:00+07:00", status), cutoff)).toBe(false);
+  });
+});
+
+describe("the board's columns at tablet size (issue 36 item 7)", () => {
+  const TZ = "Asia/Jakarta";
+  const NOW = new Date("2026-11-28T10:00:00+07:00"); // a Saturday
+  /** Order `id`, placed `placed` (NOW) or for the slot `slot` (LATER). */
+  const o = (id: string, status: OrderStatus, placed: string, slot: string | null = null) => {
+    const ms = Date.parse(placed);
+    return {
+      id,
+      status,
+      onlinePayment: null,
+      scheduledFor: slot,
+      createdAt: { seconds: ms / 1000, nanoseconds: 0 },
+    };
+  };
+  const ids = (list: { id: string }[]) => list.map((x) => x.id);
+
+  it("puts an accepted order for later under Later until two hours before its slot", () => {
+    const at = (slot: string) =>
+      boardPlaceOf(o("a", "ACCEPTED", "2026-11-20T09:00:00+07:00", slot), NOW);
+    expect(at("2026-11-28T12:01:00+07:00")).toBe("LATER");
+    expect(at("2026-11-28T12:00:00+07:00")).toBe("ACCEPTED");
+    expect(at("2026-12-05T10:00:00+07:00")).toBe("LATER");
+  });
+
+  it("keeps a new order for a later day under New, and one ready early under Ready", () => {
+    const slot = "2026-12-05T10:00:00+07:00";
+    expect(boardPlaceOf(o("n", "PENDING", "2026-11-28T09:00:00+07:00", slot), NOW)).toBe("PENDING");
+    expect(boardPlaceOf(o("r", "READY", "2026-11-28T09:00:00+07:00", slot), NOW)).toBe("READY");
+    const waiting = {
+      ...o("w", "PENDING", "2026-11-28T09:00:00+07:00", slot),
+      onlinePayment: { state: "PENDING" as const },
+    };
+    expect(boardPlaceOf(waiting, NOW)).toBe("AWAITING_PAYMENT");
+  });
+
+  it("lists the new orders newest first and the kitchen's work soonest due first", () => {
+    const orders = [
+      o("new2", "PENDING", "2026-11-28T09:50:00+07:00"),
+      o("prep-asap", "ACCEPTED", "2026-11-28T09:40:00+07:00"),
+      o("new1", "PENDING", "2026-11-28T09:30:00+07:00"),
+      o("prep-slot", "ACCEPTED", "2026-11-27T18:00:00+07:00", "2026-11-28T11:00:00+07:00"),
+      o("prep-early", "ACCEPTED", "2026-11-28T09:00:00+07:00"),
+      o("ready", "READY", "2026-11-28T08:00:00+07:00"),
+      o("done", "COMPLETED", "2026-11-28T07:00:00+07:00"),
+    ];
+    const { groups, later } = boardColumns(orders, NOW, TZ);
+    expect(ids(groups.PENDING)).toEqual(["new2", "new1"]);
+    expect(ids(groups.ACCEPTED)).toEqual(["prep-early", "prep-asap", "prep-slot"]);
+    expect(ids(groups.READY)).toEqual(["ready"]);
+    expect(ids(groups.COMPLETED)).toEqual(["done"]);
+    expect(groups.CANCELLED).toEqual([]);
+    expect(later).toEqual([]);
+  });
+
+  it("groups the orders for later by day: today's later slots, tomorrow, then dates", () => {
+    const placed = "2026-11-25T10:00:00+07:00";
+    const orders = [
+      o("mon", "ACCEPTED", placed, "2026-11-30T09:00:00+07:00"),
+      o("sun-late", "ACCEPTED", placed, "2026-11-29T23:30:00+07:00"),
+      o("today", "ACCEPTED", placed, "2026-11-28T16:00:00+07:00"),
+      o("sun-early", "ACCEPTED", placed, "2026-11-29T00:00:00+07:00"),
+      o("next-week", "ACCEPTED", placed, "2026-12-05T10:00:00+07:00"),
+    ];
+    const { groups, later } = boardColumns(orders, NOW, TZ);
+    expect(groups.ACCEPTED).toEqual([]);
+    expect(later.map((d) => [d.date, d.day, ids(d.orders)])).toEqual([
+      ["2026-11-28", "today", ["today"]],
+      ["2026-11-29", "tomorrow", ["sun-early", "sun-late"]],
+      ["2026-11-30", "date", ["mon"]],
+      ["2026-12-05", "date", ["next-week"]],
+    ]);
+  });
+
+  it("says tomorrow by the calendar on a day of 25 hours (daylight saving ends)", () => {
+    const zone = "Europe/Amsterdam"; // 2026-10-25: clocks go back from 03:00 to 02:00
+    const now = new Date("2026-10-25T08:00:00+01:00");
+    const orders = [
+      o("mon", "ACCEPTED", "2026-10-20T10:00:00+02:00", "2026-10-26T00:30:00+01:00"),
+      o("sun", "ACCEPTED", "2026-10-20T10:00:00+02:00", "2026-10-25T23:30:00+01:00"),
+    ];
+    expect(boardColumns(orders, now, zone).later.map((d) => [d.date, d.day])).toEqual([
+      ["2026-10-25", "today"],
+      ["2026-10-26", "tomorrow"],
+    ]);
   });
 });

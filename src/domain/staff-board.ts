@@ -1,7 +1,7 @@
 import { awaitsPayment } from "./online-payment";
 import type { OrderStatus } from "./order";
 import { OPEN_STATUSES } from "./order-status";
-import { startOfDayIn } from "./time";
+import { localDate, startOfDayIn } from "./time";
 
 // How the staff board sorts its orders (docs/orders.md, issue 20 item 7): an order paid online
 // waits in its own group until it is paid; only then is it new to the kitchen.
@@ -80,3 +80,77 @@ export const OLDER_PAGE_SIZE = 20;
  * first: "{due, in microseconds since the epoch, as the database keeps it}.{order id}".
  */
 export const OLDER_CURSOR = /^(\d{1,17})\.([A-Za-z0-9]{1,40})$/;
+
+// The board at tablet size (issue 36 item 7, decision 0047): orders in columns by status, and the
+// orders for later apart, by the day of their slot. A cake shop bakes by date: Saturday's cake,
+// accepted on Tuesday, is not Tuesday's work.
+
+/**
+ * An accepted order for later waits under Later until this long before its slot, then joins the
+ * live columns (Preparing). A new one stays under New whatever its day: it waits for Accept now.
+ */
+export const LATER_AFTER_HOURS = 2;
+
+type ColumnOrder = BoardOrder & DueOrder;
+
+/** The board's place for an order at `now`: its group, or "LATER" (accepted, its slot not near). */
+export function boardPlaceOf(order: ColumnOrder, now: Date): BoardGroup | "LATER" {
+  const group = boardGroupOf(order);
+  const soon = now.getTime() + LATER_AFTER_HOURS * 3_600_000;
+  return group === "ACCEPTED" && order.scheduledFor !== null && dueAt(order) > soon
+    ? "LATER"
+    : group;
+}
+
+/** A day of the orders for later: its date (YYYY-MM-DD, the brand's time zone) and its word. */
+export interface LaterDay<T> {
+  date: string;
+  day: "today" | "tomorrow" | "date";
+  orders: T[];
+}
+
+export interface BoardColumns<T> {
+  /** Each group's orders: New, Awaiting payment and the finished ones newest first (as given); Preparing and Ready the soonest due first. */
+  groups: Record<BoardGroup, T[]>;
+  /** The orders for later by day, the nearest day first, each day's by its slot. */
+  later: LaterDay<T>[];
+}
+
+/** `orders` (newest first, as the board holds them) in the board's columns at `now`. */
+export function boardColumns<T extends ColumnOrder>(
+  orders: readonly T[],
+  now: Date,
+  timeZone: string,
+): BoardColumns<T> {
+  const groups = Object.fromEntries(BOARD_GROUPS.map((g) => [g, [] as T[]])) as Record<
+    BoardGroup,
+    T[]
+  >;
+  const later: T[] = [];
+  for (const o of orders) {
+    const place = boardPlaceOf(o, now);
+    (place === "LATER" ? later : groups[place]).push(o);
+  }
+  const byDue = (a: T, b: T) => dueAt(a) - dueAt(b);
+  groups.ACCEPTED.sort(byDue);
+  groups.READY.sort(byDue);
+  const today = localDate(now, timeZone);
+  // 36 hours after today's start is tomorrow, on a day of 23 or 25 hours too.
+  const tomorrow = localDate(
+    new Date(startOfDayIn(timeZone, now).getTime() + 36 * 3_600_000),
+    timeZone,
+  );
+  const days: LaterDay<T>[] = [];
+  for (const o of later.sort(byDue)) {
+    const date = localDate(new Date(dueAt(o)), timeZone);
+    const last = days.at(-1);
+    if (last?.date === date) last.orders.push(o);
+    else
+      days.push({
+        date,
+        day: date === today ? "today" : date === tomorrow ? "tomorrow" : "date",
+        orders: [o],
+      });
+  }
+  return { groups, later: days };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, isoWithOffset, startOfDayIn } from "./time";
+import { calendarDay, clockTime, isoWithOffset, startOfDayIn } from "./time";
 
 describe("startOfDayIn", () => {
   it("is local midnight in Jakarta (UTC+7), also just after the UTC date changed", () => {
@@ -48,5 +48,13 @@ describe("isoWithOffset", () => {
     expect(isoWithOffset(new Date("2026-11-28T03:00:00Z"), "Asia/Jakarta")).toBe(
       "2026-11-28T10:00:00+07:00",
     );
+  });
+});
+
+describe("calendarDay", () => {
+  it("names a date's day in either language, whatever the machine's time zone", () => {
+    expect(calendarDay("2026-12-05", "en")).toBe("Saturday 5 December");
+    expect(calendarDay("2026-12-05", "id")).toBe("Sabtu, 5 Desember");
+    expect(calendarDay("2027-01-01", "en")).toBe("Friday 1 January");
   });
 });

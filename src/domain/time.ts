@@ -117,3 +117,12 @@ export function dayAndTime(iso: string, timeZone: string, locale: Locale): strin
     minute: "2-digit",
   }).format(new Date(iso));
 }
+
+/** A calendar date (YYYY-MM-DD) as people name the day: "Saturday 5 December", "Sabtu, 5 Desember". */
+export function calendarDay(date: string, locale: Locale): string {
+  return formatter("calendar day", locale === "en" ? "en-GB" : locale, "UTC", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  }).format(new Date(`${date}T12:00:00Z`));
+}

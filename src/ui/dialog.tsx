@@ -5,16 +5,23 @@ import { useEffect, useId, useRef } from "react";
 import { LineIcon } from "./icon";
 
 const SIZES = {
-  card: { dialog: "m-0 mt-auto max-h-[90dvh] rounded-t-3xl sm:max-w-md", body: "max-h-[90dvh]" },
+  card: {
+    dialog: "m-0 mt-auto max-h-[90dvh] rounded-t-3xl sm:m-auto sm:max-w-md sm:rounded-3xl",
+    body: "max-h-[90dvh]",
+  },
   page: {
-    dialog: "m-0 h-dvh max-h-none sm:h-[calc(100dvh-4rem)] sm:w-[calc(100vw-4rem)] sm:max-w-5xl",
+    dialog:
+      "m-0 h-dvh max-h-none sm:m-auto sm:h-[calc(100dvh-4rem)] sm:w-[calc(100vw-4rem)] sm:max-w-5xl sm:rounded-3xl",
     body: "h-full",
   },
+  /** A sheet along the screen's right edge, its full height (the board's branch controls). */
+  side: { dialog: "my-0 mr-0 ml-auto h-dvh max-h-none sm:max-w-md", body: "h-full" },
 } as const;
 
 /**
  * A modal on the native <dialog> element: focus moves in and is kept there, Escape closes, and the
- * page behind is inert. Phones get a bottom sheet; wider screens a centred card.
+ * page behind is inert. Phones get a bottom sheet; wider screens a centred card (`size` "card"), or
+ * a sheet along the right edge ("side").
  */
 export function Dialog({
   open,
@@ -46,7 +53,7 @@ export function Dialog({
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={onClose}
-      className={`${SIZES[size].dialog} w-full max-w-none bg-white p-0 text-neutral-900 backdrop:bg-black/40 sm:m-auto sm:rounded-3xl`}
+      className={`${SIZES[size].dialog} w-full max-w-none bg-white p-0 text-neutral-900 backdrop:bg-black/40`}
     >
       {open && (
         <div className={`flex flex-col ${SIZES[size].body}`}>

@@ -26,6 +26,7 @@ import {
   SUSPENDED_BRAND,
   BRANCHES_BRAND,
   NUMBERS_BRAND,
+  BOARD_BRAND,
   SUSPENDED_BRAND_NAME,
   TILL_BRAND,
   TEST_CODE,
@@ -105,6 +106,10 @@ export default async function globalSetup() {
   // A copy of the demo whose day till.e2e.ts counts and closes, with no other test's orders in it.
   const till = brandImport(location, demoCopy(TILL_BRAND));
   if (till.status !== 0) throw new Error(`importing the till's copy: ${till.stderr}`);
+  // Another for the board at tablet size (board-tablet.e2e.ts): it marks half the menu sold out
+  // and pauses branches, which would stop the other tests ordering from the demo.
+  const board = brandImport(location, demoCopy(BOARD_BRAND));
+  if (board.status !== 0) throw new Error(`importing the board's copy: ${board.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { HOURS_STAFF_PHONE } from "../support/hours-brand";
+import { openBranchSheet } from "./board";
 import { bar, chooseBranch, choosePayment } from "./journey";
 import { expectNoSeriousA11yViolations, HOURS_BRAND, signIn, site } from "./site";
 
@@ -32,12 +33,17 @@ test("staff pause a branch from the board; the storefront offers only later unti
     // The kitchen is swamped: a pause from the board.
     await signIn(staff, HOURS_STAFF_PHONE, HOURS_BRAND);
     await staff.goto(site(HOURS_BRAND, "/staff"));
-    const branches = staff.getByRole("region", { name: "Your branches" });
+    // The branch controls open from the board's top bar, in a sheet beside the orders.
+    let branches = await openBranchSheet(staff);
     await expect(branches).toContainText("Mini Busy · Taking orders");
     await branches.getByRole("button", { name: "Pause 30 min" }).click();
     await expect(staff.getByText(/^Mini Busy is paused until \d\d[:.]\d\d\.$/)).toBeVisible();
     await expect(branches).toContainText(/Mini Busy · Busy: no orders for now until \d\d[:.]\d\d/);
     await expectNoSeriousA11yViolations(staff);
+    // Closed, the sheet leaves the pause in the top bar.
+    await staff.keyboard.press("Escape");
+    await expect(branches).toBeHidden();
+    await expect(staff.getByText(/^Paused until \d\d[:.]\d\d$/)).toBeVisible();
 
     // The order for NOW is refused with the reason; the basket stays.
     await customer.getByRole("button", { name: /^Checkout · / }).click();
@@ -70,9 +76,11 @@ test("staff pause a branch from the board; the storefront offers only later unti
     await expect(customer).toHaveURL(/\/orders\/tracking\/[A-Za-z0-9]{20}$/);
 
     // The kitchen takes orders again: a customer arriving now is offered NOW.
+    branches = await openBranchSheet(staff);
     await branches.getByRole("button", { name: "Take orders again" }).click();
     await expect(staff.getByText("Mini Busy takes orders again.")).toBeVisible();
     await expect(branches).toContainText("Mini Busy · Taking orders");
+    await expect(staff.getByText(/^Paused until/)).toBeHidden();
     const next = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(next, undefined, HOURS_BRAND);
     await chooseBranch(next, "Mini Busy", "Pickup");

@@ -36,6 +36,8 @@ export const SUSPENDED_BRAND = "jeda";
 export const BRANCHES_BRAND = "cabang";
 /** A copy of the demo whose Kemang till till.e2e.ts closes: no other test's order is in its day. */
 export const TILL_BRAND = "kasir";
+/** A copy of the demo whose board board-tablet.e2e.ts fills, pauses and marks sold out. */
+export const BOARD_BRAND = "papan";
 export const SUSPENDED_BRAND_NAME = "Toko Jeda";
 
 /** A brand with a long menu (tests/support/big-menu.ts: sections of 25), for menu.e2e.ts. */

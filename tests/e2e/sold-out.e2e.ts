@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openBranchSheet } from "./board";
 import { chooseBranch, kemang } from "./journey";
 import { expectNoSeriousA11yViolations, KEMANG_STAFF_PHONE, signIn, site } from "./site";
 
@@ -25,12 +26,14 @@ test("staff mark an item sold out; an open storefront shows it at once, then on 
   try {
     await signIn(staff, KEMANG_STAFF_PHONE);
     await staff.goto(site("demo", "/staff"));
-    const branches = staff.getByRole("region", { name: "Your branches" });
+    const branches = await openBranchSheet(staff);
     await branches.getByText("Sold out (0)").click();
     await branches.getByRole("button", { name: `${item}: sold out today` }).click();
     await expect(staff.getByText(`${item} is sold out at ${kemang.name}.`)).toBeVisible();
     await expect(branches.getByText("Sold out (1)")).toBeVisible();
     await expect(branches.getByText("Sold out for today")).toBeVisible();
+    // The board's top bar counts the marks too (seen once the sheet is closed).
+    await expect(staff.getByText("1 sold out", { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(staff);
 
     // The customer's page, untouched since: the item is sold out there now.

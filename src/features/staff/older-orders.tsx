@@ -41,13 +41,15 @@ export function OlderOrders({
       {older.count > 0 && (
         <section
           aria-label={t("title")}
-          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 ring-2 ring-amber-700"
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl bg-amber-50 px-4 py-2 ring-2 ring-amber-700"
         >
           <div>
-            <p className="text-xl font-bold">
-              {t(older.more ? "countMore" : "count", { count: older.count })}
+            <p>
+              <span className="text-lg font-bold">
+                {t(older.more ? "countMore" : "count", { count: older.count })}
+              </span>{" "}
+              <span className="text-neutral-700">{t("hint")}</span>
             </p>
-            <p className="text-neutral-700">{t("hint")}</p>
             {older.branches.length > 1 && (
               <p className="text-neutral-700">
                 {older.branches
@@ -61,7 +63,7 @@ export function OlderOrders({
               </p>
             )}
           </div>
-          <Button variant="outlined" onClick={() => setOpen(true)} className="min-h-14 text-lg">
+          <Button variant="outlined" onClick={() => setOpen(true)} className="min-h-12 text-base">
             {t("review")}
           </Button>
         </section>

@@ -35,8 +35,10 @@ const NAMED_ACTORS = ["staff", "operator", ...PAYMENT_PROVIDERS] as const;
 const isNamed = (by: string): by is (typeof NAMED_ACTORS)[number] =>
   (NAMED_ACTORS as readonly string[]).includes(by);
 
+// A button as wide as its words, moving to the next row when they do not fit beside the others
+// (a column of a tablet's board) rather than breaking them over three lines.
 const big =
-  "inline-flex min-h-14 flex-1 items-center justify-center rounded-2xl px-5 text-lg font-bold " +
+  "inline-flex min-h-14 flex-auto items-center justify-center rounded-2xl px-5 text-lg font-bold " +
   "focus-visible:outline-4 focus-visible:outline-offset-2 disabled:opacity-50";
 
 /** One order on the staff board: readable at arm's length, one tap per action. */

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
 import { MAX_REASON_LENGTH } from "@/domain/order-status";
-import { BOARD_GROUPS, boardGroupOf, isNewToKitchen } from "@/domain/staff-board";
+import { boardColumns, isNewToKitchen } from "@/domain/staff-board";
 import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
 import { useBrand } from "@/ui/brand-context";
@@ -15,13 +15,15 @@ import { Pulse } from "@/ui/pulse";
 import { notify } from "@/ui/toasts";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { useNewOrderAlert } from "./alert";
-import { BranchPause } from "./branch-pause";
+import { BoardViews } from "./board-views";
+import { BranchSheet } from "./branch-sheet";
 import { OrderCard } from "./order-card";
 import { useMinute } from "@/ui/use-now";
 import type { Board } from "./board-state";
 import { applyChange, boardAt, replaceInPages, version } from "./board-state";
 import { OLDER_KEY, OlderOrders } from "./older-orders";
 import { STAFF_EVENTS_URL, staffApi } from "./staff-api";
+import { StaffNav } from "./staff-nav";
 
 /** One-tap reasons for cancelling (staff.quickReasons), in the staff member's language. */
 const QUICK_REASONS = ["soldOut", "closing", "noDelivery"] as const;
@@ -120,7 +122,8 @@ function LiveBoard() {
     },
   });
 
-  if (board.isPending) return <Pulse label={t("loadingOrders")} />;
+  // (No clock while the page comes from the server: the board is read in the browser.)
+  if (board.isPending || minute === null) return <Pulse label={t("loadingOrders")} />;
   // After a failed refresh the last board stays up; only a board never loaded shows the error.
   if (!board.data || !shown)
     return (
@@ -130,6 +133,7 @@ function LiveBoard() {
     );
   const { timeZone, staff } = board.data;
   const { orders, older } = shown;
+  const columns = boardColumns(orders, new Date(minute), timeZone);
   const showBranch = staff.branchIds.length > 1;
   const card = (order: StaffOrder, withDay = false) => (
     <OrderCard
@@ -146,40 +150,36 @@ function LiveBoard() {
     />
   );
 
+  // Orders first (issue 36 item 7): a compact bar, then the columns; the branch controls open
+  // from the bar.
   return (
-    <div className="space-y-4">
-      <BoardHeader live={live} soundOn={soundOn} onSound={enableSound} />
-      {pending > 0 && (
-        <p
-          role="alert"
-          className="rounded-2xl bg-primary p-4 text-center text-2xl font-bold text-on-primary"
-        >
-          {t("newOrderCount", { count: pending })}
-        </p>
-      )}
-      {board.data && board.data.branches.length > 0 && (
-        <BranchPause branches={board.data.branches} boardKey={BOARD_KEY} />
-      )}
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <BoardHeader
+        live={live}
+        soundOn={soundOn}
+        onSound={enableSound}
+        branches={<BranchSheet branches={board.data.branches} boardKey={BOARD_KEY} />}
+      />
       <OlderOrders
         older={older}
         branches={board.data.branches}
         card={(order) => card(order, true)}
       />
-      {orders.length === 0 && <p className="py-10 text-center text-lg">{t("empty")}</p>}
-      <div className="grid gap-6 md:grid-cols-2">
-        {BOARD_GROUPS.map((group) => {
-          const list = orders.filter((o) => boardGroupOf(o) === group);
-          if (list.length === 0) return null;
-          return (
-            <section key={group} aria-labelledby={`group-${group}`} className="space-y-3">
-              <h2 id={`group-${group}`} className="text-2xl font-bold">
-                {`${t(`groups.${group}`)} (${list.length})`}
-              </h2>
-              {list.map((order) => card(order))}
-            </section>
-          );
-        })}
-      </div>
+      <BoardViews
+        columns={columns}
+        card={(order) => card(order)}
+        empty={orders.length === 0}
+        alert={
+          pending > 0 && (
+            <p
+              role="alert"
+              className="rounded-full bg-primary px-4 py-1 text-lg font-bold text-on-primary lg:px-5 lg:py-2 lg:text-xl"
+            >
+              {t("newOrderCount", { count: pending })}
+            </p>
+          )
+        }
+      />
       <CancelDialog
         order={cancelling}
         onClose={() => setCancelling(null)}
@@ -192,33 +192,42 @@ function LiveBoard() {
   );
 }
 
-/** The board's title, whether it is live (or polling), and the sound's switch while it is off. */
+/**
+ * The board's compact top bar: its title, whether it is live (or polling), the staff pages, the
+ * sound's switch while it is off, and the branch controls with what they hold now.
+ */
 function BoardHeader({
   live,
   soundOn,
   onSound,
+  branches,
 }: {
   live: boolean;
   soundOn: boolean;
   onSound: () => void;
+  branches: React.ReactNode;
 }) {
   const t = useTranslations("staff");
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <p className="flex items-center gap-3 text-lg">
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className="flex items-center gap-2">
         <span
           className={`inline-block h-3 w-3 rounded-full ${live ? "bg-green-700" : "bg-amber-600"}`}
           aria-hidden="true"
         />
         <span>{live ? t("live") : t("offline", { seconds: POLL_WHILE_OFFLINE_MS / 1000 })}</span>
+      </p>
+      <StaffNav current="board" />
+      <div className="ml-auto flex flex-wrap items-center gap-2">
         {!soundOn && (
-          <Button variant="outlined" onClick={onSound} className="min-h-14 text-lg">
+          <Button variant="outlined" onClick={onSound} className="min-h-12 text-base">
             {t("soundOff")}
           </Button>
         )}
-      </p>
-    </div>
+        {branches}
+      </div>
+    </header>
   );
 }
 

@@ -9,7 +9,9 @@ export default function StaffPage() {
     <>
       <SiteTopBar actions={<AuthActions />} />
       <Protected>
-        <main className="mx-auto max-w-6xl px-4 py-4">
+        {/* In landscape the board fills the screen below the site's bar, its columns scrolling on
+            their own; narrower, the page scrolls. */}
+        <main className="mx-auto flex max-w-7xl flex-col px-3 py-3 lg:h-[calc(100dvh-3.5rem)]">
           <StaffBoard />
         </main>
       </Protected>
