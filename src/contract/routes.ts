@@ -260,6 +260,8 @@ export const routes = {
       caller: "staff",
       answer: "data",
     },
+    // The kitchen's production list (issue 36 item 1): src/contract/production.ts
+    production: { method: "GET", path: "/api/staff/production", caller: "staff", answer: "data" },
   },
   payments: {
     notification: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, isoWithOffset, startOfDayIn } from "./time";
+import { clockTime, isoWithOffset, longDate, startOfDayIn } from "./time";
 
 describe("startOfDayIn", () => {
   it("is local midnight in Jakarta (UTC+7), also just after the UTC date changed", () => {
@@ -48,5 +48,12 @@ describe("isoWithOffset", () => {
     expect(isoWithOffset(new Date("2026-11-28T03:00:00Z"), "Asia/Jakarta")).toBe(
       "2026-11-28T10:00:00+07:00",
     );
+  });
+});
+
+describe("longDate", () => {
+  it("writes a calendar date out in each language, whatever the machine's zone", () => {
+    expect(longDate("2026-12-02", "en")).toBe("Wednesday, 2 December 2026");
+    expect(longDate("2026-12-02", "id")).toBe("Rabu, 2 Desember 2026");
   });
 });

@@ -117,3 +117,16 @@ export function dayAndTime(iso: string, timeZone: string, locale: Locale): strin
     minute: "2-digit",
   }).format(new Date(iso));
 }
+
+/**
+ * A calendar date (YYYY-MM-DD) written out: "Wednesday, 2 December 2026" (English) or "Rabu, 2
+ * Desember 2026" (Indonesian). The date is no instant, so no zone moves it.
+ */
+export function longDate(date: string, locale: Locale): string {
+  return formatter("long date", locale === "en" ? "en-GB" : locale, "UTC", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -24,6 +24,7 @@ import enOwnerToday from "./en/owner-today.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
+import enProduction from "./en/production.json";
 import enHours from "./en/hours.json";
 import enSignup from "./en/signup.json";
 import enSite from "./en/site.json";
@@ -56,6 +57,7 @@ import idOwnerToday from "./id/owner-today.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
+import idProduction from "./id/production.json";
 import idHours from "./id/hours.json";
 import idSignup from "./id/signup.json";
 import idSite from "./id/site.json";
@@ -91,6 +93,7 @@ const en = {
   ownerOrderAhead: enOwnerOrderAhead,
   platformConsole: enPlatformConsole,
   staff: enStaff,
+  production: enProduction,
   basket: enBasket,
   store: enStore,
   delivery: enDelivery,
@@ -127,6 +130,9 @@ const CONSOLE_NAMESPACES = [
   "ownerSetup",
 ] as const satisfies readonly (keyof Messages)[];
 
+/** The staff's own pages' words (issue 36): each page gives its namespace itself. */
+const STAFF_PAGE_NAMESPACES = ["production"] as const satisfies readonly (keyof Messages)[];
+
 /** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
 const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];
 /** The platform's own words (its pages, issue 35): no storefront page carries them. */
@@ -134,6 +140,7 @@ const PLATFORM_NAMESPACES = ["signup"] as const satisfies readonly (keyof Messag
 
 type Left =
   | (typeof CONSOLE_NAMESPACES)[number]
+  | (typeof STAFF_PAGE_NAMESPACES)[number]
   | (typeof SERVER_NAMESPACES)[number]
   | (typeof PLATFORM_NAMESPACES)[number];
 
@@ -147,7 +154,12 @@ export function pageMessages(
   consoleErrors: ReadonlySet<string> = new Set(),
 ): Omit<Messages, Left> {
   const out: Record<string, unknown> = { ...messages };
-  for (const namespace of [...CONSOLE_NAMESPACES, ...SERVER_NAMESPACES, ...PLATFORM_NAMESPACES])
+  for (const namespace of [
+    ...CONSOLE_NAMESPACES,
+    ...STAFF_PAGE_NAMESPACES,
+    ...SERVER_NAMESPACES,
+    ...PLATFORM_NAMESPACES,
+  ])
     delete out[namespace];
   out.errors = Object.fromEntries(
     Object.entries(messages.errors).filter(([code]) => !consoleErrors.has(code)),
@@ -180,6 +192,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerOrderAhead: idOwnerOrderAhead,
     platformConsole: idPlatformConsole,
     staff: idStaff,
+    production: idProduction,
     basket: idBasket,
     store: idStore,
     delivery: idDelivery,
