@@ -146,8 +146,8 @@ const byDue = (a: ProductionOrder, b: ProductionOrder) =>
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** What a sum is called on paper: its options' names, after the item's. */
-const choiceLabel = (choices: readonly OrderedChoice[]) =>
+/** The options' names, as a line of the basket writes them inline ("20 cm · Candles (10)"). */
+export const optionNames = (choices: readonly OrderedChoice[]) =>
   choices.map((c) => c.options.map((o) => o.name).join(", ")).join(" · ");
 
 /**
@@ -181,7 +181,7 @@ export function sumLines(orders: readonly ProductionOrder[]): ProductionSum[] {
     }
   return [...sums.values()].sort(
     (a, b) =>
-      a.name.localeCompare(b.name) || choiceLabel(a.choices).localeCompare(choiceLabel(b.choices)),
+      a.name.localeCompare(b.name) || optionNames(a.choices).localeCompare(optionNames(b.choices)),
   );
 }
 

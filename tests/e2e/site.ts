@@ -47,6 +47,8 @@ export const SHEET_BRAND = "lembar";
 export const OFFER_BRAND = "ambil";
 /** A brand whose owner sets ordering ahead (tests/support/ahead-brand.ts). */
 export const AHEAD_BRAND = "muka";
+/** A cake shop whose orders only production.e2e.ts places (tests/support/production-brand.ts). */
+export const PRODUCTION_BRAND = "produksi";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {

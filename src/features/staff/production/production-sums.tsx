@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { BranchProduction, ProductionOrder } from "@/domain/production";
+import { optionNames } from "@/domain/production";
 import { ChosenOptions } from "@/ui/chosen-options";
 import { cell, head, useOrderWords } from "./order-words";
 
@@ -17,10 +18,13 @@ export function ProductionSums({ list, timeZone }: { list: BranchProduction; tim
     <div className="space-y-4 print:space-y-3">
       {list.sums.map((sum) => {
         const title = t("sum", { qty: sum.qty, name: sum.name });
+        const written = sum.written > 0 ? t("written", { count: sum.written }) : "";
+        // "3 × Black Forest Cake, 20 cm, writing on 2", as the issue says it.
+        const label = [title, optionNames(sum.choices), written].filter(Boolean).join(", ");
         return (
           <article
             key={sum.key}
-            aria-label={title}
+            aria-label={label}
             className="break-inside-avoid rounded-2xl border border-neutral-200 p-4 print:rounded-none print:border-0 print:border-t-2 print:border-black print:p-0 print:pt-1"
           >
             <h3 className="flex flex-wrap items-baseline gap-x-3 text-2xl font-bold print:text-lg">
@@ -30,9 +34,9 @@ export function ProductionSums({ list, timeZone }: { list: BranchProduction; tim
                 inline
                 className="text-xl font-semibold print:text-base"
               />
-              {sum.written > 0 && (
+              {written && (
                 <span className="rounded-full bg-secondary-container px-3 text-base font-semibold text-on-secondary-container print:border print:border-black print:bg-transparent print:text-black">
-                  {t("written", { count: sum.written })}
+                  {written}
                 </span>
               )}
             </h3>
