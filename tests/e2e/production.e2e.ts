@@ -20,6 +20,10 @@ import { expectNoSeriousA11yViolations, freshPhone, PRODUCTION_BRAND, signIn, si
 // the orders under each, the same orders by slot, filters by status, and prints it on A4 (print
 // media, looked at). The owner, in Bahasa Indonesia, sees both branches, each on its own sheet.
 
+// The sums are the whole day's of the brand: the orders are placed once, and the tests read them
+// in turn, in one worker.
+test.describe.configure({ mode: "serial" });
+
 const HOST = `${PRODUCTION_BRAND}.localhost`;
 const TOMORROW = dateIn(1); // Jakarta's, the brand's zone
 const CAKE = PRODUCTION_CAKE.uid;

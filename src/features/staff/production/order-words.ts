@@ -20,5 +20,5 @@ export function useOrderWords(timeZone: string) {
 
 /** A table's cells: roomy on the tablet, tight on paper. */
 export const cell =
-  "border-b border-neutral-200 px-2 py-2 align-top print:border-neutral-400 print:py-1";
+  "border-b border-neutral-200 px-2 py-2 align-top break-words print:border-neutral-400 print:py-1";
 export const head = `${cell} text-left text-sm font-semibold text-neutral-700 print:text-black`;

@@ -105,6 +105,7 @@ function Header({
   today: string;
 }) {
   const t = useTranslations("production");
+  const brand = useBrand();
   const tag = useLocale();
   const locale = isLocale(tag) ? tag : "en";
   const minute = useMinute();
@@ -126,7 +127,7 @@ function Header({
             statuses: query.statuses.map((s) => t(`statuses.${s}`)).join(", "),
           })}
           {minute !== null &&
-            ` · ${t("printedAt", { time: clockTime(new Date(minute).toISOString(), list?.timeZone ?? "UTC", locale) })}`}
+            ` · ${t("printedAt", { time: clockTime(new Date(minute).toISOString(), brand.timeZone, locale) })}`}
         </p>
       </div>
       <div className="flex flex-wrap gap-2 print:hidden">
@@ -169,7 +170,7 @@ function Lists({
           aria-labelledby={`branch-${branch.branchId}`}
           className={`space-y-3 pb-6 ${i > 0 ? "print:break-before-page" : ""}`}
         >
-          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-neutral-800 pb-1">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-neutral-800 pb-1 print:border-b-0">
             <h2 id={`branch-${branch.branchId}`} className="text-2xl font-bold print:text-xl">
               {branch.name}
               {/* A sheet of its own on paper: it says its day again. */}

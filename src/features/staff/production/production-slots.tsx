@@ -23,15 +23,15 @@ export function ProductionSlots({ list, timeZone }: { list: BranchProduction; ti
             className="rounded-2xl border border-neutral-200 p-4 print:rounded-none print:border-0 print:border-t-2 print:border-black print:p-0 print:pt-1"
           >
             <h3 className="text-2xl font-bold print:text-lg">{title}</h3>
-            <table className="mt-2 w-full border-collapse text-base print:text-sm">
+            <table className="mt-2 w-full table-fixed border-collapse text-base print:text-sm">
               <thead>
                 <tr>
-                  <th className={`${head} w-28`}>{t("columns.number")}</th>
-                  <th className={head}>{t("columns.customer")}</th>
+                  <th className={`${head} w-[12%]`}>{t("columns.number")}</th>
+                  <th className={`${head} w-[16%]`}>{t("columns.customer")}</th>
                   <th className={head}>{t("columns.items")}</th>
-                  <th className={head}>{t("columns.mode")}</th>
-                  <th className={head}>{t("columns.note")}</th>
-                  <th className={head}>{t("columns.status")}</th>
+                  <th className={`${head} w-[13%]`}>{t("columns.mode")}</th>
+                  <th className={`${head} w-[17%]`}>{t("columns.note")}</th>
+                  <th className={`${head} w-[12%]`}>{t("columns.status")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -57,7 +57,7 @@ export function ProductionSlots({ list, timeZone }: { list: BranchProduction; ti
                         </ul>
                       </td>
                       <td className={cell}>{tStaff(`mode.${order.orderMode}`)}</td>
-                      <td className={`${cell} break-words`}>{order.note}</td>
+                      <td className={cell}>{order.note}</td>
                       <td className={cell}>
                         {t(`statuses.${order.status}`)}
                         {order.awaitingPayment && <Awaiting />}

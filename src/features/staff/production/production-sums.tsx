@@ -40,15 +40,15 @@ export function ProductionSums({ list, timeZone }: { list: BranchProduction; tim
                 </span>
               )}
             </h3>
-            <table className="mt-2 w-full border-collapse text-base print:text-sm">
+            <table className="mt-2 w-full table-fixed border-collapse text-base print:text-sm">
               <thead>
                 <tr>
-                  <th className={`${head} w-28`}>{t("columns.number")}</th>
-                  <th className={`${head} w-36`}>{t("columns.time")}</th>
-                  <th className={head}>{t("columns.customer")}</th>
-                  <th className={`${head} w-14 text-right`}>{t("columns.qty")}</th>
+                  <th className={`${head} w-[12%]`}>{t("columns.number")}</th>
+                  <th className={`${head} w-[14%]`}>{t("columns.time")}</th>
+                  <th className={`${head} w-[18%]`}>{t("columns.customer")}</th>
+                  <th className={`${head} w-[7%] text-right`}>{t("columns.qty")}</th>
                   <th className={head}>{t("columns.writing")}</th>
-                  <th className={head}>{t("columns.note")}</th>
+                  <th className={`${head} w-[22%]`}>{t("columns.note")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -63,10 +63,10 @@ export function ProductionSums({ list, timeZone }: { list: BranchProduction; tim
                       <td className={cell}>{time(order)}</td>
                       <td className={cell}>{order.customerName}</td>
                       <td className={`${cell} text-right font-semibold`}>{part.qty}</td>
-                      <td className={`${cell} break-words`}>
+                      <td className={cell}>
                         <ChosenOptions choices={part.writing} inline className="" />
                       </td>
-                      <td className={`${cell} break-words`}>{order.note}</td>
+                      <td className={cell}>{order.note}</td>
                     </tr>
                   );
                 })}

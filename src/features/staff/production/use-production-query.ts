@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
+import { useState } from "react";
 import type { ProductionStatus } from "@/domain/production";
 import { OPEN_PRODUCTION_STATUSES, statusesOf, statusesParam } from "@/domain/production";
 
@@ -25,14 +26,17 @@ export function useProductionQuery(): [
 ] {
   const params = useSearchParams();
   const pathname = usePathname();
-  const query: ProductionQuery = {
+  // Read from the address once; the page's own state after, so a tap shows at once (the address
+  // follows, and Next.js's reading of it comes a render later).
+  const [query, setQuery] = useState<ProductionQuery>(() => ({
     date: params.get("date") ?? "",
     statuses: statusesOf(params.get("status") ?? undefined) ?? [...OPEN_PRODUCTION_STATUSES],
     branch: params.get("branch") || null,
     view: params.get("view") === "slots" ? "slots" : "items",
-  };
+  }));
   const change = (to: Partial<ProductionQuery>) => {
     const next = { ...query, ...to };
+    setQuery(next);
     const open = statusesParam(OPEN_PRODUCTION_STATUSES);
     const status = statusesParam(next.statuses);
     const search = new URLSearchParams(
@@ -44,7 +48,6 @@ export function useProductionQuery(): [
         view: next.view === "items" ? "" : next.view,
       }).filter(([, value]) => value !== ""),
     ).toString();
-    // Next.js follows history.replaceState: the page reads the new address, with no request.
     window.history.replaceState(null, "", search ? `${pathname}?${search}` : pathname);
   };
   return [query, change];
