@@ -7,6 +7,7 @@ import * as geo from "./geo";
 import * as manage from "./manage";
 import * as payments from "./payments";
 import * as platform from "./platform";
+import * as production from "./production";
 import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
@@ -101,6 +102,7 @@ export const api = {
     pauseBranch: staff.pauseBranch,
     markSoldOut: staff.markSoldOut,
     retryRefund: payments.retryRefund,
+    production: production.production,
   },
   till: { day: till.day, closeDay: till.closeDay, reopenDay: till.reopenDay },
   payments: {
@@ -139,6 +141,7 @@ export type {
   OlderOrdersPage,
   StaffBoard,
 } from "./staff";
+export type { ProductionList } from "./production";
 export type { BrandImportSummary } from "./operator";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
 export type { ManagedBranch, ManagedBranches } from "./manage";

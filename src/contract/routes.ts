@@ -262,6 +262,8 @@ export const routes = {
       caller: "staff",
       answer: "data",
     },
+    // The kitchen's production list (issue 36 item 1): src/contract/production.ts
+    production: { method: "GET", path: "/api/staff/production", caller: "staff", answer: "data" },
   },
   // The till (issue 36 item 5): a branch's day by payment method and its close.
   till: {

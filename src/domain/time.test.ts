@@ -57,4 +57,9 @@ describe("calendarDay", () => {
     expect(calendarDay("2026-12-05", "id")).toBe("Sabtu, 5 Desember");
     expect(calendarDay("2027-01-01", "en")).toBe("Friday 1 January");
   });
+
+  it("writes the year when asked", () => {
+    expect(calendarDay("2026-12-02", "en", true)).toBe("Wednesday, 2 December 2026");
+    expect(calendarDay("2026-12-02", "id", true)).toBe("Rabu, 2 Desember 2026");
+  });
 });

@@ -118,11 +118,20 @@ export function dayAndTime(iso: string, timeZone: string, locale: Locale): strin
   }).format(new Date(iso));
 }
 
-/** A calendar date (YYYY-MM-DD) as people name the day: "Saturday 5 December", "Sabtu, 5 Desember". */
-export function calendarDay(date: string, locale: Locale): string {
-  return formatter("calendar day", locale === "en" ? "en-GB" : locale, "UTC", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-  }).format(new Date(`${date}T12:00:00Z`));
+/**
+ * A calendar date (YYYY-MM-DD) as people name the day: "Saturday 5 December", "Sabtu, 5 Desember";
+ * with its year on what is printed and kept. The date is no instant, so no zone moves it.
+ */
+export function calendarDay(date: string, locale: Locale, withYear = false): string {
+  return formatter(
+    withYear ? "calendar day and year" : "calendar day",
+    locale === "en" ? "en-GB" : locale,
+    "UTC",
+    {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      ...(withYear && { year: "numeric" }),
+    },
+  ).format(new Date(`${date}T12:00:00Z`));
 }

@@ -26,6 +26,7 @@ import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
 import enTill from "./en/till.json";
+import enProduction from "./en/production.json";
 import enHours from "./en/hours.json";
 import enSignup from "./en/signup.json";
 import enSite from "./en/site.json";
@@ -60,6 +61,7 @@ import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
 import idTill from "./id/till.json";
+import idProduction from "./id/production.json";
 import idHours from "./id/hours.json";
 import idSignup from "./id/signup.json";
 import idSite from "./id/site.json";
@@ -97,6 +99,7 @@ const en = {
   platformConsole: enPlatformConsole,
   staff: enStaff,
   till: enTill,
+  production: enProduction,
   basket: enBasket,
   store: enStore,
   delivery: enDelivery,
@@ -136,6 +139,9 @@ const CONSOLE_NAMESPACES = [
   "till",
 ] as const satisfies readonly (keyof Messages)[];
 
+/** The staff's own pages' words (issue 36): each page gives its namespace itself. */
+const STAFF_PAGE_NAMESPACES = ["production"] as const satisfies readonly (keyof Messages)[];
+
 /** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
 const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];
 /** The platform's own words (its pages, issue 35): no storefront page carries them. */
@@ -143,6 +149,7 @@ const PLATFORM_NAMESPACES = ["signup"] as const satisfies readonly (keyof Messag
 
 type Left =
   | (typeof CONSOLE_NAMESPACES)[number]
+  | (typeof STAFF_PAGE_NAMESPACES)[number]
   | (typeof SERVER_NAMESPACES)[number]
   | (typeof PLATFORM_NAMESPACES)[number];
 
@@ -156,7 +163,12 @@ export function pageMessages(
   consoleErrors: ReadonlySet<string> = new Set(),
 ): Omit<Messages, Left> {
   const out: Record<string, unknown> = { ...messages };
-  for (const namespace of [...CONSOLE_NAMESPACES, ...SERVER_NAMESPACES, ...PLATFORM_NAMESPACES])
+  for (const namespace of [
+    ...CONSOLE_NAMESPACES,
+    ...STAFF_PAGE_NAMESPACES,
+    ...SERVER_NAMESPACES,
+    ...PLATFORM_NAMESPACES,
+  ])
     delete out[namespace];
   out.errors = Object.fromEntries(
     Object.entries(messages.errors).filter(([code]) => !consoleErrors.has(code)),
@@ -191,6 +203,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     platformConsole: idPlatformConsole,
     staff: idStaff,
     till: idTill,
+    production: idProduction,
     basket: idBasket,
     store: idStore,
     delivery: idDelivery,

@@ -6,6 +6,11 @@ import { bigMenuBrand } from "../support/big-menu";
 import { brandImport, fixtureCopy } from "../support/brand-files";
 import { HOURS_STAFF_PHONE, hoursBrand } from "../support/hours-brand";
 import { offerBrand } from "../support/offer-brand";
+import {
+  PRODUCTION_OWNER_PHONE,
+  PRODUCTION_STAFF_PHONE,
+  productionBrand,
+} from "../support/production-brand";
 import { SHEET_OWNER_PHONE, sheetBrand } from "../support/sheet-brand";
 import { freshLocation } from "../support/database";
 import { auditLog } from "../support/log-audit";
@@ -27,6 +32,7 @@ import {
   BRANCHES_BRAND,
   NUMBERS_BRAND,
   BOARD_BRAND,
+  PRODUCTION_BRAND,
   SUSPENDED_BRAND_NAME,
   TILL_BRAND,
   TEST_CODE,
@@ -52,6 +58,8 @@ export default async function globalSetup() {
       AHEAD_OWNER_PHONE,
       SHEET_OWNER_PHONE,
       PLATFORM_OPERATOR_PHONE,
+      PRODUCTION_OWNER_PHONE,
+      PRODUCTION_STAFF_PHONE,
     ]
       .map((n) => `${n}:${TEST_CODE}`)
       .join(","),
@@ -85,6 +93,10 @@ export default async function globalSetup() {
   // A brand of its own for the menu import (owner-menu-sheet.e2e.ts).
   const sheet = brandImport(location, sheetBrand(SHEET_BRAND));
   if (sheet.status !== 0) throw new Error(`importing the sheet brand: ${sheet.stderr}`);
+  // A cake shop whose day the production list sums (production.e2e.ts), no other test's orders in it.
+  const production = brandImport(location, productionBrand(PRODUCTION_BRAND));
+  if (production.status !== 0)
+    throw new Error(`importing the production brand: ${production.stderr}`);
   // A shop the platform's console suspends and resumes (platform-console.e2e.ts), so no other
   // test's shop stops taking orders under it.
   const paused = brandImport(

@@ -53,6 +53,8 @@ export const OFFER_BRAND = "ambil";
 export const AHEAD_BRAND = "muka";
 /** A copy of the demo (its owner, manager and staff) whose numbers numbers.e2e.ts reads. */
 export const NUMBERS_BRAND = "angka";
+/** A cake shop whose orders only production.e2e.ts places (tests/support/production-brand.ts). */
+export const PRODUCTION_BRAND = "produksi";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {

@@ -4,13 +4,16 @@ import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffRole } from "@/domain/auth";
+import { PRODUCTION_STATUSES } from "@/domain/production";
 import { staleBefore } from "@/domain/staff-board";
+import { localDate } from "@/domain/time";
 import type { BrandRef } from "@/server/brands/resolve";
 import { findBrandById } from "@/server/brands/resolve";
 import type { Db, DbHandle } from "@/server/db/client";
 import { adoptDatabase, openDatabase } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { boardOrders, olderOrders } from "@/server/orders/board";
+import { productionOrders } from "@/server/orders/production";
 import { ordersChangedSince } from "@/server/orders/views";
 import { boardBranches } from "@/server/staff/pauses";
 import type { Exec } from "../support/board-history";
@@ -216,6 +219,21 @@ describe("the staff board's queries (issue 34 item 2)", () => {
     expect(indexes(plans.chosen)).toContain("orders_open_idx");
     // 300 earlier charges: the planner reads them whole, as it should; the index is there as they grow.
     expect(indexes(plans.forced)).toContain("payment_attempts_order_idx");
+  });
+
+  it("reads a day's production list through the slot and placing-time indexes (issue 36 item 1)", async () => {
+    const day = localDate(new Date(Date.now() - 30 * 86_400_000), "Asia/Jakarta");
+    let listed: Awaited<ReturnType<typeof productionOrders>> | undefined;
+    const plans = await plansOf(async () => {
+      listed = await productionOrders(brand, owner.branchIds, day, PRODUCTION_STATUSES);
+    });
+    // A day of the history: about 165 orders, a tenth of them for a slot.
+    expect(listed!.orders.length).toBeGreaterThan(100);
+    expect(listed!.orders.some((o) => o.slot !== null)).toBe(true);
+    expectIndexed(plans);
+    const used = indexes(plans.chosen);
+    for (const name of ["orders_slot_idx", "orders_board_idx"])
+      expect(used, `${name} in ${[...used].join(", ")}`).toContain(name);
   });
 
   it("resumes a board's stream from its last event through order_events' key", async () => {
