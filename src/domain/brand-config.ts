@@ -274,6 +274,7 @@ export const branchPrinterSchema = z.strictObject({
   columns: z.literal(PRINTER_COLUMNS).default(PRINTER_COLUMNS[0]),
   ticketOnAccept: z.boolean().default(false),
 });
+export type BranchPrinter = z.infer<typeof branchPrinterSchema>;
 
 export const branchFileSchema = z.strictObject({
   id: idSchema,

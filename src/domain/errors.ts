@@ -117,6 +117,8 @@ export const API_ERRORS = {
   INVALID_STATUS_CHANGE: { status: 409 },
   REASON_REQUIRED: { status: 400 },
   NOT_A_TRANSFER: { status: 409 },
+  /** Issue 36 item 2: "Send to printer" for a branch the owner gave no network printer. */
+  PRINTER_NOT_SET: { status: 409, message: "This branch has no network printer." },
   // Uploads
   IMAGE_TOO_LARGE: { status: 413 },
   IMAGE_UNREADABLE: { status: 400 },

@@ -175,6 +175,7 @@ describe("the kitchen ticket", () => {
           customerPhoneNumber: null,
           deliveryAddress: {
             name: "Rumah",
+            country: "Indonesia",
             address: "Jl. Kemang Timur No. 5, Bangka, Mampang Prapatan, Jakarta Selatan",
             city: "Jakarta Selatan",
             postalCode: "12730",

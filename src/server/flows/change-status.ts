@@ -14,6 +14,7 @@ import type { OrderRow } from "../orders/rows";
 import { withPhone } from "../orders/rows";
 import { paymentsOf, staffOrder } from "../orders/views";
 import { cancelOrder } from "./cancel-order";
+import { ticketOnAccept } from "./print-order";
 import { record } from "./record";
 
 // Changing an order's status (issue 7, docs/orders.md): PENDING → ACCEPTED → READY → COMPLETED,
@@ -68,6 +69,7 @@ export async function changeOrderStatus(
   await db.transaction(async (tx) => {
     await moveStatus(tx, brand.id, order, to);
     await record(tx, brand, order, phoneNumber, { type: "STATUS", status: to }, actor);
+    if (to === "ACCEPTED") await ticketOnAccept(tx, brand.id, order);
   });
   kickJobs();
   return (await staffOrder(brand, order.id))!;
