@@ -7,6 +7,7 @@ import * as geo from "./geo";
 import * as manage from "./manage";
 import * as payments from "./payments";
 import * as platform from "./platform";
+import * as printing from "./printing";
 import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
@@ -96,6 +97,7 @@ export const api = {
     markSoldOut: staff.markSoldOut,
     retryRefund: payments.retryRefund,
   },
+  printing: { status: printing.status, print: printing.print },
   payments: {
     notification: payments.notification,
     simulatedCharge: payments.simulatedCharge,
@@ -133,6 +135,7 @@ export type {
   StaffBoard,
 } from "./staff";
 export type { BrandImportSummary } from "./operator";
+export type { PrintingStatus } from "./printing";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
 export type { ManagedBranch, ManagedBranches } from "./manage";
 export type { PlatformShop, PlatformShopDetail, PlatformShops } from "./platform";

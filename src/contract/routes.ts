@@ -261,6 +261,16 @@ export const routes = {
       answer: "data",
     },
   },
+  /** Tickets and receipts on a branch's network printer (issue 36 item 2). */
+  printing: {
+    status: { method: "GET", path: "/api/staff/printing", caller: "staff", answer: "data" },
+    print: {
+      method: "POST",
+      path: "/api/staff/orders/{orderId}/print",
+      caller: "staff",
+      answer: "data",
+    },
+  },
   payments: {
     notification: {
       method: "POST",

@@ -1,5 +1,7 @@
+import type { PrintKind } from "./receipt";
+
 // A branch's network printer (issue 36 item 2, docs/printing.md): where the server sends a ticket
-// or a receipt as ESC/POS bytes, and what kedai refuses as its address.
+// or a receipt as ESC/POS bytes, what kedai refuses as its address, and how a printout went.
 
 /** The raw printing port of network receipt printers (Epson, Star, the generic 80 mm ones). */
 export const DEFAULT_PRINTER_PORT = 9100;
@@ -45,4 +47,20 @@ export function printerHostProblem(host: string): string | null {
   if (labels.at(-1) === "localhost")
     return "must be a printer on the shop's network, not this machine";
   return null;
+}
+
+/** Why a printout did not reach its printer (src/server/printing): the board says it in words. */
+export const PRINT_FAILURES = ["unreachable", "timeout", "not-found", "address"] as const;
+export type PrintFailure = (typeof PRINT_FAILURES)[number];
+
+/** How an order's latest printout went, as the board shows it beside the order. */
+export interface PrintState {
+  orderId: string;
+  kind: PrintKind;
+  /** queued: not tried yet; retrying: a try failed, another comes; failed: given up. */
+  state: "queued" | "printing" | "retrying" | "printed" | "failed";
+  /** Why the last try failed; null when none did. */
+  failure: PrintFailure | "other" | null;
+  /** When it was asked for, ISO 8601. */
+  at: string;
 }

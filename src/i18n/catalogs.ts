@@ -22,6 +22,8 @@ import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
+import enOwnerPrinter from "./en/owner-printer.json";
+import enPrint from "./en/print.json";
 import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
 import enHours from "./en/hours.json";
@@ -54,6 +56,8 @@ import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
+import idOwnerPrinter from "./id/owner-printer.json";
+import idPrint from "./id/print.json";
 import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
 import idHours from "./id/hours.json";
@@ -89,6 +93,8 @@ const en = {
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
   ownerOrderAhead: enOwnerOrderAhead,
+  ownerPrinter: enOwnerPrinter,
+  print: enPrint,
   platformConsole: enPlatformConsole,
   staff: enStaff,
   basket: enBasket,
@@ -122,6 +128,7 @@ const CONSOLE_NAMESPACES = [
   "ownerPeople",
   "ownerToday",
   "ownerOrderAhead",
+  "ownerPrinter",
   // The platform's console (issue 35 item 6): its pages give it themselves.
   "platformConsole",
   "ownerSetup",
@@ -178,6 +185,8 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
     ownerOrderAhead: idOwnerOrderAhead,
+    ownerPrinter: idOwnerPrinter,
+    print: idPrint,
     platformConsole: idPlatformConsole,
     staff: idStaff,
     basket: idBasket,

@@ -16,6 +16,7 @@ import { staffPaymentLine } from "@/domain/online-payment";
 import { canAccept } from "@/domain/staff-board";
 import { clockTime, dayAndTime } from "@/domain/time";
 import { useChannelName } from "@/ui/channel-name";
+import { PrintActions } from "./print-actions";
 
 /** "850 m", "2.5 km" (English) or "2,5 km" (Indonesian): formatDistance in the customer's language. */
 function distance(meters: number, locale: Locale): string {
@@ -176,6 +177,7 @@ export function OrderCard({
         onPaid={onPaid}
         onRetryRefund={onRetryRefund}
       />
+      <PrintActions order={o} />
     </article>
   );
 }

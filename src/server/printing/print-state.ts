@@ -3,25 +3,13 @@ import { sql } from "drizzle-orm";
 import type { PrintKind } from "@/domain/receipt";
 import type { Db } from "../db/client";
 import { rowsOf } from "../db/client";
-import type { PrintFailure } from "./printer";
-import { PRINT_FAILURES } from "./printer";
+import type { PrintFailure, PrintState } from "@/domain/printer";
+import { PRINT_FAILURES } from "@/domain/printer";
 
 /** The jobs of this kind print a ticket or a receipt (src/server/flows/print-order.ts). */
 export const PRINT_JOB_KIND = "print";
 /** How far back the board is told how its printing went: a shift. */
 const SHOWN_HOURS = 12;
-
-/** How an order's latest printout went, as the board shows it beside the order. */
-export interface PrintState {
-  orderId: string;
-  kind: PrintKind;
-  /** queued: not tried yet; retrying: tried and failed, tried again soon; failed: given up. */
-  state: "queued" | "printing" | "retrying" | "printed" | "failed";
-  /** Why the last try failed; null when none did. */
-  failure: PrintFailure | "other" | null;
-  /** When it was asked for, ISO 8601. */
-  at: string;
-}
 
 const failureOf = (error: string | null): PrintState["failure"] => {
   if (error === null) return null;

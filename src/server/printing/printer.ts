@@ -1,4 +1,5 @@
 import "server-only";
+import type { PrintFailure } from "@/domain/printer";
 import type { PrintKind } from "@/domain/receipt";
 import { env } from "../env";
 import { remember } from "../remember.mjs";
@@ -19,10 +20,6 @@ export interface Printout {
   bytes: Uint8Array;
   text: string;
 }
-
-/** Why a printout did not reach its printer: the board says it in the staff's words. */
-export const PRINT_FAILURES = ["unreachable", "timeout", "not-found", "address"] as const;
-export type PrintFailure = (typeof PRINT_FAILURES)[number];
 
 /** A failure of a printer; its message starts with its reason ("timeout: …"), kept by the job. */
 export class PrinterError extends Error {
