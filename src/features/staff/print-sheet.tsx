@@ -50,11 +50,11 @@ export function PrintSheet({
         ) : (
           <p
             key={i}
-            className={[
-              line.size ? `s${line.size}` : "",
-              line.bold ? "font-bold" : "",
-              line.center ? "text-center" : "",
-            ].join(" ")}
+            className={
+              [line.size && `s${line.size}`, line.bold && "font-bold", line.center && "text-center"]
+                .filter(Boolean)
+                .join(" ") || undefined
+            }
           >
             {line.text}
           </p>
