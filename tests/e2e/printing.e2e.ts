@@ -9,7 +9,6 @@ import {
   freshPhone,
   KEMANG_STAFF_PHONE,
   signIn,
-  site,
 } from "./site";
 
 // Issue 36 item 2 on the kitchen's tablet: an order's card opens its kitchen ticket and its

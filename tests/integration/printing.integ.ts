@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrintingStatus } from "@/contract";
 import { dateIn } from "../support/hours-brand";
 import { get } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
