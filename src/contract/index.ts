@@ -8,6 +8,7 @@ import * as manage from "./manage";
 import * as payments from "./payments";
 import * as platform from "./platform";
 import * as production from "./production";
+import * as printing from "./printing";
 import * as operator from "./operator";
 import * as orders from "./orders";
 import * as owner from "./owner";
@@ -105,6 +106,7 @@ export const api = {
     production: production.production,
   },
   till: { day: till.day, closeDay: till.closeDay, reopenDay: till.reopenDay },
+  printing: { status: printing.status, print: printing.print },
   payments: {
     notification: payments.notification,
     simulatedCharge: payments.simulatedCharge,
@@ -143,6 +145,7 @@ export type {
 } from "./staff";
 export type { ProductionList } from "./production";
 export type { BrandImportSummary } from "./operator";
+export type { PrintingStatus } from "./printing";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
 export type { ManagedBranch, ManagedBranches } from "./manage";
 export type { PlatformShop, PlatformShopDetail, PlatformShops } from "./platform";

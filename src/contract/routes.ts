@@ -271,6 +271,16 @@ export const routes = {
     closeDay: { method: "POST", path: "/api/staff/till/close", caller: "staff", answer: "data" },
     reopenDay: { method: "POST", path: "/api/staff/till/reopen", caller: "owner", answer: "data" },
   },
+  /** Tickets and receipts on a branch's network printer (issue 36 item 2). */
+  printing: {
+    status: { method: "GET", path: "/api/staff/printing", caller: "staff", answer: "data" },
+    print: {
+      method: "POST",
+      path: "/api/staff/orders/{orderId}/print",
+      caller: "staff",
+      answer: "data",
+    },
+  },
   payments: {
     notification: {
       method: "POST",

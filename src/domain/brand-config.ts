@@ -11,6 +11,7 @@ import { DEFAULT_ORDER_AHEAD } from "./slots";
 import type { NoticeBrand } from "./order-ahead";
 import { noticeConflictMessage, noticeConflicts } from "./order-ahead";
 import { refusingProtoKey } from "./record-schema";
+import { DEFAULT_PRINTER_PORT, PRINTER_COLUMNS, printerHostProblem } from "./printer";
 import { MAX_CHOSEN_OPTIONS, MAX_OPTION_GROUPS, MAX_OPTION_TEXT } from "./options";
 import { ORDER_MODES } from "./order-mode";
 import {
@@ -255,6 +256,26 @@ export const branchOrderAheadSchema = z.strictObject({
   slotCapacity: z.number().int().min(1).max(10_000).nullable().optional(),
 });
 
+/**
+ * A branch's network printer (issue 36 item 2; domain/printer.ts): its address on the shop's
+ * network, its raw port, its characters per line, and whether accepting an order prints its
+ * kitchen ticket there.
+ */
+export const branchPrinterSchema = z.strictObject({
+  host: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .superRefine((host, ctx) => {
+      const problem = printerHostProblem(host);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  port: z.number().int().min(1).max(65_535).default(DEFAULT_PRINTER_PORT),
+  columns: z.literal(PRINTER_COLUMNS).default(PRINTER_COLUMNS[0]),
+  ticketOnAccept: z.boolean().default(false),
+});
+export type BranchPrinter = z.infer<typeof branchPrinterSchema>;
+
 export const branchFileSchema = z.strictObject({
   id: idSchema,
   name: text(120),
@@ -300,6 +321,8 @@ export const branchFileSchema = z.strictObject({
   closedUntilReopened: z
     .strictObject({ reason: z.string().trim().max(MAX_CLOSED_REASON) })
     .optional(),
+  /** Its network receipt printer (issue 36 item 2); absent: printing from the browser only. */
+  printer: branchPrinterSchema.optional(),
 });
 
 const timeZoneSchema = z.string().refine((tz) => {

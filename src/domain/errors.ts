@@ -134,6 +134,8 @@ export const API_ERRORS = {
     message: "The figures changed since they were read: check the cash to count and confirm again.",
   },
   TILL_NOT_CLOSED: { status: 409, message: "This day's till is not closed." },
+  /** Issue 36 item 2: "Send to printer" for a branch the owner gave no network printer. */
+  PRINTER_NOT_SET: { status: 409, message: "This branch has no network printer." },
   // Uploads
   IMAGE_TOO_LARGE: { status: 413 },
   IMAGE_UNREADABLE: { status: 400 },

@@ -23,8 +23,9 @@ function shape(messages: unknown, prefix = ""): Map<string, string> {
  * The server's own words in src/i18n/server/{en,id}, imported by the server alone and never sent
  * to a browser (not in catalogs.ts), and left as written by next-intl's build-time compiling
  * (next.config.ts): the status messages, which the server fills itself
- * (src/server/messages/templates.ts), and the orders export's column names
- * (src/server/owner/export-words.ts).
+ * (src/server/messages/templates.ts), the orders export's column names
+ * (src/server/owner/export-words.ts), and a ticket's and a receipt's words
+ * (src/server/printing/print-words.ts).
  */
 const serverFiles = (l: string) =>
   readdirSync(path.join(import.meta.dirname, "server", l)).map((f) => f.replace(".json", ""));
@@ -109,6 +110,7 @@ describe("the message catalogs", () => {
       "export-columns",
       "menu-sheet",
       "message-sample",
+      "print",
       "status-messages",
     ]);
     for (const l of LOCALES) expect(serverFiles(l).sort(), l).toEqual(SERVER_ONLY);

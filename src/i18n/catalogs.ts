@@ -23,6 +23,8 @@ import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enOwnerNumbers from "./en/owner-numbers.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
+import enOwnerPrinter from "./en/owner-printer.json";
+import enPrint from "./en/print.json";
 import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
 import enTill from "./en/till.json";
@@ -58,6 +60,8 @@ import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idOwnerNumbers from "./id/owner-numbers.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
+import idOwnerPrinter from "./id/owner-printer.json";
+import idPrint from "./id/print.json";
 import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
 import idTill from "./id/till.json";
@@ -96,6 +100,8 @@ const en = {
   ownerToday: enOwnerToday,
   ownerNumbers: enOwnerNumbers,
   ownerOrderAhead: enOwnerOrderAhead,
+  ownerPrinter: enOwnerPrinter,
+  print: enPrint,
   platformConsole: enPlatformConsole,
   staff: enStaff,
   till: enTill,
@@ -132,6 +138,7 @@ const CONSOLE_NAMESPACES = [
   "ownerToday",
   "ownerNumbers",
   "ownerOrderAhead",
+  "ownerPrinter",
   // The platform's console (issue 35 item 6): its pages give it themselves.
   "platformConsole",
   "ownerSetup",
@@ -200,6 +207,8 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerToday: idOwnerToday,
     ownerNumbers: idOwnerNumbers,
     ownerOrderAhead: idOwnerOrderAhead,
+    ownerPrinter: idOwnerPrinter,
+    print: idPrint,
     platformConsole: idPlatformConsole,
     staff: idStaff,
     till: idTill,

@@ -55,6 +55,12 @@ const schema = z.object({
     blankAsUnset,
     z.string().min(16, "must be at least 16 characters").optional(),
   ),
+  /**
+   * Issue 36 item 2: where tickets for a branch's network printer go. `network`: raw over TCP to
+   * the printer's address; `file`, a stand-in for tests and demos, appends them to
+   * DATA_DIR/printer-outbox.log instead. Refused in production (nothing would print).
+   */
+  PRINTER_PROVIDER: z.preprocess(blankAsUnset, z.enum(["network", "file"]).default("network")),
   /** At most an hour: rate_hits keeps an hour of hits (src/server/rate-limit.ts). */
   OTP_PHONE_COOLDOWN_SECONDS: z.preprocess(
     blankAsUnset,
@@ -291,6 +297,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (!value.SMS_WEBHOOK_SECRET)
       missing.push("SMS_WEBHOOK_SECRET: required when SMS_PROVIDER=webhook");
   }
+  if (value.PRINTER_PROVIDER === "file" && value.APP_ENV === "production")
+    missing.push(
+      "PRINTER_PROVIDER: must not be file when APP_ENV=production (its tickets are never printed)",
+    );
   if (value.GEO_PROVIDER === "google" && !value.GOOGLE_MAPS_API_KEY) {
     missing.push("GOOGLE_MAPS_API_KEY: required when GEO_PROVIDER=google");
   }

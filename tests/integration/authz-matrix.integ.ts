@@ -1333,6 +1333,22 @@ const ROWS: Row[] = [
     expect: cells(401, 403, 403, 403, allow(409, "NO_FAILED_REFUND"), 401, 401, 403, 401),
     call: plain((col, host) => postAs(`/api/staff/orders/${fx.aMenteng}/refund`, {})(col, host)),
   },
+  // Tickets and receipts on a network printer (issue 36 item 2): staff of the order's branch.
+  {
+    method: "GET",
+    route: "/api/staff/printing",
+    expect: declared("staff"),
+    call: plain(getAs("/api/staff/printing")),
+  },
+  {
+    method: "POST",
+    route: "/api/staff/orders/[orderId]/print",
+    what: "A's pay-at-outlet Menteng order (Menteng has no printer)",
+    expect: cells(401, 403, 403, 403, allow(409, "PRINTER_NOT_SET"), 401, 401, 403, 401),
+    call: plain((col, host) =>
+      postAs(`/api/staff/orders/${fx.aMenteng}/print`, { kind: "ticket" })(col, host),
+    ),
+  },
   {
     method: "POST",
     route: "/api/payments/[provider]/notifications",

@@ -17,6 +17,7 @@ import { canAccept } from "@/domain/staff-board";
 import { clockTime, dayAndTime } from "@/domain/time";
 import { useChannelName } from "@/ui/channel-name";
 import { PaidInPersonButton, PaidInPersonMark } from "./paid-in-person";
+import { PrintActions } from "./print-actions";
 
 /** "850 m", "2.5 km" (English) or "2,5 km" (Indonesian): formatDistance in the customer's language. */
 function distance(meters: number, locale: Locale): string {
@@ -180,6 +181,7 @@ export function OrderCard({
         onPaid={onPaid}
         onRetryRefund={onRetryRefund}
       />
+      <PrintActions order={o} />
     </article>
   );
 }

@@ -136,6 +136,7 @@ async function writeRows(tx: Db, document: BrandDocument, hash: string, number: 
       hiddenItems: b.hiddenItems ?? [],
       orderAhead: b.orderAhead ?? null,
       closedUntilReopened: b.closedUntilReopened ?? null,
+      printer: b.printer ?? null,
     };
     await tx
       .insert(branches)

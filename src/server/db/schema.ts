@@ -19,6 +19,7 @@ import type { OrderTime } from "@/domain/basket";
 import type { OrderMode } from "@/domain/order-mode";
 import type { StaffRole } from "@/domain/auth";
 import type {
+  BranchPrinter,
   BrandDocument,
   BusinessType,
   LanguageTemplates,
@@ -152,6 +153,8 @@ export const branches = pgTable(
     orderAhead: jsonb("order_ahead").$type<BranchOrderAhead>(),
     /** Closed by its owner until they reopen it, with the reason customers see; null: not. */
     closedUntilReopened: jsonb("closed_until_reopened").$type<{ reason: string }>(),
+    /** Its network printer (issue 36 item 2, src/server/printing); null: none. */
+    printer: jsonb("printer").$type<BranchPrinter>(),
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.id] }),
@@ -580,6 +583,10 @@ export const jobs = pgTable(
     index("jobs_due_idx")
       .on(t.runAt)
       .where(sql`done_at is null and failed_at is null`),
+    // The board asks how its printing went (issue 36 item 2, src/server/printing/print-state.ts).
+    index("jobs_print_idx")
+      .on(t.brandId, t.createdAt)
+      .where(sql`kind = 'print'`),
   ],
 );
 

@@ -16,6 +16,7 @@ import { withPhone } from "../orders/rows";
 import { paymentsOf, staffOrder } from "../orders/views";
 import { cancelOrder } from "./cancel-order";
 import { writePaid } from "./mark-paid";
+import { ticketOnAccept } from "./print-order";
 import { record } from "./record";
 
 // Changing an order's status (issue 7, docs/orders.md): PENDING → ACCEPTED → READY → COMPLETED,
@@ -74,6 +75,7 @@ export async function changeOrderStatus(
     if (to === "COMPLETED" && paidInPerson(order.payment.method))
       await writePaid(tx, brand, order, phoneNumber, actor);
     await record(tx, brand, order, phoneNumber, { type: "STATUS", status: to }, actor);
+    if (to === "ACCEPTED") await ticketOnAccept(tx, brand.id, order);
   });
   kickJobs();
   return (await staffOrder(brand, order.id))!;

@@ -1,6 +1,8 @@
 import "server-only";
 import { maskPhoneNumber } from "@/domain/phone";
+import type { PrintKind } from "@/domain/receipt";
 import { defineJob } from "../jobs/jobs";
+import { PRINT_JOB_KIND } from "../printing/print-state";
 
 // The kinds of job the flows queue, with their payloads. Their handlers: ./work.ts.
 
@@ -18,3 +20,17 @@ export interface RefundJob {
   reference?: string;
 }
 export const refundJob = defineJob<RefundJob>("refund");
+
+/** An order's ticket or receipt for its branch's network printer (issue 36 item 2). */
+export interface PrintJob {
+  orderId: string;
+  branchId: string;
+  kind: PrintKind;
+  /** Accepting the order asked for it (its branch's setting), or staff did. */
+  by: "accept" | "staff";
+}
+export const printJob = defineJob<PrintJob>(PRINT_JOB_KIND, ({ orderId, kind, by }) => ({
+  orderId,
+  kind,
+  by,
+}));

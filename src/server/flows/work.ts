@@ -6,7 +6,8 @@ import { deleteUnusedOwnerImages } from "../owner/image-orphans";
 import { sms } from "../sms/sms";
 import { storage, uploadStorage } from "../storage/storage";
 import { deleteOrphanUploads } from "../uploads/orphans";
-import { refundJob, smsJob } from "./jobs";
+import { printJob, refundJob, smsJob } from "./jobs";
+import { printOrder } from "./print-order";
 import { refundPayment } from "./refund";
 import { sweepOnlinePayments } from "./sweep-payments";
 
@@ -32,6 +33,7 @@ export function registerWork(): void {
   handleJob(refundJob, ({ orderId, reference }, { brandId }) =>
     refundPayment(brandId, orderId, reference),
   );
+  handleJob(printJob, (job, { brandId }) => printOrder(brandId, job));
   every("clean-up", cleanUpEveryMs, async (db) => {
     await pruneJobs(db);
     await deleteOrphanUploads(db, uploadStorage(), env().UPLOAD_ORPHAN_SECONDS);

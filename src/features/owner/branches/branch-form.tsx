@@ -13,6 +13,7 @@ import { Button } from "@/ui/button";
 import { checkNumber, PhoneNumberInput } from "@/ui/phone-number-input";
 import { FormActions } from "../form-actions";
 import { BranchHoursFields } from "./branch-hours";
+import { BranchPrinterFields } from "./branch-printer";
 import { ownerApi } from "../owner-api";
 import type { FieldProblems } from "../save-brand";
 
@@ -205,6 +206,11 @@ export function BranchForm({
       </fieldset>
 
       <BranchHoursFields value={draft} saved={branch.openingHours} shown={shown} onChange={set} />
+      <BranchPrinterFields
+        value={draft.printer}
+        shown={shown}
+        onChange={(printer) => set({ printer })}
+      />
 
       <FormActions saving={saving} onCancel={onCancel} sticky />
     </form>
