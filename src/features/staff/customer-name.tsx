@@ -4,9 +4,13 @@
  */
 export function CustomerName({ name }: { name: string | null }) {
   if (!name) return null;
+  // The space is for the heading's words ("#234567 Rina" to a screen reader); flex drops it.
   return (
-    <span data-testid="customer-name" className="min-w-0 text-2xl font-bold break-words">
-      {name}
-    </span>
+    <>
+      {" "}
+      <span data-testid="customer-name" className="min-w-0 text-2xl font-bold break-words">
+        {name}
+      </span>
+    </>
   );
 }
