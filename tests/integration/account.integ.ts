@@ -452,7 +452,12 @@ describe("delete my account", () => {
     try {
       const { db } = handle;
       const rows = await db
-        .select({ id: orders.id, customerId: orders.customerId, address: orders.deliveryAddress })
+        .select({
+          id: orders.id,
+          customerId: orders.customerId,
+          address: orders.deliveryAddress,
+          name: orders.customerName, // "Siti Rahayu" when A placed them (issue 36 item 3)
+        })
         .from(orders)
         .where(inArray(orders.id, [...kept.aOrders, kept.cOrder]));
       expect(rows).toHaveLength(2);
@@ -466,7 +471,7 @@ describe("delete my account", () => {
           ),
         );
       expect(erased.map((e) => e.phoneNumber)).toEqual([null, null]);
-      for (const r of rows) expect(r.address).toBeNull();
+      for (const r of rows) expect([r.address, r.name]).toEqual([null, null]);
       // A is kopi's customer still; C is gone, and every row of C's with it.
       const numbers = (await db.select().from(customers)).map((x) => x.phoneNumber);
       expect(numbers).toContain(PHONE.a);
