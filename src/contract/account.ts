@@ -8,7 +8,7 @@ import { routes } from "./routes";
 
 export const profile = endpoint(routes.account.profile, {
   summary:
-    "The signed-in customer's profile at this brand: phone number, name, language and which order messages they get. Another brand's is never shown.",
+    "The signed-in customer's profile at this brand: phone number, name, language, which order messages they get, and whether they were asked their name after signing in (nameAsked). Another brand's is never shown.",
   data: returns<CustomerProfile>("CustomerProfile"),
   cache: PRIVATE,
   errors: [],
@@ -16,7 +16,7 @@ export const profile = endpoint(routes.account.profile, {
 
 export const saveProfile = endpoint(routes.account.saveProfile, {
   summary:
-    "Changes the fields given of the profile at this brand (name: one line, at most 60 characters, null or empty for none; language: en, id or null; messages: EVERY_UPDATE, IMPORTANT_ONLY or ESSENTIAL_ONLY). Answers the whole profile.",
+    "Changes the fields given of the profile at this brand (name: one line, at most 60 characters, null or empty for none; language: en, id or null; messages: EVERY_UPDATE, IMPORTANT_ONLY or ESSENTIAL_ONLY; nameAsked: true when the customer skipped the name question). A name given or removed, or nameAsked, makes nameAsked true for good. Answers the whole profile.",
   body: profileBody,
   bodyCodes: { name: "INVALID_NAME" },
   data: returns<CustomerProfile>("CustomerProfile"),

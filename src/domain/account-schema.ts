@@ -30,6 +30,8 @@ export const profileBody = z.strictObject({
   /** null: no choice; the page's language follows the cookie and the browser (docs/i18n.md). */
   language: z.enum(LOCALES).nullable().optional(),
   messages: z.enum(MESSAGE_CHOICES).optional(),
+  /** The customer was asked their name after signing in, and skipped it (issue 36 item 3). */
+  nameAsked: z.literal(true).optional(),
 });
 export type ProfileInput = z.input<typeof profileBody>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey, MESSAGE_CHOICES, sendsMessage } from "./account";
+import { addressKey, asksForName, MESSAGE_CHOICES, sendsMessage } from "./account";
 import { deleteAccountBody, hideAddressBody, profileBody } from "./account-schema";
 import { MESSAGE_EVENTS } from "./order-status";
 
@@ -63,6 +63,29 @@ describe("profileBody", () => {
     expect(parse({ language: "fr" }).success).toBe(false);
     expect(parse({ messages: "NEVER" }).success).toBe(false);
     expect(parse({ phoneNumber: "+6281100000001" }).success).toBe(false);
+  });
+
+  it("takes the name question skipped as `nameAsked: true`, and nothing else there", () => {
+    expect(parse({ nameAsked: true }).data).toEqual({ nameAsked: true });
+    for (const nameAsked of [false, "true", 1, null])
+      expect(parse({ nameAsked }).success, String(nameAsked)).toBe(false);
+  });
+});
+
+describe("asksForName", () => {
+  const customer = { staff: undefined };
+  const staff = { staff: { name: "Dapur Kemang", role: "staff" as const, branchIds: ["kemang"] } };
+
+  it("asks a customer the brand has no name for, once", () => {
+    expect(asksForName({ name: null, nameAsked: false }, customer)).toBe(true);
+    expect(asksForName({ name: null, nameAsked: true }, customer)).toBe(false);
+    expect(asksForName({ name: "Rina", nameAsked: false }, customer)).toBe(false);
+  });
+
+  it("never asks the brand's own people", () => {
+    expect(asksForName({ name: null, nameAsked: false }, staff)).toBe(false);
+    const owner = { staff: { ...staff.staff, role: "owner" as const, branchIds: [] } };
+    expect(asksForName({ name: null, nameAsked: false }, owner)).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AuthUser } from "./auth";
 import type { Locale } from "./locale";
 import type { MessageEvent } from "./order-status";
 
@@ -44,6 +45,20 @@ export interface CustomerProfile {
   name: string | null;
   language: Locale | null;
   messages: MessageChoice;
+  /** Whether they were asked their name after signing in (answered or skipped), on any device. */
+  nameAsked: boolean;
+}
+
+/**
+ * Whether signing in asks "What name should we put on your orders?" (issue 36 item 3): once, to a
+ * customer the brand has no name for. Never the brand's own people (`staff`): they sign in to work
+ * the board or the console, and may give a name on the account page like anyone.
+ */
+export function asksForName(
+  profile: Pick<CustomerProfile, "name" | "nameAsked">,
+  user: Pick<AuthUser, "staff">,
+): boolean {
+  return !user.staff && profile.name === null && !profile.nameAsked;
 }
 
 /** What a recent address is known by when hidden: its text and its details, as de-duplicated. */

@@ -43,6 +43,7 @@ const WORDS: ExportWords = {
     currency: "Currency",
     paymentMethod: "Payment method",
     paidAt: "Paid at",
+    customerName: "Customer name",
   },
   mode: { DELIVERY: "Delivery", PICKUP: "Pickup" },
   status: {
@@ -63,14 +64,14 @@ const WORDS: ExportWords = {
 describe("exportRow", () => {
   it("writes the order as customers see its number, its times on the brand's clock", () => {
     expect(exportHeader(WORDS)).toBe(
-      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at\r\n",
+      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name\r\n",
     );
     expect(itemsText(ORDER.basket)).toBe(
       "2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", WORDS)).toBe(
       "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,2026-11-27 10:00,Kemang,Delivery,Completed," +
-        '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,Bank transfer,\r\n',
+        '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,Bank transfer,,Rina\r\n',
     );
   });
 
@@ -85,7 +86,7 @@ describe("exportRow", () => {
     };
     expect(exportHeader(other)).toBe(
       "\uFEFF<order>,<orderId>,<placedAt>,<for>,<branch>,<mode>,<status>,<items>,<subtotal>," +
-        "<deliveryFee>,<total>,<currency>,<paymentMethod>,<paidAt>\r\n",
+        "<deliveryFee>,<total>,<currency>,<paymentMethod>,<paidAt>,<customerName>\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", other)).toBe(
       exportRow(ORDER, "Asia/Jakarta", WORDS)
@@ -97,7 +98,7 @@ describe("exportRow", () => {
     );
   });
 
-  it("guards the names a shop typed, and leaves the fee 0 for a pickup", () => {
+  it("guards the names a shop and a customer typed, and leaves the fee 0 for a pickup", () => {
     const row = exportRow(
       {
         ...ORDER,
@@ -105,11 +106,20 @@ describe("exportRow", () => {
         deliveryMethod: null,
         branchName: "=cmd|' /C calc'!A0",
         paidAt: new Date("2026-11-26T02:00:00Z"),
+        customerName: "@Rina, Kemang",
       },
       "Asia/Jakarta",
       WORDS,
     );
     expect(row).toContain(",'=cmd|' /C calc'!A0,Pickup,");
-    expect(row).toContain(",85000,0,97000,IDR,Bank transfer,2026-11-26 09:00\r\n");
+    expect(row).toContain(
+      ',85000,0,97000,IDR,Bank transfer,2026-11-26 09:00,"\'@Rina, Kemang"\r\n',
+    );
+  });
+
+  it("leaves the customer's name empty when the order has none", () => {
+    expect(exportRow({ ...ORDER, customerName: null }, "UTC", WORDS)).toMatch(
+      /,Bank transfer,,\r\n$/,
+    );
   });
 });

@@ -22,11 +22,13 @@ export interface ExportOrder {
   total: number;
   paymentMethod: PaymentMethod;
   paidAt: Date | null;
+  /** Whose order it is (issue 36 item 3): as the staff board names it; null when none. */
+  customerName: string | null;
 }
 
 /**
- * The columns, in their order (tools read them by position): each is a key of the words that name
- * it in the owner's language (`ExportWords`).
+ * The columns, in their order (tools read them by position, so a new one goes last): each is a key
+ * of the words that name it in the owner's language (`ExportWords`).
  */
 export const EXPORT_COLUMNS = [
   "order",
@@ -43,13 +45,14 @@ export const EXPORT_COLUMNS = [
   "currency",
   "paymentMethod",
   "paidAt",
+  "customerName",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
 /**
  * The file's words in the owner's language (src/server/owner/export-words.ts): the column names and
  * the Mode, Status and Payment method cells. The rest are values, the same in every language: ids, amounts, times
- * and what the shop and its customers typed.
+ * and what the shop and its customers typed (the items, the customer's name).
  */
 export interface ExportWords {
   columns: Record<ExportColumn, string>;
@@ -111,6 +114,7 @@ export function exportRow(order: ExportOrder, timeZone: string, words: ExportWor
     order.basket.currency,
     words.payment[order.paymentMethod],
     order.paidAt ? localDateTime(order.paidAt, timeZone) : "",
+    order.customerName ?? "",
   ]);
 }
 

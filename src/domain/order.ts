@@ -106,7 +106,10 @@ export interface OrderDetail extends OrderView {
 export interface StaffOrder extends OrderDetail {
   /** null: the customer deleted their account; the order is kept for the books (docs/privacy.md). */
   customerPhoneNumber: string | null;
-  /** The name the customer gave this brand on their account page, if any (issue 32 item 8). */
+  /**
+   * Whose order it is: the name the customer gave this brand when they placed it (issue 36 item
+   * 3), or for an older order the name they give it now; null when none (or the account deleted).
+   */
   customerName: string | null;
   events: (OrderEventView & { by: string })[];
 }

@@ -59,4 +59,5 @@ export const TEST_EXPORT_ORDER: ExportOrder = {
   total: 97_000,
   paymentMethod: "transfer",
   paidAt: null,
+  customerName: "Rina",
 };

@@ -2,7 +2,13 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { formatPhoneNumberIntl } from "react-phone-number-input";
 import { storeBasketOnce } from "./journey";
-import { expectNoSeriousA11yViolations, freshPhone, site, TEST_CODE } from "./site";
+import {
+  expectNoSeriousA11yViolations,
+  freshPhone,
+  site,
+  skipNameQuestion,
+  TEST_CODE,
+} from "./site";
 
 async function requestCode(page: Page, phone: string) {
   // The calling code +62 is fixed in the field; type the rest as a customer would.
@@ -26,6 +32,7 @@ test("signing in from /orders lands back on /orders", async ({ page }) => {
   await expect(code).toHaveAttribute("pattern", "[0-9]{5}");
   await code.fill(TEST_CODE);
   await page.getByRole("button", { name: "Verify" }).click();
+  await skipNameQuestion(page);
   await expect(page).toHaveURL(site("demo", "/orders"));
   await expect(page.getByRole("heading", { name: "Your Orders" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Account" })).toBeVisible();
@@ -66,6 +73,7 @@ test("signing out ends the session", async ({ page }) => {
   await requestCode(page, phone);
   await page.getByLabel("Confirmation Code").fill(TEST_CODE);
   await page.getByRole("button", { name: "Verify" }).click();
+  await skipNameQuestion(page);
   await expect(page).toHaveURL(site("demo", "/account"));
   await expect(page.getByText(formatPhoneNumberIntl(phone))).toBeVisible(); // +62 812 …
   // spec §3: the basket's globalCustomerId follows the signed-in user
@@ -93,6 +101,7 @@ test("an already signed-in customer is sent on from /auth", async ({ page }) => 
   await requestCode(page, freshPhone());
   await page.getByLabel("Confirmation Code").fill(TEST_CODE);
   await page.getByRole("button", { name: "Verify" }).click();
+  await skipNameQuestion(page);
   await expect(page).toHaveURL(site("demo", "/orders"));
   await page.goto(site("demo", "/auth?next=https://evil.example/"));
   await expect(page).toHaveURL(site("demo", "/"));

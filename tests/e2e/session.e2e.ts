@@ -4,7 +4,15 @@ import { expect, test } from "@playwright/test";
 import { LOCALE_COOKIE } from "../../src/domain/locale";
 import { authClient } from "../support/auth-client";
 import { bar, basketAtCheckout } from "./journey";
-import { E2E_ID_TOKEN_TTL_SECONDS, freshPhone, routeChunks, signIn, site, TEST_CODE } from "./site";
+import {
+  E2E_ID_TOKEN_TTL_SECONDS,
+  freshPhone,
+  routeChunks,
+  signIn,
+  site,
+  skipNameQuestion,
+  TEST_CODE,
+} from "./site";
 
 // Issue 14: a customer's page outlives its id token, a session that ends, a slow network while
 // signing in, and parts of a page that fail to load.
@@ -67,6 +75,7 @@ test("a session that is gone sends the customer to sign in and back, basket kept
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Confirmation Code").fill(TEST_CODE);
   await page.getByRole("button", { name: "Verify" }).click();
+  await skipNameQuestion(page);
   await expect(page).toHaveURL(site("demo", "/checkout"));
   await expect(page.getByRole("button", { name: checkoutButton })).toHaveText(total!);
 });
@@ -85,6 +94,7 @@ test("a code typed while the code step is still loading survives", async ({ page
   await expect(page).toHaveURL(/\/auth\/verify/, { timeout: 10_000 });
   await expect(code).toHaveValue(TEST_CODE);
   await page.getByRole("button", { name: "Verify" }).click();
+  await skipNameQuestion(page);
   await expect(page).toHaveURL(site("demo", "/"));
 });
 
@@ -130,6 +140,7 @@ test("a code typed survives the code step being drawn anew", async ({ page }) =>
   await created;
   sessionMade();
   expect((await (await staleRead).json()) as unknown).toMatchObject({ data: null });
+  await skipNameQuestion(page);
   // Signed in, and still so once the stale answer has had its moment (it sent the customer back
   // to sign in, /auth?next=…, before: a clean CI run of security.e2e).
   await expect(page).toHaveURL(site("demo", "/"));

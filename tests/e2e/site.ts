@@ -151,8 +151,19 @@ export async function signInThroughPages(
   await expect.poll(() => (sent = code()), { message: "the code never arrived" }).toBeTruthy();
   await page.getByLabel("Confirmation Code").fill(sent!);
   await page.getByRole("button", { name: "Verify" }).click();
+  await skipNameQuestion(page);
   // A hang detector: on a loaded machine the code is checked and the session made in seconds.
   await expect(page).toHaveURL(site(brand, "/"), { timeout: 15_000 });
+}
+
+/**
+ * After Verify, a customer the shop has no name for and never asked is asked it once (issue 36
+ * item 3, customer-name.e2e.ts): tests about something else skip it. The question is asked on the
+ * sign-in page, so the page has not left it yet.
+ */
+export async function skipNameQuestion(page: Page): Promise<void> {
+  // A hang detector, as above: the code checked, the session made and the profile read.
+  await page.getByRole("button", { name: /^(Skip|Lewati)$/ }).click({ timeout: 15_000 });
 }
 
 /**

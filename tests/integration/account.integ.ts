@@ -128,6 +128,7 @@ describe("the profile", () => {
       name: null,
       language: null,
       messages: "EVERY_UPDATE",
+      nameAsked: false,
     });
     const saved = await saveProfile(a, { name: "  Siti Rahayu ", language: "id" });
     expect(saved.status, saved.body).toBe(200);
@@ -136,6 +137,7 @@ describe("the profile", () => {
       name: "Siti Rahayu",
       language: "id",
       messages: "EVERY_UPDATE",
+      nameAsked: true, // a name given: signing in does not ask it (customer-name.integ.ts)
     });
     // A field left out stays.
     await saveProfile(a, { messages: "IMPORTANT_ONLY" });
@@ -450,7 +452,12 @@ describe("delete my account", () => {
     try {
       const { db } = handle;
       const rows = await db
-        .select({ id: orders.id, customerId: orders.customerId, address: orders.deliveryAddress })
+        .select({
+          id: orders.id,
+          customerId: orders.customerId,
+          address: orders.deliveryAddress,
+          name: orders.customerName, // "Siti Rahayu" when A placed them (issue 36 item 3)
+        })
         .from(orders)
         .where(inArray(orders.id, [...kept.aOrders, kept.cOrder]));
       expect(rows).toHaveLength(2);
@@ -464,7 +471,7 @@ describe("delete my account", () => {
           ),
         );
       expect(erased.map((e) => e.phoneNumber)).toEqual([null, null]);
-      for (const r of rows) expect(r.address).toBeNull();
+      for (const r of rows) expect([r.address, r.name]).toEqual([null, null]);
       // A is kopi's customer still; C is gone, and every row of C's with it.
       const numbers = (await db.select().from(customers)).map((x) => x.phoneNumber);
       expect(numbers).toContain(PHONE.a);

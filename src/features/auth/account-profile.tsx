@@ -1,11 +1,9 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import type { CustomerProfile } from "@/domain/account";
-import type { ProfileInput } from "@/domain/account-schema";
 import { MAX_NAME_CHARACTERS, MESSAGE_CHOICES } from "@/domain/account";
 import type { Locale } from "@/domain/locale";
 import {
@@ -20,18 +18,7 @@ import { Button } from "@/ui/button";
 import { Choices } from "@/ui/choices";
 import { TextField } from "@/ui/form";
 import { notify } from "@/ui/toasts";
-import { accountApi } from "./account-api";
-
-export const profileKey = (uid: string) => ["account-profile", uid] as const;
-
-/** Saves part of the profile and keeps the page's copy of it. */
-function useSaveProfile(uid: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: ProfileInput) => accountApi.save(uid, change),
-    onSuccess: (saved) => queryClient.setQueryData(profileKey(uid), saved),
-  });
-}
+import { useSaveProfile } from "./profile-query";
 
 const card = "space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5";
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -11,10 +10,10 @@ import { LinkButton } from "@/ui/link-button";
 import { PhoneText } from "@/ui/phone-text";
 import { notify } from "@/ui/toasts";
 import { RecentAddresses } from "./account-addresses";
-import { accountApi } from "./account-api";
 import { YourData } from "./account-data";
-import { LanguageChoice, MessageChoices, NameForm, profileKey } from "./account-profile";
+import { LanguageChoice, MessageChoices, NameForm } from "./account-profile";
 import { useAuth } from "./auth-store";
+import { useProfile } from "./profile-query";
 
 /**
  * The account page (not in the spec; issue 32 item 8): who is signed in and their name, the
@@ -31,11 +30,7 @@ export function AccountView() {
   const logout = useAuth((s) => s.logout);
   const router = useRouter();
   const [leaving, setLeaving] = useState(false);
-  const profile = useQuery({
-    queryKey: profileKey(user?.uid ?? ""),
-    queryFn: () => accountApi.profile(user!.uid),
-    enabled: Boolean(user),
-  });
+  const profile = useProfile(user?.uid);
   if (!user) return null;
   return (
     <main className="mx-auto max-w-md space-y-6 px-5 py-6">

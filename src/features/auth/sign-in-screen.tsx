@@ -9,6 +9,7 @@ import { ROUTES, resolveNextPath } from "@/domain/routes";
 import { useBrand } from "@/ui/brand-context";
 import { useAuth } from "./auth-store";
 import { OtpForm } from "./otp-form";
+import { useNameQuestion } from "./profile-query";
 
 // The phone step's field (react-phone-number-input and libphonenumber's small metadata, about
 // 48 KiB gzipped) is not among the page's scripts (issue 34 item 6, decision 0032): no step shows
@@ -17,21 +18,33 @@ import { OtpForm } from "./otp-form";
 const phoneFormCode = import("./phone-form");
 phoneFormCode.catch(() => {}); // a failed fetch is the step's to show, when it renders
 const PhoneForm = lazy(() => phoneFormCode.then((m) => ({ default: m.PhoneForm })));
+// Asked once, after signing in (issue 36 item 3): its code only when it is asked.
+const NameQuestion = lazy(() =>
+  import("./name-question").then((m) => ({ default: m.NameQuestion })),
+);
 
-function Step() {
+/** The step shown; once signed in, the name `question` (useNameQuestion) or the way on. */
+function Step({ question }: { question: ReturnType<typeof useNameQuestion> }) {
   const t = useTranslations("auth");
   const brand = useBrand();
   const verifyRoute = useSelectedLayoutSegment() === "verify";
   const state = useAuth((s) => s.state);
+  const uid = useAuth((s) => s.data?.uid);
   const params = useSearchParams();
   const router = useRouter();
   const destination = resolveNextPath(params.get("next"), ROUTES.home, Object.fromEntries(params));
 
   useEffect(() => {
-    if (state === "loggedIn") router.replace(destination);
-  }, [state, destination, router]);
+    if (state === "loggedIn" && question === "done") router.replace(destination);
+  }, [state, question, destination, router]);
 
   if (state === "initial") return <p role="status">{t("loadingAuthentication")}</p>;
+  if (state === "loggedIn" && question === "ask")
+    return (
+      <Suspense fallback={<p role="status">{t("loadingAuthentication")}</p>}>
+        <NameQuestion uid={uid!} labelledBy={TITLE_ID} />
+      </Suspense>
+    );
   if (state === "loggedIn") return <p role="status">{t("redirectingHome")}</p>;
   const next = params.get("next");
   if (verifyRoute || showsOtpStep(state))
@@ -46,11 +59,18 @@ function Step() {
   );
 }
 
-/** Spec §2 "Sign-in screen": /auth (phone step) and /auth/verify (code step). */
+const TITLE_ID = "sign-in-title";
+
+/**
+ * Spec §2 "Sign-in screen": /auth (phone step) and /auth/verify (code step); then, once, the
+ * customer's name (issue 36 item 3).
+ */
 export function SignInScreen() {
   const t = useTranslations("auth");
+  const tAccount = useTranslations("account");
   const tc = useTranslations("common");
   const brand = useBrand();
+  const question = useNameQuestion(useAuth((s) => (s.state === "loggedIn" ? s.data : null)));
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col gap-6 px-5 py-6">
       <div className="flex items-center justify-between">
@@ -71,9 +91,11 @@ export function SignInScreen() {
           />
         </span>
       </div>
-      <h1 className="text-2xl font-bold">{t("signInTitle")}</h1>
+      <h1 id={TITLE_ID} className="text-2xl font-bold">
+        {question === "ask" ? tAccount("nameQuestion") : t("signInTitle")}
+      </h1>
       <Suspense fallback={<p role="status">{t("loadingAuthentication")}</p>}>
-        <Step />
+        <Step question={question} />
       </Suspense>
     </main>
   );

@@ -18,6 +18,7 @@ import { clockTime, dayAndTime } from "@/domain/time";
 import { useChannelName } from "@/ui/channel-name";
 import { PaidInPersonButton, PaidInPersonMark } from "./paid-in-person";
 import { PrintActions } from "./print-actions";
+import { CustomerName } from "./customer-name";
 
 /** "850 m", "2.5 km" (English) or "2,5 km" (Indonesian): formatDistance in the customer's language. */
 function distance(meters: number, locale: Locale): string {
@@ -89,7 +90,10 @@ export function OrderCard({
       }`}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-mono text-3xl font-bold tracking-wide">#{number}</h3>
+        <h3 className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+          <span className="font-mono text-3xl font-bold tracking-wide">#{number}</span>
+          <CustomerName name={o.customerName} />
+        </h3>
         <p className="text-lg">
           <span className="font-semibold">
             {t(o.orderMode === "DELIVERY" ? "mode.DELIVERY" : "mode.PICKUP")}
@@ -140,11 +144,6 @@ export function OrderCard({
           {online.key === "refundFailed"
             ? t("online.refundFailed", { error: online.error })
             : t(`online.${online.key}`)}
-        </p>
-      )}
-      {o.customerName && (
-        <p data-testid="customer-name" className="text-lg font-bold">
-          {o.customerName}
         </p>
       )}
       <p>

@@ -24,6 +24,8 @@ export interface AccountExport {
     language: string | null;
     messages: string;
     updatedAt: string;
+    /** When they were first asked their name after signing in (or first set it), if ever. */
+    nameAskedAt: string | null;
   } | null;
   hiddenAddresses: { address: string; addressDetails: string; hiddenAt: string }[];
   /** Sign-ins on this brand: when, and until when; never the secret of the cookie. */
@@ -34,7 +36,8 @@ export interface AccountExport {
     expiresAt: string;
     revokedAt: string | null;
   }[];
-  orders: OrderDetail[];
+  /** Each with the name it was placed under (null: none, or placed before orders kept it). */
+  orders: (OrderDetail & { customerName: string | null })[];
   /** Payment receipts uploaded: what and when (the images themselves at `src`, signed in). */
   uploads: { id: string; contentType: string; size: number; createdAt: string; src: string }[];
 }
@@ -83,6 +86,7 @@ export async function accountExport(
             language: profile.language,
             messages: profile.messages,
             updatedAt: iso(profile.updatedAt),
+            nameAskedAt: profile.nameAskedAt && iso(profile.nameAskedAt),
           }
         : null,
       hiddenAddresses: hidden.map((h) => ({

@@ -304,6 +304,11 @@ export const customerProfiles = pgTable(
     language: text("language").$type<Locale>(),
     messages: text("messages").$type<MessageChoice>().notNull().default("EVERY_UPDATE"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When they were first asked their name after signing in, answered or skipped (or first set
+     * or removed it on the account page): asked once, on every device (issue 36 item 3).
+     */
+    nameAskedAt: timestamp("name_asked_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.customerId] })],
 );
@@ -363,6 +368,12 @@ export const orders = pgTable(
     requestHash: text("request_hash"),
     /** The transfer receipt that pays this order: unique, so one receipt pays one order (issue 13). */
     proofUploadId: text("proof_upload_id").references(() => uploads.id),
+    /**
+     * The customer's name at this brand when the order was placed (issue 36 item 3): a later
+     * rename leaves the order's ticket as it was. Null: none given, or an order from before it
+     * was kept (the profile's name is shown then); erased with the account.
+     */
+    customerName: text("customer_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

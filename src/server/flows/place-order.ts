@@ -6,6 +6,7 @@ import type { Locale } from "@/domain/locale";
 import type { PlaceOrderBody } from "@/domain/order-schema";
 import type { OrderFacts, PricedOrder, Refusal } from "@/domain/order-check";
 import { checkOrder, proofUploadIdOf, sameMarks } from "@/domain/order-check";
+import { nameOnOrder } from "../account/profile";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
 import type { Db } from "../db/client";
@@ -192,6 +193,7 @@ function insertStatement(
       idempotencyKey: row.idempotencyKey,
       requestHash: row.requestHash,
       proofUploadId: order.proofUploadId,
+      customerName: nameOnOrder(brand.id, customer.uid),
     })
     .onConflictDoNothing({ target: [orders.brandId, orders.customerId, orders.idempotencyKey] })
     .returning({ id: orders.id, brandId: orders.brandId, branchId: orders.branchId });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { ORDER_ID_PATTERN } from "@/domain/order";
 import type { Db } from "../db/client";
 import { customerProfiles, customers, onlinePayments, orders } from "../db/schema";
@@ -12,22 +12,30 @@ export type OrderRow = typeof orders.$inferSelect;
 
 const notFound = () => new AppError("ORDER_NOT_FOUND");
 
+/** The join of an order to its customer's profile at its brand (a left join: there may be none). */
+export const profileOfOrder = and(
+  eq(customerProfiles.brandId, orders.brandId),
+  eq(customerProfiles.customerId, orders.customerId),
+);
+
 /**
- * Orders with their customer's phone number and the name they gave this brand: what staff see. An
- * order kept after its customer deleted their account has neither (docs/privacy.md).
+ * The name an order is for (issue 36 item 3), with `profileOfOrder` joined: the one it was placed
+ * under, or, for an order placed before orders kept it, the name its customer gives this brand now.
+ */
+export const orderNameSql = sql<
+  string | null
+>`coalesce(${orders.customerName}, ${customerProfiles.name})`;
+
+/**
+ * Orders with their customer's phone number and the name they are for: what staff see. An order
+ * kept after its customer deleted their account has neither (docs/privacy.md).
  */
 export const ordersWithPhone = (db: Db) =>
   db
-    .select({ order: orders, phoneNumber: customers.phoneNumber, name: customerProfiles.name })
+    .select({ order: orders, phoneNumber: customers.phoneNumber, name: orderNameSql })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(
-      customerProfiles,
-      and(
-        eq(customerProfiles.brandId, orders.brandId),
-        eq(customerProfiles.customerId, orders.customerId),
-      ),
-    );
+    .leftJoin(customerProfiles, profileOfOrder);
 
 /**
  * Orders with what staff see of their customers (as ordersWithPhone), read for a list of orders
@@ -51,7 +59,7 @@ export async function withPhones(db: Db, brandId: string, rows: OrderRow[]) {
   return rows.map((order) => ({
     order,
     phoneNumber: phone.get(order.customerId) ?? null,
-    name: name.get(order.customerId) ?? null,
+    name: order.customerName ?? name.get(order.customerId) ?? null, // as orderNameSql
   }));
 }
 

@@ -144,13 +144,14 @@ export async function customerOrderDetail(
 
 /**
  * Every order of a customer in a brand with its timeline, oldest first, as the customer sees each
- * one (customerOrderDetail): for their copy of their data (src/server/account/export.ts).
+ * one (customerOrderDetail), with the name it was placed under: for their copy of their data
+ * (src/server/account/export.ts).
  */
 export async function allCustomerOrderDetails(
   db: Db,
   brand: OrdersOf,
   customerId: string,
-): Promise<OrderDetail[]> {
+): Promise<(OrderDetail & { customerName: string | null })[]> {
   const rows = await db
     .select()
     .from(orders)
@@ -169,6 +170,7 @@ export async function allCustomerOrderDetails(
     return {
       ...detail,
       onlinePayment: detail.onlinePayment && customerPaymentView(detail.onlinePayment),
+      customerName: row.customerName,
     };
   });
 }

@@ -10,8 +10,9 @@ import type { DateRange } from "@/domain/sales-days";
 import { checkDateRange, lastDays, rangeInstants, SALES_DAYS, todayIn } from "@/domain/sales-days";
 import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
-import { branches, brands, orders } from "../db/schema";
+import { branches, brands, customerProfiles, orders } from "../db/schema";
 import { AppError } from "../errors";
+import { orderNameSql, profileOfOrder } from "../orders/rows";
 import { EXPORT_WORDS } from "./export-words";
 
 // The owner's Today page (issue 19 item 6, docs/owner.md "Today"): the figures per branch and
@@ -114,8 +115,10 @@ export async function ordersCsv(
         total: orders.total,
         paymentMethod: sql<PaymentMethod>`${orders.payment}->>'method'`,
         paidAt: orders.paidAt,
+        customerName: orderNameSql,
       })
       .from(orders)
+      .leftJoin(customerProfiles, profileOfOrder)
       .where(
         and(
           eq(orders.brandId, brand.id),
