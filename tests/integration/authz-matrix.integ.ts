@@ -713,6 +713,14 @@ const olderCheck = (host: string) => (res: HttpAnswer, col: Col) => {
   for (const o of page.orders) expect(branches).toContain(o.selectedBranch.id);
 };
 
+/** The production list (issue 36 item 1): of the caller's branches only. */
+const productionCheck = (res: HttpAnswer, col: Col) => {
+  const list = data<{ branches: { id: string }[]; lists: { branchId: string }[] }>(res);
+  const branches = STAFF_BRANCHES[col]!;
+  expect(list.branches.map((b) => b.id)).toEqual(branches);
+  for (const l of list.lists) expect(branches).toContain(l.branchId);
+};
+
 const feedCheck = (host: string) => (res: HttpAnswer, col: Col) => {
   const branchIds = host === KOPI ? ["sabang"] : STAFF_BRANCHES[col]!;
   const events = res.body.split("\n\n").map(eventFields);
@@ -1236,6 +1244,23 @@ const ROWS: Row[] = [
     expect: declared("staff"),
     call: plain(getAs("/api/staff/orders/older")),
     check: olderCheck(DEMO),
+  },
+  // The production list (issue 36 item 1): the caller's branches', and another's refused.
+  {
+    method: "GET",
+    route: "/api/staff/production",
+    expect: declared("staff"),
+    call: plain(getAs("/api/staff/production")),
+    check: productionCheck,
+  },
+  {
+    method: "GET",
+    route: "/api/staff/production",
+    what: "Menteng's list",
+    //            anon  A    B   Kemang Menteng kopi kopiCk kopi@demo operator
+    expect: cells(401, 403, 403, 403, 200, 401, 401, 403, 401),
+    call: plain(getAs("/api/staff/production?branch=menteng")),
+    check: productionCheck,
   },
   {
     method: "GET",
