@@ -5,8 +5,11 @@ import type { PrintLine } from "@/domain/receipt";
 // the 72 mm the printer prints on. The page's own styles (@page, what printing hides) are in
 // PRINT_STYLES, given to the page once.
 
-/** A monospace character is about 0.6 of its size wide: the size that puts `columns` in 72 mm. */
-const fontSize = (columns: number) => `calc(72mm / ${columns} / 0.6)`;
+/**
+ * A monospace character is 0.6 of its size wide, a little more in some fonts (DejaVu Sans Mono:
+ * 0.602): the size that puts `columns` of the widest in 72 mm, so a full line never wraps.
+ */
+const fontSize = (columns: number) => `calc(72mm / ${columns} / 0.62)`;
 
 export const PRINT_STYLES = `
 @page { size: 80mm auto; margin: 0; }
