@@ -31,7 +31,7 @@ export function BranchSheet({
         aria-haspopup="dialog"
         className="min-h-12 text-base"
       >
-        {t("board.branches", { count: branches.length })}
+        {t(branches.length > 1 ? "board.branches" : "board.branch")}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t("pause.title")} size="side">
         <BranchPause branches={branches} boardKey={boardKey} />
