@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { LOCALE_COOKIE } from "../../src/domain/locale";
-import { storeBasketOnce } from "./journey";
+import { choosePayment, storeBasketOnce } from "./journey";
 import {
   expectNoSeriousA11yViolations,
   freshPhone,
@@ -63,11 +63,7 @@ test("asked once after signing in: the name given goes on the order the kitchen 
   await form.getByLabel("Your name (optional)").fill("  Rina ");
   await form.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(site("demo", "/checkout"));
-  await page.getByRole("button", { name: "Choose payment method" }).click();
-  await page
-    .getByRole("dialog", { name: "Payment method" })
-    .getByRole("button", { name: "Pay at outlet" })
-    .click();
+  await choosePayment(page, "Pay at outlet", ["Pay at outlet", "Bank transfer"]);
   await page.getByRole("button", { name: /^Checkout · / }).click();
   await expect(page).toHaveURL(/\/orders\/tracking\/[A-Za-z0-9]{20}$/);
   const number = page.url().slice(-6);

@@ -102,7 +102,8 @@ export async function deleteAccount(
 /**
  * Re-points the customer's orders at `brandId` to a fresh customer without a phone number, and
  * takes out what is theirs: their name, the delivery address and notes, the note and receipt of a
- * transfer, the idempotency key. Kept: what was ordered, where from, when, the amounts and how it was paid.
+ * transfer, the idempotency key. Kept: what was ordered, where from, when, the amounts and how it
+ * was paid.
  */
 async function keepOrdersAnonymously(tx: Db, brandId: string, customerId: string) {
   const mine = and(eq(orders.brandId, brandId), eq(orders.customerId, customerId));
