@@ -19,6 +19,7 @@ import * as ownerDomain from "./owner-domain";
 import * as ownerShop from "./owner-shop";
 import * as signup from "./signup";
 import * as staff from "./staff";
+import * as staffOrders from "./staff-orders";
 import * as storefront from "./storefront";
 import * as uploads from "./uploads";
 import type { Endpoint } from "./endpoint";
@@ -95,6 +96,12 @@ export const api = {
     pauseBranch: staff.pauseBranch,
     markSoldOut: staff.markSoldOut,
     retryRefund: payments.retryRefund,
+  },
+  staffOrders: {
+    customer: staffOrders.customer,
+    quote: staffOrders.quote,
+    take: staffOrders.take,
+    correct: staffOrders.correct,
   },
   payments: {
     notification: payments.notification,

@@ -117,6 +117,14 @@ export const API_ERRORS = {
   INVALID_STATUS_CHANGE: { status: 409 },
   REASON_REQUIRED: { status: 400 },
   NOT_A_TRANSFER: { status: 409 },
+  // Orders taken by staff, corrected before they are accepted (issue 36 item 4)
+  ORDER_NOT_PENDING: {
+    status: 409,
+    message: "This order was accepted or cancelled already: only a new order can be corrected.",
+  },
+  NOTHING_TO_CORRECT: { status: 400, message: "The correction changes nothing." },
+  /** details.reason: ONLINE (a charge made for the old total) or PAID (confirmed paid). */
+  TOTAL_CANNOT_CHANGE: { status: 409 },
   // Uploads
   IMAGE_TOO_LARGE: { status: 413 },
   IMAGE_UNREADABLE: { status: 400 },

@@ -109,6 +109,7 @@ describe("the message catalogs", () => {
       "export-columns",
       "menu-sheet",
       "message-sample",
+      "staff-orders",
       "status-messages",
     ]);
     for (const l of LOCALES) expect(serverFiles(l).sort(), l).toEqual(SERVER_ONLY);

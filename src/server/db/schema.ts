@@ -354,6 +354,11 @@ export const orders = pgTable(
     requestHash: text("request_hash"),
     /** The transfer receipt that pays this order: unique, so one receipt pays one order (issue 13). */
     proofUploadId: text("proof_upload_id").references(() => uploads.id),
+    /**
+     * The uid of the staff member who took the order by phone or WhatsApp (issue 36 item 4); null:
+     * its customer placed it. No foreign key: it names who took it, not an account that must stay.
+     */
+    takenBy: text("taken_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
