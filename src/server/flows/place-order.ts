@@ -147,6 +147,16 @@ export function checked(
   throw new Error("an order checked without its route");
 }
 
+/** Throws the order's refusal, if the check refuses it before its route is asked for. */
+export function refusedBeforeRoute(
+  storefront: Storefront,
+  body: PlaceOrderBody,
+  facts: OrderFacts,
+) {
+  const check = checkOrder(storefront, body, facts);
+  if (!check.ok && "refusal" in check) throw refused(check.refusal);
+}
+
 /**
  * The order checked, and the facts it was checked with. The route to the delivery address is
  * asked for only when the order is good otherwise (the check answers `routeNeeded`): an order

@@ -12,7 +12,7 @@ import { getDb } from "../db/client";
 import { AppError } from "../errors";
 import { kickJobs } from "../jobs/jobs";
 import type { Staff } from "./place-order";
-import { checkedWithRoute, factsFor, placeOrder } from "./place-order";
+import { checkedWithRoute, factsFor, placeOrder, refusedBeforeRoute } from "./place-order";
 
 // Issue 36 item 4: an order staff take by phone or WhatsApp (docs/staff-orders.md). Steps: check
 // the branch is the staff member's, find or make the customer of the number (one number, one
@@ -23,6 +23,13 @@ import { checkedWithRoute, factsFor, placeOrder } from "./place-order";
 const notYourBranch = () =>
   new AppError("FORBIDDEN", "You can take orders for your own branches only.");
 
+/** The storefront and what the check needs of an order staff take (no receipt: they confirm it). */
+async function quoteFacts(brand: BrandRef, body: PlaceOrderBody) {
+  const storefront = await storefrontFor(brand);
+  if (!storefront) throw new AppError("BRANCH_NOT_FOUND", "That branch does not exist.");
+  return { storefront, facts: { ...(await factsFor(brand, null, body)), receiptLater: true } };
+}
+
 /** Places `body.order` for the customer of `body.phoneNumber`, taken by `staff`. */
 export async function takeOrder(
   brand: BrandRef,
@@ -32,6 +39,10 @@ export async function takeOrder(
   idempotencyKey: string | null,
 ): Promise<{ uid: string }> {
   if (!covers(role, body.order.selectedBranchId)) throw notYourBranch();
+  // An order the rules refuse makes no customer and saves no name (the route's length aside,
+  // asked for once, when it is placed).
+  const { storefront, facts } = await quoteFacts(brand, body.order);
+  refusedBeforeRoute(storefront, body.order, facts);
   const { db } = await getDb();
   const customer = await customerForPhone(db, body.phoneNumber);
   // Saved before the order, which reads it as its customer's name; an empty name leaves theirs.
@@ -57,9 +68,7 @@ export async function quoteOrder(
   body: PlaceOrderBody,
 ): Promise<OrderQuote> {
   if (!covers(role, body.selectedBranchId)) throw notYourBranch();
-  const storefront = await storefrontFor(brand);
-  if (!storefront) throw new AppError("BRANCH_NOT_FOUND", "That branch does not exist.");
-  const facts = { ...(await factsFor(brand, null, body)), receiptLater: true };
+  const { storefront, facts } = await quoteFacts(brand, body);
   const { order } = await checkedWithRoute(storefront, body, facts);
   return {
     items: order.items.map(({ itemId, name, qty, price, choices }) => ({
