@@ -24,6 +24,7 @@ import enOwnerToday from "./en/owner-today.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
+import enStaffOrders from "./en/staff-orders.json";
 import enHours from "./en/hours.json";
 import enSignup from "./en/signup.json";
 import enSite from "./en/site.json";
@@ -56,6 +57,7 @@ import idOwnerToday from "./id/owner-today.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
+import idStaffOrders from "./id/staff-orders.json";
 import idHours from "./id/hours.json";
 import idSignup from "./id/signup.json";
 import idSite from "./id/site.json";
@@ -91,6 +93,7 @@ const en = {
   ownerOrderAhead: enOwnerOrderAhead,
   platformConsole: enPlatformConsole,
   staff: enStaff,
+  staffOrders: enStaffOrders,
   basket: enBasket,
   store: enStore,
   delivery: enDelivery,
@@ -180,6 +183,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerOrderAhead: idOwnerOrderAhead,
     platformConsole: idPlatformConsole,
     staff: idStaff,
+    staffOrders: idStaffOrders,
     basket: idBasket,
     store: idStore,
     delivery: idDelivery,

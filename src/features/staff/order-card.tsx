@@ -16,6 +16,8 @@ import { staffPaymentLine } from "@/domain/online-payment";
 import { canAccept } from "@/domain/staff-board";
 import { clockTime, dayAndTime } from "@/domain/time";
 import { useChannelName } from "@/ui/channel-name";
+import { CorrectOrder } from "./new-order/correct-order";
+import { TakenByPhone } from "./new-order/taken-by-phone";
 
 /** "850 m", "2.5 km" (English) or "2,5 km" (Indonesian): formatDistance in the customer's language. */
 function distance(meters: number, locale: Locale): string {
@@ -96,6 +98,7 @@ export function OrderCard({
           </time>
         </p>
       </header>
+      <TakenByPhone order={o} />
       {showBranch && <p className="text-neutral-700">{o.selectedBranch.name}</p>}
       <p className="text-lg font-semibold">{timeText(o)}</p>
       {o.orderMode === "DELIVERY" && <DeliveryLines order={o} />}
@@ -166,6 +169,7 @@ export function OrderCard({
         </a>
       )}
       <CardTimeline order={o} timeZone={timeZone} />
+      <CorrectOrder order={o} />
       <CardActions
         order={o}
         busy={busy}

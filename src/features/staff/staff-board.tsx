@@ -16,6 +16,7 @@ import { notify } from "@/ui/toasts";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { useNewOrderAlert } from "./alert";
 import { BranchPause } from "./branch-pause";
+import { NewOrderButton } from "./new-order/new-order-button";
 import { OrderCard } from "./order-card";
 import { useMinute } from "@/ui/use-now";
 import type { Board } from "./board-state";
@@ -206,6 +207,7 @@ function BoardHeader({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <NewOrderButton />
       <p className="flex items-center gap-3 text-lg">
         <span
           className={`inline-block h-3 w-3 rounded-full ${live ? "bg-green-700" : "bg-amber-600"}`}
