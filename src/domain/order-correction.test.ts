@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import enWords from "@/i18n/server/en/staff-orders.json";
-import idWords from "@/i18n/server/id/staff-orders.json";
 import type { OrderState } from "./order-correction";
 import {
   correctedBody,
@@ -13,6 +11,26 @@ import {
 } from "./order-correction";
 
 // Issue 36 item 4: what a correction keeps, what it changed, and when the total may not change.
+
+/** The words of src/i18n/server/{en,id}/staff-orders.json (the domain reads no catalog). */
+const enWords = {
+  changes: {
+    added: "added {qty} × {line}",
+    removed: "removed {qty} × {line}",
+    quantity: "{line}: {from} → {to}",
+    time: "time {from} → {to}",
+    total: "total {from} → {to}",
+    now: "as soon as possible",
+  },
+};
+const idWords = {
+  changes: {
+    ...enWords.changes,
+    added: "tambah {qty} × {line}",
+    time: "waktu {from} → {to}",
+    now: "secepatnya",
+  },
+};
 
 const cake = {
   itemId: "cake",

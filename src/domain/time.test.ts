@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, isoWithOffset, startOfDayIn } from "./time";
+import { clockTime, isoWithOffset, shortDay, startOfDayIn } from "./time";
 
 describe("startOfDayIn", () => {
   it("is local midnight in Jakarta (UTC+7), also just after the UTC date changed", () => {
@@ -48,5 +48,12 @@ describe("isoWithOffset", () => {
     expect(isoWithOffset(new Date("2026-11-28T03:00:00Z"), "Asia/Jakarta")).toBe(
       "2026-11-28T10:00:00+07:00",
     );
+  });
+});
+
+describe("shortDay", () => {
+  it("names a calendar day in each language, whatever the time zone", () => {
+    expect(shortDay("2026-11-28", "en")).toBe("Sat 28 Nov");
+    expect(shortDay("2026-11-28", "id")).toBe("Sab, 28 Nov");
   });
 });

@@ -117,3 +117,12 @@ export function dayAndTime(iso: string, timeZone: string, locale: Locale): strin
     minute: "2-digit",
   }).format(new Date(iso));
 }
+
+/** A calendar day ("2026-11-28") by its short name: "Sat 28 Nov" (English), "Sab, 28 Nov" (Indonesian). */
+export function shortDay(date: string, locale: Locale): string {
+  return formatter("short day", locale === "en" ? "en-GB" : locale, "UTC", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+  }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { shortOrderNumber } from "@/domain/order";
 import type { StaffOrder } from "@/domain/order";
-import { Dialog } from "@/ui/dialog";
-import { Pulse } from "@/ui/pulse";
+import { BIG_BUTTON, FormDialog } from "./form-dialog";
 
 const CorrectionForm = lazy(() => import("./correction-form"));
 
@@ -22,20 +21,18 @@ export function CorrectOrder({ order }: { order: StaffOrder }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex min-h-14 w-full items-center justify-center rounded-2xl border-2 border-primary px-5 text-lg font-bold text-primary focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className={`${BIG_BUTTON} w-full border-2 border-primary text-primary`}
       >
         {t("button")}
       </button>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         title={t("title", { number: shortOrderNumber(order.uid) })}
-        size="page"
+        loading={t("loading")}
       >
-        <Suspense fallback={<Pulse label={t("loading")} />}>
-          <CorrectionForm order={order} onDone={() => setOpen(false)} />
-        </Suspense>
-      </Dialog>
+        <CorrectionForm order={order} onDone={() => setOpen(false)} />
+      </FormDialog>
     </>
   );
 }

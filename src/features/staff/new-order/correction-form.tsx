@@ -8,21 +8,17 @@ import type { StaffOrder } from "@/domain/order";
 import { shortOrderNumber } from "@/domain/order";
 import type { Correction } from "@/domain/order-correction";
 import { correctedBody, correctionOf } from "@/domain/order-correction";
-import { noticeHoursOf } from "@/domain/slots";
 import { orderInstant } from "@/domain/sold-out";
 import { useErrorText } from "@/features/api/error-text";
 import { menuOf, useBranches } from "@/features/basket/storefront-data";
 import { Pulse } from "@/ui/pulse";
 import { useMinute } from "@/ui/use-minute";
 import { notify } from "@/ui/toasts";
-import { BasketLines } from "./basket-lines";
+import { BIG_BUTTON } from "./form-dialog";
+import { LinesAndTime } from "./lines-and-time";
 import { MenuPicker } from "./menu-picker";
 import { QuoteTotal, useQuote } from "./quote-total";
 import { staffOrdersApi } from "./staff-orders-api";
-import { TimeChoice } from "./time-choice";
-
-const save =
-  "inline-flex min-h-14 w-full items-center justify-center rounded-2xl bg-primary px-5 text-lg font-bold text-on-primary disabled:opacity-50";
 
 /**
  * A new order corrected (issue 36 item 4): its lines and time as the customer now wants them,
@@ -75,21 +71,16 @@ export default function CorrectionForm({
         onChange={(items) => change({ items })}
       />
       <aside className="space-y-5 lg:sticky lg:top-0 lg:self-start" aria-label={t("summary")}>
-        <section className="space-y-2">
-          <h3 className="text-lg font-bold">{t("lines")}</h3>
-          <BasketLines
-            menu={menu}
-            currency={currency}
-            items={correction.items}
-            onChange={(items) => change({ items })}
-          />
-        </section>
-        <TimeChoice
+        <LinesAndTime
+          title={t("lines")}
+          menu={menu}
+          currency={currency}
           branchId={branchId}
-          noticeHours={noticeHoursOf(correction.items, menu)}
+          items={correction.items}
           time={correction.deliveryOrPickupTime}
           scheduledFor={correction.scheduledFor}
-          onChange={(deliveryOrPickupTime, scheduledFor) =>
+          onItems={(items) => change({ items })}
+          onTime={(deliveryOrPickupTime, scheduledFor) =>
             change({ deliveryOrPickupTime, scheduledFor })
           }
         />
@@ -106,7 +97,7 @@ export default function CorrectionForm({
         )}
         <button
           type="button"
-          className={save}
+          className={`${BIG_BUTTON} w-full bg-primary text-on-primary`}
           disabled={!changed || !complete || !quote.current || !quote.isSuccess || fix.isPending}
           onClick={() => fix.mutate()}
         >

@@ -4,7 +4,14 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { formatMoney } from "@/domain/money";
 import type { ChoiceGroup, Choices, TextGroup } from "@/domain/options";
-import { checkChoices, isPickOne, toggleOption, unitPrice } from "@/domain/options";
+import {
+  checkChoices,
+  chosenIds,
+  chosenText,
+  isPickOne,
+  toggleOption,
+  unitPrice,
+} from "@/domain/options";
 import type { MenuItem } from "@/domain/storefront";
 import { fitsCharacters } from "@/domain/text";
 import { Button } from "@/ui/button";
@@ -41,7 +48,7 @@ export function ItemChoices({
           <TextChoice
             key={group.id}
             group={group}
-            value={typeof choices[group.id] === "string" ? (choices[group.id] as string) : ""}
+            value={chosenText(choices, group.id)}
             onChange={(text) => set(group.id, text)}
           />
         ) : (
@@ -49,7 +56,7 @@ export function ItemChoices({
             key={group.id}
             group={group}
             currency={currency}
-            chosen={Array.isArray(choices[group.id]) ? (choices[group.id] as string[]) : []}
+            chosen={chosenIds(choices, group.id)}
             onChange={(ids) => set(group.id, ids)}
           />
         ),

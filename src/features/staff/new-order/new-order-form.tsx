@@ -6,7 +6,6 @@ import { useState } from "react";
 import { branchOrderModes } from "@/domain/branch-offer";
 import { formatMoney } from "@/domain/money";
 import { shortOrderNumber } from "@/domain/order";
-import { noticeHoursOf } from "@/domain/slots";
 import { orderInstant } from "@/domain/sold-out";
 import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
@@ -16,20 +15,17 @@ import { Choices } from "@/ui/choices";
 import { Pulse } from "@/ui/pulse";
 import { useMinute } from "@/ui/use-minute";
 import { notify } from "@/ui/toasts";
-import { BasketLines } from "./basket-lines";
 import type { Caller } from "./customer-fields";
 import { CustomerFields, noCaller } from "./customer-fields";
 import { DeliveryFields } from "./delivery-fields";
 import type { Draft } from "./draft";
 import { emptyDraft, orderOf } from "./draft";
+import { BIG_BUTTON } from "./form-dialog";
+import { LinesAndTime } from "./lines-and-time";
 import { MenuPicker } from "./menu-picker";
 import { PaymentChoice } from "./payment-choice";
 import { QuoteTotal, useQuote } from "./quote-total";
 import { staffOrdersApi } from "./staff-orders-api";
-import { TimeChoice } from "./time-choice";
-
-const place =
-  "inline-flex min-h-14 w-full items-center justify-center rounded-2xl bg-primary px-5 text-lg font-bold text-on-primary disabled:opacity-50";
 
 /**
  * A new order taken by phone or WhatsApp (issue 36 item 4): the caller's number and name, the
@@ -120,21 +116,16 @@ export default function NewOrderForm({ onPlaced }: { onPlaced: () => void }) {
         />
       </div>
       <aside className="space-y-5 lg:sticky lg:top-0 lg:self-start" aria-label={t("summary")}>
-        <section className="space-y-2">
-          <h3 className="text-lg font-bold">{t("basket.title")}</h3>
-          <BasketLines
-            menu={menu}
-            currency={brand.currency}
-            items={draft.items}
-            onChange={(items) => change({ items })}
-          />
-        </section>
-        <TimeChoice
+        <LinesAndTime
+          title={t("basket.title")}
+          menu={menu}
+          currency={brand.currency}
           branchId={branchId}
-          noticeHours={noticeHoursOf(draft.items, menu)}
+          items={draft.items}
           time={draft.time}
           scheduledFor={draft.scheduledFor}
-          onChange={(time, scheduledFor) => change({ time, scheduledFor })}
+          onItems={(items) => change({ items })}
+          onTime={(time, scheduledFor) => change({ time, scheduledFor })}
         />
         <PaymentChoice configs={configs} mode={draft.orderMode} draft={draft} onChange={change} />
         <QuoteTotal quote={quote} currency={brand.currency} />
@@ -145,7 +136,7 @@ export default function NewOrderForm({ onPlaced }: { onPlaced: () => void }) {
         )}
         <button
           type="button"
-          className={place}
+          className={`${BIG_BUTTON} w-full bg-primary text-on-primary`}
           disabled={!ready || take.isPending}
           onClick={() => take.mutate()}
         >

@@ -5,7 +5,7 @@ import { useId } from "react";
 import type { OrderTime } from "@/domain/basket";
 import { isLocale } from "@/domain/locale";
 import { slotsFor } from "@/domain/slots";
-import { clockTime, localDate } from "@/domain/time";
+import { clockTime, localDate, shortDay } from "@/domain/time";
 import { useSlots } from "@/features/basket/storefront-data";
 import { useBrand } from "@/ui/brand-context";
 import { Choices } from "@/ui/choices";
@@ -44,13 +44,6 @@ export function TimeChoice({
   /** A day's first free slot: picking a day picks a time, which staff then change if asked. */
   const firstOf = (date: string) =>
     offered.find((s) => dayOf(s.at) === date && !s.full)?.at ?? null;
-  const dayName = (date: string) =>
-    new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-      timeZone: "UTC",
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-    }).format(new Date(`${date}T12:00:00Z`));
   return (
     <div className="space-y-2">
       <Choices
@@ -83,7 +76,7 @@ export function TimeChoice({
                 layout="scroll"
                 value={day}
                 onChange={(next) => onChange("LATER", firstOf(next))}
-                choices={days.map((date) => ({ value: date, label: dayName(date) }))}
+                choices={days.map((date) => ({ value: date, label: shortDay(date, locale) }))}
               />
               <select
                 id={id}
