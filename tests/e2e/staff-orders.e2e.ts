@@ -35,6 +35,8 @@ test("staff take an order by phone, correct it, and its customer finds it", asyn
     await staff.keyboard.type(phone.slice(3), TYPING);
     await expect(dialog.getByText("New customer")).toBeVisible();
     await dialog.getByLabel("Name (on the order and the ticket)").fill("Rina Telepon");
+    await dialog.getByRole("radio", { name: "Pickup" }).check();
+    await staff.screenshot({ path: "test-results/staff-orders-caller.png" });
 
     // From the menu: searched, and from the list; one more of the first.
     await dialog.getByRole("searchbox", { name: "Search the menu" }).fill("tiramisu slice");
