@@ -22,6 +22,7 @@ import * as ownerDomain from "./owner-domain";
 import * as ownerShop from "./owner-shop";
 import * as signup from "./signup";
 import * as staff from "./staff";
+import * as staffOrders from "./staff-orders";
 import * as storefront from "./storefront";
 import * as till from "./till";
 import * as uploads from "./uploads";
@@ -107,6 +108,12 @@ export const api = {
   },
   till: { day: till.day, closeDay: till.closeDay, reopenDay: till.reopenDay },
   printing: { status: printing.status, print: printing.print },
+  staffOrders: {
+    customer: staffOrders.customer,
+    quote: staffOrders.quote,
+    take: staffOrders.take,
+    correct: staffOrders.correct,
+  },
   payments: {
     notification: payments.notification,
     simulatedCharge: payments.simulatedCharge,

@@ -1,9 +1,34 @@
 // A customer's orders (spec §6, §7, docs/orders.md).
 import type { DeliveryAddress } from "@/domain/delivery-address";
+import type { ErrorCode } from "@/domain/errors";
 import type { OrderDetail, OrderView } from "@/domain/order";
 import { placeOrderBody } from "@/domain/order-schema";
 import { endpoint, PRIVATE, returns } from "./endpoint";
 import { routes } from "./routes";
+
+/** What the check of an order (src/domain/order-check.ts) and its slot's capacity may refuse. */
+export const ORDER_CHECK_ERRORS = [
+  "SHOP_NOT_OPEN",
+  "SHOP_SUSPENDED",
+  "BRANCH_NOT_FOUND",
+  "STORE_IS_CLOSED",
+  "BRANCH_CLOSED",
+  "STORE_IS_PAUSED",
+  "BELOW_MINIMUM_ORDER",
+  "SLOT_UNAVAILABLE",
+  "SLOT_FULL",
+  "ITEM_SOLD_OUT",
+  "ORDER_MODE_NOT_OFFERED",
+  "ITEM_NOT_IN_MENU",
+  "OPTIONS_INVALID",
+  "QUANTITY_OUT_OF_RANGE",
+  "PAYMENT_METHOD_NOT_ALLOWED",
+  "DELIVERY_ADDRESS_REQUIRED",
+  "DELIVERY_ADDRESS_UNVERIFIED",
+  "DELIVERY_METHOD_INVALID",
+  "DELIVERY_NOT_POSSIBLE",
+  "TRANSFER_PROOF_REQUIRED",
+] as const satisfies readonly ErrorCode[];
 
 export const placeOrder = endpoint(routes.orders.placeOrder, {
   summary:
@@ -12,26 +37,7 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
   body: placeOrderBody,
   data: returns<{ uid: string }>("PlacedOrder"),
   errors: [
-    "SHOP_NOT_OPEN",
-    "SHOP_SUSPENDED",
-    "BRANCH_NOT_FOUND",
-    "STORE_IS_CLOSED",
-    "BRANCH_CLOSED",
-    "STORE_IS_PAUSED",
-    "BELOW_MINIMUM_ORDER",
-    "SLOT_UNAVAILABLE",
-    "SLOT_FULL",
-    "ITEM_SOLD_OUT",
-    "ORDER_MODE_NOT_OFFERED",
-    "ITEM_NOT_IN_MENU",
-    "OPTIONS_INVALID",
-    "QUANTITY_OUT_OF_RANGE",
-    "PAYMENT_METHOD_NOT_ALLOWED",
-    "DELIVERY_ADDRESS_REQUIRED",
-    "DELIVERY_ADDRESS_UNVERIFIED",
-    "DELIVERY_METHOD_INVALID",
-    "DELIVERY_NOT_POSSIBLE",
-    "TRANSFER_PROOF_REQUIRED",
+    ...ORDER_CHECK_ERRORS,
     "PROOF_ALREADY_USED",
     "IDEMPOTENCY_KEY_REUSED",
     "TOO_MANY_ORDERS",

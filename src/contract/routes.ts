@@ -281,6 +281,23 @@ export const routes = {
       answer: "data",
     },
   },
+  // Issue 36 item 4: orders staff take by phone or WhatsApp, corrected before they are accepted.
+  staffOrders: {
+    customer: { method: "GET", path: "/api/staff/customers", caller: "staff", answer: "data" },
+    quote: {
+      method: "POST",
+      path: "/api/staff/taken-orders/quote",
+      caller: "staff",
+      answer: "data",
+    },
+    take: { method: "POST", path: "/api/staff/taken-orders", caller: "staff", answer: "data" },
+    correct: {
+      method: "POST",
+      path: "/api/staff/orders/{orderId}/correction",
+      caller: "staff",
+      answer: "data",
+    },
+  },
   payments: {
     notification: {
       method: "POST",

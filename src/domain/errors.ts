@@ -139,6 +139,14 @@ export const API_ERRORS = {
   TILL_NOT_CLOSED: { status: 409, message: "This day's till is not closed." },
   /** Issue 36 item 2: "Send to printer" for a branch the owner gave no network printer. */
   PRINTER_NOT_SET: { status: 409, message: "This branch has no network printer." },
+  // Orders taken by staff, corrected before they are accepted (issue 36 item 4)
+  ORDER_NOT_PENDING: {
+    status: 409,
+    message: "This order was accepted or cancelled already: only a new order can be corrected.",
+  },
+  NOTHING_TO_CORRECT: { status: 400, message: "The correction changes nothing." },
+  /** details.reason: ONLINE (a charge made for the old total) or PAID (confirmed paid). */
+  TOTAL_CANNOT_CHANGE: { status: 409 },
   // Uploads
   IMAGE_TOO_LARGE: { status: 413 },
   IMAGE_UNREADABLE: { status: 400 },

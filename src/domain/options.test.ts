@@ -19,6 +19,8 @@ import type { Choices, OptionGroup } from "./options";
 import {
   checkChoices,
   choicesOf,
+  chosenIds,
+  chosenText,
   groupRule,
   lineKey,
   orderedChoices,
@@ -357,5 +359,18 @@ describe("one basket line per item + choices", () => {
     const none = reorder(emptyBasketState("k"), order, () => menuWith(bun));
     expect(none).toMatchObject({ leftOut: ["Birthday Cake"], added: 0 });
     expect(some.state.basket.items).toEqual([{ itemId: "cake", qty: 2, choices: small.choices }]);
+  });
+});
+
+describe("what is chosen of a group so far (a form's fields)", () => {
+  it("reads a text group's words and a choice group's ids, nothing of the wrong form", () => {
+    const choices: Choices = { writing: "Happy birthday", size: ["20"] };
+    expect(chosenText(choices, "writing")).toBe("Happy birthday");
+    expect(chosenIds(choices, "size")).toEqual(["20"]);
+    expect(chosenText(choices, "size")).toBe("");
+    expect(chosenIds(choices, "writing")).toEqual([]);
+    expect(chosenIds(undefined, "size")).toEqual([]);
+    // Only its own keys: a group called "constructor" has chosen nothing.
+    expect(chosenIds({}, "constructor")).toEqual([]);
   });
 });

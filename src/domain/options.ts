@@ -85,6 +85,18 @@ const UNPRINTABLE = /[\p{Cc}\p{Cs}]|(?!\u200d)\p{Cf}/u;
 const chosenFor = (choices: Choices | undefined, groupId: string) =>
   choices && Object.hasOwn(choices, groupId) ? choices[groupId] : undefined;
 
+/** A text group's words as chosen so far; "" for none. */
+export function chosenText(choices: Choices | undefined, groupId: string): string {
+  const value = chosenFor(choices, groupId);
+  return typeof value === "string" ? value : "";
+}
+
+/** A choice group's option ids as chosen so far; none: []. */
+export function chosenIds(choices: Choices | undefined, groupId: string): string[] {
+  const value = chosenFor(choices, groupId);
+  return Array.isArray(value) ? value : [];
+}
+
 /**
  * The choices checked against the item's groups, in the one form kept and compared: groups in the
  * item's order, option ids in the group's order, text tidied, and nothing for a group left empty.

@@ -101,6 +101,7 @@ const facts: OrderFacts = {
   soldOut: new Map(),
   simulatorAllowed: false,
   proofFound: false,
+  receiptLater: false,
   addressVerified: false,
   distanceInMeters: null,
 };
@@ -231,6 +232,30 @@ describe("checkOrder", () => {
     expect(
       refusal(body({ payment: { method: "online", confirmation: { channel: "QRIS" } } })),
     ).toBe("PAYMENT_METHOD_NOT_ALLOWED");
+  });
+
+  it("takes a transfer staff will confirm without a receipt, naming none (issue 36 item 4)", () => {
+    const later = (proofImageSrc: string, transferMethod = "Bank Transfer") =>
+      body({
+        payment: {
+          method: "transfer",
+          confirmation: { proofImageSrc, transferMethod, noteFromClient: "" },
+        },
+      });
+    expect(refusal(later(""))).toBe("TRANSFER_PROOF_REQUIRED");
+    expect(refusal(later("", "Cash"), { receiptLater: true })).toBe("TRANSFER_PROOF_REQUIRED");
+    const check = checkOrder(storefront, later("/api/uploads/abcdefghijklmnopqrstuvwx"), {
+      ...facts,
+      receiptLater: true,
+    });
+    // A receipt named but not the customer's own upload is not linked, nor shown.
+    expect(check).toMatchObject({
+      ok: true,
+      order: {
+        proofUploadId: null,
+        confirmation: { proofImageSrc: "", transferMethod: "Bank Transfer" },
+      },
+    });
   });
 
   it("prices delivery from the route's length, and refuses what it cannot deliver", () => {

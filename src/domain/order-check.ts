@@ -49,6 +49,11 @@ export interface OrderFacts {
   simulatorAllowed: boolean;
   /** The transfer receipt named (proofUploadIdOf) is the customer's own upload of this brand. */
   proofFound: boolean;
+  /**
+   * Staff took the order (issue 36 item 4): a transfer needs no receipt in it; staff mark it paid
+   * when the money is in, as they confirm a receipt (docs/staff-orders.md).
+   */
+  receiptLater: boolean;
   /** The delivery address is one the server issued (its signature holds). */
   addressVerified: boolean;
   /**
@@ -330,8 +335,8 @@ function checkPayment(
     return { confirmation: NOT_REQUIRED, proofUploadId: null, online: null };
   const given = body.payment.confirmation;
   const confirmation = typeof given === "object" && "proofImageSrc" in given ? given : null;
-  const uploadId = proofUploadIdOf(body);
-  if (!confirmation || !uploadId || !facts.proofFound)
+  const uploadId = facts.proofFound ? proofUploadIdOf(body) : null;
+  if (!confirmation || (!uploadId && !facts.receiptLater))
     throw refuse(
       "TRANSFER_PROOF_REQUIRED",
       "A bank transfer needs a photo of the transfer receipt.",
@@ -344,7 +349,8 @@ function checkPayment(
     throw refuse("TRANSFER_PROOF_REQUIRED", "Choose one of the shop's transfer options.");
   return {
     confirmation: {
-      proofImageSrc: confirmation.proofImageSrc,
+      // A receipt staff will confirm (receiptLater) names none: the card shows no picture.
+      proofImageSrc: uploadId ? confirmation.proofImageSrc : "",
       transferMethod: confirmation.transferMethod,
       noteFromClient: confirmation.noteFromClient,
     },

@@ -30,6 +30,8 @@ export const ORDER_EVENT_TYPES = [
   "REFUND_FAILED",
   // Issue 32 item 6: after a failed online payment, its customer chose to pay in person.
   "PAYMENT_METHOD_CHANGED",
+  // Issue 36 item 4: staff corrected the order before accepting it; `reason` says what changed.
+  "CORRECTED",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -111,6 +113,8 @@ export interface StaffOrder extends OrderDetail {
    * 3), or for an older order the name they give it now; null when none (or the account deleted).
    */
   customerName: string | null;
+  /** Staff took it by phone or WhatsApp (issue 36 item 4); the timeline names who. */
+  takenByStaff: boolean;
   events: (OrderEventView & { by: string })[];
 }
 

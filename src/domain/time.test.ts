@@ -59,7 +59,12 @@ describe("calendarDay", () => {
   });
 
   it("writes the year when asked", () => {
-    expect(calendarDay("2026-12-02", "en", true)).toBe("Wednesday, 2 December 2026");
-    expect(calendarDay("2026-12-02", "id", true)).toBe("Rabu, 2 Desember 2026");
+    expect(calendarDay("2026-12-02", "en", "year")).toBe("Wednesday, 2 December 2026");
+    expect(calendarDay("2026-12-02", "id", "year")).toBe("Rabu, 2 Desember 2026");
+  });
+
+  it("names it short", () => {
+    expect(calendarDay("2026-11-28", "en", "short")).toBe("Sat 28 Nov");
+    expect(calendarDay("2026-11-28", "id", "short")).toBe("Sab, 28 Nov");
   });
 });

@@ -118,20 +118,26 @@ export function dayAndTime(iso: string, timeZone: string, locale: Locale): strin
   }).format(new Date(iso));
 }
 
+const CALENDAR_DAY = {
+  short: { weekday: "short", day: "numeric", month: "short" },
+  long: { weekday: "long", day: "numeric", month: "long" },
+  year: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 /**
- * A calendar date (YYYY-MM-DD) as people name the day: "Saturday 5 December", "Sabtu, 5 Desember";
- * with its year on what is printed and kept. The date is no instant, so no zone moves it.
+ * A calendar date (YYYY-MM-DD) as people name the day: "Sat 28 Nov" / "Sab, 28 Nov" (short),
+ * "Saturday 5 December" / "Sabtu, 5 Desember" (long), with the year on what is printed and kept.
+ * The date is no instant, so no zone moves it.
  */
-export function calendarDay(date: string, locale: Locale, withYear = false): string {
+export function calendarDay(
+  date: string,
+  locale: Locale,
+  style: keyof typeof CALENDAR_DAY = "long",
+): string {
   return formatter(
-    withYear ? "calendar day and year" : "calendar day",
+    `calendar day ${style}`,
     locale === "en" ? "en-GB" : locale,
     "UTC",
-    {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      ...(withYear && { year: "numeric" }),
-    },
+    CALENDAR_DAY[style],
   ).format(new Date(`${date}T12:00:00Z`));
 }

@@ -111,6 +111,7 @@ describe("the message catalogs", () => {
       "menu-sheet",
       "message-sample",
       "print",
+      "staff-orders",
       "status-messages",
     ]);
     for (const l of LOCALES) expect(serverFiles(l).sort(), l).toEqual(SERVER_ONLY);

@@ -29,6 +29,7 @@ import enPlatformConsole from "./en/platform-console.json";
 import enStaff from "./en/staff.json";
 import enTill from "./en/till.json";
 import enProduction from "./en/production.json";
+import enStaffOrders from "./en/staff-orders.json";
 import enHours from "./en/hours.json";
 import enSignup from "./en/signup.json";
 import enSite from "./en/site.json";
@@ -66,6 +67,7 @@ import idPlatformConsole from "./id/platform-console.json";
 import idStaff from "./id/staff.json";
 import idTill from "./id/till.json";
 import idProduction from "./id/production.json";
+import idStaffOrders from "./id/staff-orders.json";
 import idHours from "./id/hours.json";
 import idSignup from "./id/signup.json";
 import idSite from "./id/site.json";
@@ -106,6 +108,7 @@ const en = {
   staff: enStaff,
   till: enTill,
   production: enProduction,
+  staffOrders: enStaffOrders,
   basket: enBasket,
   store: enStore,
   delivery: enDelivery,
@@ -213,6 +216,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     staff: idStaff,
     till: idTill,
     production: idProduction,
+    staffOrders: idStaffOrders,
     basket: idBasket,
     store: idStore,
     delivery: idDelivery,

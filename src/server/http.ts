@@ -67,3 +67,17 @@ export async function readJson<S extends z.ZodType>(
   const where = field ? `${field}: ` : "";
   throw new AppError(code, `${where}${issue.message}`, { badField: true });
 }
+
+/**
+ * The request's X-Idempotency-Key (an order's: the same key and body answer the same order), or
+ * null; 400 when it is not 8 to 100 letters, digits, '-' or '_'.
+ */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get("x-idempotency-key");
+  if (key !== null && !/^[\w-]{8,100}$/.test(key))
+    throw new AppError(
+      "INVALID_REQUEST",
+      "X-Idempotency-Key: must be 8 to 100 letters, digits, '-' or '_'",
+    );
+  return key;
+}

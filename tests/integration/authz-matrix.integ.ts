@@ -1320,6 +1320,50 @@ const ROWS: Row[] = [
     ownerRow("POST", "/api/staff/till/reopen", "Kemang's today", DEMO, noOwnerOnDemo, postAs("/api/staff/till/reopen", { branchId: "kemang", date: todayIn("Asia/Jakarta", new Date()) })),
     ownerRow("POST", "/api/staff/till/reopen", "Sabang's today, never closed", KOPI, onKopi(allow(409, "TILL_NOT_CLOSED")), postAs("/api/staff/till/reopen", { branchId: "sabang", date: todayIn("Asia/Jakarta", new Date()) })),
   ],
+  // Orders taken by staff (issue 36 item 4): for their own branches, and nothing written past a
+  // refusal; the shop's own knowledge of a number, for its staff only.
+  {
+    method: "GET",
+    route: "/api/staff/customers",
+    what: "what the shop knows of A's number",
+    expect: declared("staff"),
+    call: plain(getAs(`/api/staff/customers?phoneNumber=${encodeURIComponent(PHONE.a)}`)),
+    check: (res) =>
+      expect(Object.keys(data<object>(res)).sort()).toEqual(["name", "orders", "phoneNumber"]),
+  },
+  {
+    method: "POST",
+    route: "/api/staff/taken-orders/quote",
+    what: "a Kemang pickup",
+    expect: cells(401, 403, 403, 200, 403, 401, 401, 403, 401),
+    call: plain(postAs("/api/staff/taken-orders/quote", orderBody("kemang"))),
+  },
+  {
+    method: "POST",
+    route: "/api/staff/taken-orders",
+    what: "for B's number at Kemang, of an item off its menu",
+    expect: cells(401, 403, 403, allow(400, "ITEM_NOT_IN_MENU"), 403, 401, 401, 403, 401),
+    call: plain(
+      postAs("/api/staff/taken-orders", {
+        phoneNumber: PHONE.b,
+        order: orderBody("kemang", { basket: { items: [{ itemId: "not-on-the-menu", qty: 1 }] } }),
+      }),
+    ),
+  },
+  {
+    method: "POST",
+    route: "/api/staff/orders/[orderId]/correction",
+    what: "A's cancelled Kemang order",
+    expect: cells(401, 403, 403, allow(409, "ORDER_NOT_PENDING"), 403, 401, 401, 403, 401),
+    call: async (col, host) => ({
+      res: await postAs(`/api/staff/orders/${fx.cancelled}/correction`, {
+        items: [{ itemId: ITEM, qty: 5 }],
+        deliveryOrPickupTime: "NOW",
+        scheduledFor: null,
+      })(col, host),
+      after: async () => expect((await orderAsA(fx.cancelled)).events).toHaveLength(2),
+    }),
+  },
   // Online payment (issue 20): a customer's own order only; staff of the order's branch retry a
   // refund; the gateways' notifications are judged by their signature alone, never a session.
   {

@@ -10,6 +10,8 @@ import { formatMoney } from "@/domain/money";
 import type { ChoiceGroup, Choices, TextGroup } from "@/domain/options";
 import {
   checkChoices,
+  chosenIds,
+  chosenText,
   groupRule,
   isPickOne,
   lineKey,
@@ -116,7 +118,7 @@ export function ItemOptionsForm({
           <TextField
             key={group.id}
             group={group}
-            value={typeof choices[group.id] === "string" ? (choices[group.id] as string) : ""}
+            value={chosenText(choices, group.id)}
             onChange={(text) => set(group.id, text)}
           />
         ) : (
@@ -125,7 +127,7 @@ export function ItemOptionsForm({
             group={group}
             name={`${item.uid}-${group.id}`}
             currency={currency}
-            chosen={Array.isArray(choices[group.id]) ? (choices[group.id] as string[]) : []}
+            chosen={chosenIds(choices, group.id)}
             onChange={(ids) => set(group.id, ids)}
           />
         ),

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { isLocale } from "@/domain/locale";
 import { addDays } from "@/domain/hours";
 import { slotsFor } from "@/domain/slots";
-import { clockTime, localDate } from "@/domain/time";
+import { clockTime, localDate, calendarDay } from "@/domain/time";
 import { Button } from "@/ui/button";
 import { useBrand } from "@/ui/brand-context";
 import { Choices } from "@/ui/choices";
@@ -62,12 +62,7 @@ export function SlotPicker({
       ? t("today")
       : date === addDays(today, 1)
         ? t("tomorrow")
-        : new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-            timeZone: "UTC",
-            weekday: "short",
-            day: "numeric",
-            month: "short",
-          }).format(new Date(`${date}T12:00:00Z`));
+        : calendarDay(date, locale, "short");
 
   return (
     <div className="space-y-3">

@@ -19,6 +19,8 @@ import { useChannelName } from "@/ui/channel-name";
 import { PaidInPersonButton, PaidInPersonMark } from "./paid-in-person";
 import { PrintActions } from "./print-actions";
 import { CustomerName } from "./customer-name";
+import { CorrectOrder } from "./new-order/correct-order";
+import { TakenByPhone } from "./new-order/taken-by-phone";
 
 /** "850 m", "2.5 km" (English) or "2,5 km" (Indonesian): formatDistance in the customer's language. */
 function distance(meters: number, locale: Locale): string {
@@ -104,6 +106,7 @@ export function OrderCard({
           </time>
         </p>
       </header>
+      <TakenByPhone order={o} />
       {showBranch && <p className="text-neutral-700">{o.selectedBranch.name}</p>}
       <p className="text-lg font-semibold">{timeText(o)}</p>
       {o.orderMode === "DELIVERY" && <DeliveryLines order={o} />}
@@ -170,6 +173,7 @@ export function OrderCard({
         </a>
       )}
       <CardTimeline order={o} timeZone={timeZone} />
+      <CorrectOrder order={o} />
       <CardActions
         order={o}
         busy={busy}

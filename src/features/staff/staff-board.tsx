@@ -17,6 +17,7 @@ import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
 import { useNewOrderAlert } from "./alert";
 import { BoardViews } from "./board-views";
 import { BranchSheet } from "./branch-sheet";
+import { NewOrderButton } from "./new-order/new-order-button";
 import { OrderCard } from "./order-card";
 import { useMinute } from "@/ui/use-now";
 import type { Board } from "./board-state";
@@ -220,6 +221,7 @@ function BoardHeader({
       </p>
       <StaffNav current="board" />
       <div className="ml-auto flex flex-wrap items-center gap-2">
+        <NewOrderButton />
         {!soundOn && (
           <Button variant="outlined" onClick={onSound} className="min-h-12 text-base">
             {t("soundOff")}

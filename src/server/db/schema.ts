@@ -374,6 +374,11 @@ export const orders = pgTable(
      * was kept (the profile's name is shown then); erased with the account.
      */
     customerName: text("customer_name"),
+    /**
+     * The uid of the staff member who took the order by phone or WhatsApp (issue 36 item 4); null:
+     * its customer placed it. No foreign key: it names who took it, not an account that must stay.
+     */
+    takenBy: text("taken_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

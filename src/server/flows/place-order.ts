@@ -28,6 +28,7 @@ import { currentMarks, marksOf } from "../staff/marks";
 import type { Storefront } from "@/domain/storefront";
 import { findUpload } from "../uploads/uploads";
 import { chargeOrder } from "./charge";
+import { tellTaken } from "./record";
 
 // Placing an order (spec §7 create order, docs/orders.md). Trusts nothing the server can compute.
 // Steps: replay (the same idempotency key and body answer the same order), read the facts (staff's
@@ -104,10 +105,13 @@ async function replayOf(
   return { uid: row.id };
 }
 
-/** What the check needs from outside, but the route: staff's pauses and marks, the receipt. */
-async function factsFor(
+/**
+ * What the check needs from outside, but the route: staff's pauses and marks, the receipt (the
+ * customer's own upload; none looked for without a customer: staff's quote).
+ */
+export async function factsFor(
   brand: BrandRef,
-  customer: AuthUser,
+  customer: AuthUser | null,
   body: PlaceOrderBody,
 ): Promise<OrderFacts> {
   const now = new Date();
@@ -115,7 +119,7 @@ async function factsFor(
   const address = body.orderMode === "DELIVERY" ? body.deliveryAddress : null;
   const [{ pauses, soldOut }, proof] = await Promise.all([
     currentMarks(brand.id, now),
-    uploadId && body.payment.method === "transfer"
+    customer && uploadId && body.payment.method === "transfer"
       ? findUpload(brand.id, uploadId, customer.uid)
       : null,
   ]);
@@ -126,17 +130,32 @@ async function factsFor(
     soldOut,
     simulatorAllowed: simulatorAllowed(brand.id),
     proofFound: Boolean(proof),
+    receiptLater: false,
     addressVerified: Boolean(address && isIssuedAddress(address)),
     distanceInMeters: null,
   };
 }
 
 /** The priced order, or its refusal thrown. */
-function checked(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts): PricedOrder {
+export function checked(
+  storefront: Storefront,
+  body: PlaceOrderBody,
+  facts: OrderFacts,
+): PricedOrder {
   const check = checkOrder(storefront, body, facts);
   if (check.ok) return check.order;
   if ("refusal" in check) throw refused(check.refusal);
   throw new Error("an order checked without its route");
+}
+
+/** Throws the order's refusal, if the check refuses it before its route is asked for. */
+export function refusedBeforeRoute(
+  storefront: Storefront,
+  body: PlaceOrderBody,
+  facts: OrderFacts,
+) {
+  const check = checkOrder(storefront, body, facts);
+  if (!check.ok && "refusal" in check) throw refused(check.refusal);
 }
 
 /**
@@ -145,7 +164,11 @@ function checked(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts
  * refused for another reason costs no routing call, and a routing failure (a geo error) is
  * answered there, where the fee is.
  */
-async function checkedWithRoute(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts) {
+export async function checkedWithRoute(
+  storefront: Storefront,
+  body: PlaceOrderBody,
+  facts: OrderFacts,
+) {
   const first = checkOrder(storefront, body, facts);
   if (first.ok) return { order: first.order, facts };
   if ("refusal" in first) throw refused(first.refusal);
@@ -168,7 +191,13 @@ function insertStatement(
   customer: AuthUser,
   body: PlaceOrderBody,
   order: PricedOrder,
-  row: { language: Locale; idempotencyKey: string | null; requestHash: string; currency: string },
+  row: {
+    language: Locale;
+    idempotencyKey: string | null;
+    requestHash: string;
+    currency: string;
+    takenBy: Staff | null;
+  },
 ) {
   const { online, total } = order;
   const insertOrder = db
@@ -194,14 +223,16 @@ function insertStatement(
       requestHash: row.requestHash,
       proofUploadId: order.proofUploadId,
       customerName: nameOnOrder(brand.id, customer.uid),
+      takenBy: row.takenBy?.uid ?? null,
     })
     .onConflictDoNothing({ target: [orders.brandId, orders.customerId, orders.idempotencyKey] })
     .returning({ id: orders.id, brandId: orders.brandId, branchId: orders.branchId });
   return sql`
     with o as (${insertOrder.getSQL()}),
     e as (
-      insert into ${orderEvents} (brand_id, order_id, type, status, actor)
-      select brand_id, id, 'STATUS', 'PENDING', 'customer' from o
+      insert into ${orderEvents} (brand_id, order_id, type, status, actor, actor_name)
+      select brand_id, id, 'STATUS', 'PENDING', ${row.takenBy ? "staff" : "customer"},
+        ${row.takenBy?.name ?? ""} from o
       returning brand_id, order_id, id
     )${
       // Paying online: the payment it waits for, with it (its charge is made after).
@@ -240,11 +271,24 @@ export interface PlaceOrderRequest {
   body: PlaceOrderBody;
   idempotencyKey: string | null;
   language: Locale;
+  /**
+   * Staff who took it by phone or WhatsApp for `customer` (issue 36 item 4, ./take-order.ts): the
+   * customer need not be signed in, a transfer is confirmed by staff instead of a receipt, and the
+   * customer is told, with the link to follow it. Nothing else differs.
+   */
+  takenBy?: Staff;
+}
+
+/** A staff member as an order names them: their uid, and their name on its timeline. */
+export interface Staff {
+  uid: string;
+  name: string;
 }
 
 /** The order checked and written, or the one the same key and body wrote before. */
 async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> {
   const { brand, customer, body, idempotencyKey, language } = request;
+  const takenBy = request.takenBy ?? null;
   const requestHash = createHash("sha256").update(JSON.stringify(body)).digest("hex");
   const { db } = await getDb();
   const replay = () => replayOf(db, brand, customer, idempotencyKey, requestHash);
@@ -252,31 +296,34 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
   if (earlier) return earlier;
   const storefront = await storefrontFor(brand);
   if (!storefront) throw new AppError("BRANCH_NOT_FOUND", "That branch does not exist.");
-  const { order, facts } = await checkedWithRoute(
-    storefront,
-    body,
-    await factsFor(brand, customer, body),
-  );
+  const { order, facts } = await checkedWithRoute(storefront, body, {
+    ...(await factsFor(brand, customer, body)),
+    receiptLater: takenBy !== null,
+  });
   const statement = insertStatement(db, brand, customer, body, order, {
     language,
     idempotencyKey,
     requestHash,
     currency: storefront.brand.currency,
+    takenBy,
   });
   // One transaction, under the customer's lock (the hourly bound, the unpaid bound: issue 31
   // item 2) and the branch's shared lock (staff's marks and pauses: issue 31 item 13): a mark or
   // pause committed before is seen here, and one made meanwhile waits for this commit. The order
   // is checked again with them; with a slot capacity, it is written inside the slot's lock.
   const write = async (tx: Db) => {
-    await stillSignedIn(tx, brand.id, customer.uid);
+    if (!takenBy) await stillSignedIn(tx, brand.id, customer.uid);
     // Checked again only when staff's marks changed since the first check: with the same facts,
     // the check gives the same answer.
     const marks = await marksOf(brand.id, facts.now, tx);
     if (!sameMarks(marks, facts)) checked(storefront, body, { ...facts, ...marks });
     if (order.online) await checkUnpaidOnline(tx, brand.id, customer.uid);
-    return withinCapacity(tx, storefront, order.branch.id, order.scheduledFor, (d) =>
+    const written = await withinCapacity(tx, storefront, order.branch.id, order.scheduledFor, (d) =>
       d.execute(statement),
     );
+    const id = (written as { rows: { id: string }[] }).rows[0]?.id;
+    if (takenBy && id) await tellTaken(tx, brand, id, customer.phoneNumber);
+    return written;
   };
   const result: unknown = await withinLimits(
     orderLimits(brand.id, customer.uid),

@@ -4,9 +4,11 @@ import type { Db } from "../db/client";
 import { enqueueJob } from "../jobs/jobs";
 import { notifyChange } from "../live/live";
 import { orderMessage } from "../messages/order-message";
+import { takenMessage } from "../messages/staff-orders";
 import type { Actor, OrderEvent } from "../orders/events";
 import { insertEvent } from "../orders/events";
 import type { OrderRow } from "../orders/rows";
+import { requireOrder } from "../orders/rows";
 import { smsJob } from "./jobs";
 
 /**
@@ -25,7 +27,7 @@ export async function record(
 ): Promise<number> {
   const eventId = await insertEvent(tx, brand.id, order.id, event, actor);
   const message = phoneNumber && (await orderMessage(tx, brand, order, event));
-  if (phoneNumber && message) await enqueueJob(tx, brand.id, smsJob, { to: phoneNumber, message });
+  if (phoneNumber && message) await tellCustomer(tx, brand.id, phoneNumber, message);
   await notifyChange(tx, {
     brandId: brand.id,
     orderId: order.id,
@@ -33,4 +35,18 @@ export async function record(
     eventId,
   });
   return eventId;
+}
+
+/** Queues a text message to an order's customer, sent once `tx` commits. */
+export async function tellCustomer(tx: Db, brandId: string, phoneNumber: string, message: string) {
+  await enqueueJob(tx, brandId, smsJob, { to: phoneNumber, message });
+}
+
+/**
+ * Staff took the order `orderId` for its customer by phone (issue 36 item 4): they are told, with
+ * the link to follow it, in the transaction that writes it.
+ */
+export async function tellTaken(tx: Db, brand: BrandRef, orderId: string, phoneNumber: string) {
+  const order = await requireOrder(tx, brand.id, orderId);
+  await tellCustomer(tx, brand.id, phoneNumber, await takenMessage(tx, brand, order));
 }

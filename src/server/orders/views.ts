@@ -109,6 +109,7 @@ function staffView(
     onlinePayment: shownPayment(row.payment.method, payments.get(row.id)),
     customerPhoneNumber: customer.phoneNumber,
     customerName: customer.name,
+    takenByStaff: row.takenBy !== null,
     events: events.map((e) => ({
       ...eventView(e),
       by: e.actor === "customer" ? "customer" : e.actorName || e.actor,

@@ -116,7 +116,7 @@ function Header({
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div>
         <h1 className="text-3xl font-bold print:text-2xl">{t("title")}</h1>
-        <p className="text-xl font-semibold print:text-lg">{calendarDay(date, locale, true)}</p>
+        <p className="text-xl font-semibold print:text-lg">{calendarDay(date, locale, "year")}</p>
         {branchNames && branchNames.length > 0 && (
           <p className="text-base text-neutral-700 print:text-black">
             {branchNames.map((b) => b.name).join(" · ")}
@@ -174,7 +174,7 @@ function Lists({
             <h2 id={`branch-${branch.branchId}`} className="text-2xl font-bold print:text-xl">
               {branch.name}
               {/* A sheet of its own on paper: it says its day again. */}
-              <span className="hidden font-semibold print:inline">{` · ${calendarDay(list.date, locale, true)}`}</span>
+              <span className="hidden font-semibold print:inline">{` · ${calendarDay(list.date, locale, "year")}`}</span>
             </h2>
             <p className="text-lg font-semibold print:text-base">
               {t("summary", { orders: branch.orders.length, units: branch.units })}
