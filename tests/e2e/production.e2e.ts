@@ -138,7 +138,7 @@ test("the kitchen's list of tomorrow: sums per size, writing counted, orders und
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("region", { name: "What to list" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
-  await expect(page.getByRole("link", { name: "Back to the board" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Staff pages" })).toBeHidden();
   await expect(page.getByText("Counting: New, Preparing, Ready / on the way")).toBeVisible();
   await expect(twenty).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("production-print.png"), fullPage: true });
@@ -187,7 +187,7 @@ test("the kitchen's list of tomorrow: sums per size, writing counted, orders und
   await page.goto(site(PRODUCTION_BRAND, "/staff/production?date=2026-02-30"));
   await expect(page.getByText("Enter a real date.")).toBeVisible();
 
-  await page.getByRole("link", { name: "Back to the board" }).click();
+  await page.getByRole("link", { name: "Board", exact: true }).click();
   await expect(page).toHaveURL(/\/staff$/);
   await page.context().close();
 });

@@ -86,7 +86,7 @@ test("a cash order completed shows in the till, and the manager counts the cash 
     kitchen.getByText("Only the branch manager or the owner can close the day."),
   ).toBeVisible();
   await expect(kitchen.getByRole("button", { name: "Confirm close of day" })).toHaveCount(0);
-  await expect(kitchen.getByRole("link", { name: "Back to the board" })).toHaveAttribute(
+  await expect(kitchen.getByRole("link", { name: "Board", exact: true })).toHaveAttribute(
     "href",
     "/staff",
   );
@@ -115,7 +115,7 @@ test("a cash order completed shows in the till, and the manager counts the cash 
   await manager.screenshot({ path: testInfo.outputPath("till-closed.png"), fullPage: true });
   // Printed: the figures and the close, without the page's controls.
   await manager.emulateMedia({ media: "print" });
-  await expect(manager.getByRole("link", { name: "Back to the board" })).toBeHidden();
+  await expect(manager.getByRole("navigation", { name: "Staff pages" })).toBeHidden();
   await expect(close.getByRole("button", { name: "Print" })).toBeHidden();
   await expect(close).toBeVisible();
   await manager.screenshot({ path: testInfo.outputPath("till-print.png"), fullPage: true });

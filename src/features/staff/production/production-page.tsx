@@ -7,15 +7,14 @@ import type { ProductionList } from "@/contract/production";
 import type { Locale } from "@/domain/locale";
 import { isLocale } from "@/domain/locale";
 import { PRODUCTION_LIMIT, statusesParam } from "@/domain/production";
-import { ROUTES } from "@/domain/routes";
 import { todayIn } from "@/domain/sales-days";
 import { calendarDay, clockTime } from "@/domain/time";
+import { StaffNav } from "../staff-nav";
 import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
 import { useBrand } from "@/ui/brand-context";
 import { Button } from "@/ui/button";
-import { LinkButton } from "@/ui/link-button";
 import { Pulse } from "@/ui/pulse";
 import { useMinute } from "@/ui/use-now";
 import { productionApi } from "./production-api";
@@ -131,9 +130,7 @@ function Header({
         </p>
       </div>
       <div className="flex flex-wrap gap-2 print:hidden">
-        <LinkButton href={ROUTES.staff} variant="outlined" className="min-h-12 text-base">
-          {t("backToBoard")}
-        </LinkButton>
+        <StaffNav current="production" />
         <Button onClick={() => window.print()} className="min-h-12 text-base">
           {t("print")}
         </Button>

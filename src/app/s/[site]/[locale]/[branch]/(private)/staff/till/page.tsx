@@ -4,7 +4,7 @@ import { localeOf } from "@/domain/locale";
 import { AuthActions } from "@/features/auth/auth-actions";
 import { Protected } from "@/features/auth/protected";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
-import { Till } from "@/features/till/till";
+import { Till } from "@/features/staff/till/till";
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -3,11 +3,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { ROUTES } from "@/domain/routes";
 import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
+import { StaffNav } from "../staff-nav";
 import { inputClass } from "@/ui/form";
-import { Link } from "@/ui/link";
 import { Pulse } from "@/ui/pulse";
 import { CloseForm } from "./close-form";
 import { CloseSummary } from "./close-summary";
@@ -53,12 +52,7 @@ function BranchTill() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <h1 className="text-3xl font-bold">{t("title")}</h1>
-        <Link
-          href={ROUTES.staff}
-          className="inline-flex min-h-12 items-center rounded-full border-2 border-primary px-5 text-lg font-semibold text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
-          {t("backToBoard")}
-        </Link>
+        <StaffNav current="till" />
       </div>
       {data && (
         <div className="flex flex-wrap items-end gap-4 print:hidden">
