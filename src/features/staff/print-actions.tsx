@@ -44,11 +44,11 @@ export function PrintActions({ order }: { order: StaffOrder }) {
     onError: (error) => notify("error", errorText(error)),
   });
   // Accepting the order may have queued its ticket (the branch's setting): ask how it goes.
-  const status0 = useRef(order.status);
+  const seenStatus = useRef(order.status);
   const autoTicket = printer?.ticketOnAccept;
   useEffect(() => {
-    if (order.status === status0.current) return;
-    status0.current = order.status;
+    if (order.status === seenStatus.current) return;
+    seenStatus.current = order.status;
     if (order.status === "ACCEPTED" && autoTicket)
       void queryClient.invalidateQueries({ queryKey: PRINTING_KEY });
   }, [order.status, autoTicket, queryClient]);
