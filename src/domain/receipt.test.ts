@@ -5,7 +5,6 @@ import { pair, plainText, printLines, receiptLines, textWidth, ticketLines, wrap
 // The English words of src/i18n/server/en/print.json, staff's modes and checkout's methods.
 const words: PrintWords = {
   ticket: "KITCHEN TICKET",
-  receipt: "RECEIPT",
   order: "Order #{number}",
   asap: "ASAP",
   later: "LATER",

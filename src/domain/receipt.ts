@@ -1,5 +1,5 @@
 import type { Locale } from "./locale";
-import { formatMoney, orderTotals } from "./money";
+import { formatMoney, lineAmount, orderTotals } from "./money";
 import type { OrderedChoice } from "./options";
 import type { StaffOrder } from "./order";
 import { shortOrderNumber } from "./order";
@@ -24,7 +24,6 @@ export type PrintLine =
 /** The words of a ticket and a receipt in one language (src/i18n/server/{en,id}/print.json). */
 export interface PrintWords {
   ticket: string;
-  receipt: string;
   /** "Order #{number}" */
   order: string;
   asap: string;
@@ -310,7 +309,7 @@ export function receiptLines(input: PrintInput): PrintLine[] {
       ...texts(
         pair(
           fill(words.line, { qty: item.qty, name: item.name }),
-          money(item.qty * item.price),
+          money(lineAmount(item)),
           columns,
           ITEM_INDENT,
         ),

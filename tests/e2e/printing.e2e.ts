@@ -157,10 +157,17 @@ test("the kitchen ticket and the receipt open from the board and print as 80 mm 
   await expect(paper.getByText(/^TOTAL +Rp\u00a0441\.000$/)).toBeVisible();
   await expect(paper.getByText(/^Payment +Pay at outlet$/)).toBeVisible();
   await receipt.screenshot({ path: "test-results/printing-receipt-print.png", fullPage: true });
-  // As a PDF (what the print dialog sends), the page is the printer's paper: 80 mm wide.
+  // As a PDF (what the print dialog sends), the page is the printer's paper: 80 mm wide, and as
+  // long as the printout (a roll printer feeds no blank page after it).
   const pdf = (await receipt.pdf({ preferCSSPageSize: true })).toString("latin1");
-  const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf);
-  expect(Number(box?.[1])).toBeCloseTo((80 / 25.4) * 72, 0);
+  const boxes = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
+  expect(boxes).toHaveLength(1);
+  const [width, height] = [Number(boxes[0]![1]), Number(boxes[0]![2])];
+  const mm = (pt: number) => (pt / 72) * 25.4;
+  expect(mm(width)).toBeCloseTo(80, 0);
+  const printout = (await paper.boundingBox())!.height * (25.4 / 96);
+  expect(mm(height)).toBeGreaterThanOrEqual(printout);
+  expect(mm(height)).toBeLessThan(printout + 3);
   await receipt.close();
 });
 

@@ -8,6 +8,7 @@ import type { StaffOrder } from "@/domain/order";
 import { shortOrderNumber } from "@/domain/order";
 import type { PrintState } from "@/domain/printer";
 import type { PrintKind } from "@/domain/receipt";
+import { PRINT_KINDS } from "@/domain/receipt";
 import { ROUTES } from "@/domain/routes";
 import { useErrorText } from "@/features/api/error-text";
 import { buttonClass } from "@/ui/button";
@@ -43,35 +44,29 @@ export function PrintActions({ order }: { order: StaffOrder }) {
     onError: (error) => notify("error", errorText(error)),
   });
   // Accepting the order may have queued its ticket (the branch's setting): ask how it goes.
-  const status0 = useRef(order.status);
+  const seenStatus = useRef(order.status);
   const autoTicket = printer?.ticketOnAccept;
   useEffect(() => {
-    if (order.status === status0.current) return;
-    status0.current = order.status;
+    if (order.status === seenStatus.current) return;
+    seenStatus.current = order.status;
     if (order.status === "ACCEPTED" && autoTicket)
       void queryClient.invalidateQueries({ queryKey: PRINTING_KEY });
   }, [order.status, autoTicket, queryClient]);
 
-  const page = (kind: PrintKind) => `${ROUTES.staffPrint(order.uid, kind)}&print=1`;
   const link = buttonClass("outlined", "min-h-12 px-4 text-base");
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <a
-        href={page("ticket")}
-        target="_blank"
-        className={link}
-        aria-label={t("openTicket", { number })}
-      >
-        {t("ticket")}
-      </a>
-      <a
-        href={page("receipt")}
-        target="_blank"
-        className={link}
-        aria-label={t("openReceipt", { number })}
-      >
-        {t("receipt")}
-      </a>
+      {PRINT_KINDS.map((kind) => (
+        <a
+          key={kind}
+          href={`${ROUTES.staffPrint(order.uid, kind)}&print=1`}
+          target="_blank"
+          className={link}
+          aria-label={t(`open.${kind}`, { number })}
+        >
+          {t(kind)}
+        </a>
+      ))}
       {printer && (
         <button
           type="button"

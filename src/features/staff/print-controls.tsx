@@ -33,6 +33,7 @@ export function PrintControls({
     onSuccess: () => notify("success", t("sent", { kind: t(kind) })),
     onError: (error) => notify("error", errorText(error)),
   });
+  usePageAsLongAsThePrintout();
   useEffect(() => {
     if (new URLSearchParams(window.location.search).get("print") !== "1") return;
     // After the fonts, so the dialog's preview has the printout as it prints.
@@ -52,4 +53,30 @@ export function PrintControls({
       <p className="basis-full text-sm text-neutral-700">{t("hint")}</p>
     </div>
   );
+}
+
+/**
+ * `@page { size: 80mm auto }` asks for a page as long as the printout, but browsers take no
+ * `auto` height (Chromium drops the rule and prints on Letter or A4): a roll printer would feed a
+ * page's length of blank paper, or cut the printout into pages. So the page's height is measured
+ * and written as a rule of its own: 80 mm by the printout's length.
+ */
+function usePageAsLongAsThePrintout() {
+  useEffect(() => {
+    const paper = document.querySelector<HTMLElement>(".print-paper");
+    if (!paper) return;
+    const rule = document.createElement("style");
+    const fit = () => {
+      // CSS pixels are 1/96 inch; the screen's enlargement is a transform, which this leaves out.
+      const mm = Math.ceil((paper.offsetHeight * 25.4) / 96) + 1;
+      rule.textContent = `@page { size: 80mm ${mm}mm; margin: 0; }`;
+    };
+    fit();
+    document.head.append(rule);
+    window.addEventListener("beforeprint", fit);
+    return () => {
+      window.removeEventListener("beforeprint", fit);
+      rule.remove();
+    };
+  }, []);
 }

@@ -21,7 +21,9 @@ export const PRINT_STYLES = `
 .print-paper p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; min-height: 1.25em; }
 .print-paper .s2 { font-size: 2em; line-height: 1.1; }
 .print-paper .s3 { font-size: 3em; line-height: 1.05; }
-@media screen { .print-paper { zoom: 1.35; } }
+@media screen {
+  .print-paper { transform: scale(1.35); transform-origin: top center; }
+}
 @media print {
   html, body { background: #fff !important; min-height: 0 !important; }
   body > :not(.print-page), .print-page > :not(.print-paper) { display: none !important; }

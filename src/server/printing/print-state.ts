@@ -6,7 +6,10 @@ import { rowsOf } from "../db/client";
 import type { PrintFailure, PrintState } from "@/domain/printer";
 import { PRINT_FAILURES } from "@/domain/printer";
 
-/** The jobs of this kind print a ticket or a receipt (src/server/flows/print-order.ts). */
+/**
+ * The jobs of this kind print a ticket or a receipt (src/server/flows/print-order.ts). Written out
+ * in the query below, as jobs_print_idx's predicate is, so the planner can match the two.
+ */
 export const PRINT_JOB_KIND = "print";
 /** How far back the board is told how its printing went: a shift. */
 const SHOWN_HOURS = 12;
@@ -40,7 +43,7 @@ export async function printStates(
         payload->>'kind' as kind, attempts, done_at is not null as done,
         failed_at is not null as failed, last_error, created_at
       from jobs
-      where brand_id = ${brandId} and kind = ${PRINT_JOB_KIND}
+      where brand_id = ${brandId} and kind = 'print'
         and created_at > now() - make_interval(hours => ${SHOWN_HOURS})
         and payload->>'branchId' in (${sql.join(
           branchIds.map((id) => sql`${id}`),
