@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
+import { addDays, todayIn } from "@/domain/sales-days";
 import { post } from "../support/http";
 import { signIn as apiSignIn } from "../support/sessions";
 import {
@@ -96,6 +97,13 @@ test("a cash order completed shows in the till, and the manager counts the cash 
   // Kemang's manager counts the drawer: 75.000, as Indonesians write it.
   const manager = await tablet(browser, DEMO_MANAGER_PHONE);
   await manager.goto(site(TILL_BRAND, "/staff/till"));
+  await expect(manager.getByTestId("expected-cash")).toHaveText("Rp 76.000");
+  // Yesterday: nothing at this copy's Kemang, and not closed; then back to today.
+  const yesterday = addDays(todayIn("Asia/Jakarta", new Date()), -1);
+  await manager.getByLabel("Day").fill(yesterday);
+  await expect(manager.getByTestId("expected-cash")).toHaveText("Rp 0");
+  await expect(manager.getByRole("button", { name: "Confirm close of day" })).toBeVisible();
+  await manager.getByRole("button", { name: "Today" }).click();
   await expect(manager.getByTestId("expected-cash")).toHaveText("Rp 76.000");
   await manager.getByLabel("Cash counted").fill("75.000");
   await expect(manager.getByText("= Rp 75.000")).toBeVisible();

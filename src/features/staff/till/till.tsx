@@ -116,7 +116,8 @@ function BranchTill() {
           </h2>
           <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
             <TillFiguresView figures={data.figures} currency={data.currency} />
-            <div>
+            {/* While another day or branch is read, the last one's figures stay: its close is not offered. */}
+            <div className={till.isPlaceholderData ? "invisible" : undefined}>
               {data.close ? (
                 <CloseSummary day={data} close={data.close} pick={pick} />
               ) : (
