@@ -66,15 +66,20 @@ const row = (name: string, ms: number[], extra = "") =>
 
 /** The statements of src/server/owner/numbers.ts for the whole brand, as the database runs them. */
 const ROLLUP_READS = {
-  "per day, branch, hour, method (sales_hours)": `select grouping(day, branch_id, hour, payment_method), coalesce(day::text, branch_id, hour::text, payment_method, ''),
-     sum(orders)::int, sum(revenue)::float8, sum(cancelled)::int from sales_hours
+  "per day, branch, method (sales_days)": `select grouping(day, branch_id, payment_method), coalesce(day::text, branch_id, payment_method, ''),
+     sum(orders)::int, sum(revenue)::float8, sum(cancelled)::int from sales_days
      where brand_id = $1 and day >= $2 and day <= $3
-     group by grouping sets ((day), (branch_id), (hour), (payment_method), ())`,
+     group by grouping sets ((day), (branch_id), (payment_method), ())`,
+  "per hour of the day (sales_hours)": `select hour, sum(orders)::int, sum(revenue)::float8, sum(cancelled)::int
+     from sales_hours where brand_id = $1 and day >= $2 and day <= $3 group by hour`,
   "items (sales_items)": `select item_id, (max(array[day::text, name]))[2], sum(quantity)::int, sum(revenue)::float8
      from sales_items where brand_id = $1 and day >= $2 and day <= $3 group by item_id having sum(quantity) > 0`,
-  "customers (sales_customers, sales_first_days)": `select count(*)::int, count(*) filter (where f.first_day >= $2)::int
+  "customers (sales_customer_spans)": `select count(*) filter (where first_day >= $2 or last_day <= $3)::int,
+     count(*) filter (where first_day >= $2)::int, count(*) filter (where first_day < $2 and last_day > $3)::int
+     from sales_customer_spans where brand_id = $1 and first_day <= $3 and last_day >= $2`,
+  "customers of some branches (sales_customers)": `select count(*)::int, count(*) filter (where f.first_day >= $2)::int
      from (select distinct customer_id from sales_customers where brand_id = $1 and day >= $2 and day <= $3) seen
-     join sales_first_days f on f.brand_id = $1 and f.customer_id = seen.customer_id`,
+     join sales_customer_spans f on f.brand_id = $1 and f.customer_id = seen.customer_id`,
 };
 
 /** The floor and the rollups' statements, on the database alone. Returns the year's order count. */
@@ -92,7 +97,13 @@ async function onTheDatabase(exec: Exec, from: string, to: string): Promise<numb
   row("floor: a year of orders read once (no groups)", floor, `${count} orders`);
   for (const [name, text] of Object.entries(ROLLUP_READS))
     row(name, await timed(() => exec(text, [BRAND, from, to]), 5));
-  for (const table of ["sales_hours", "sales_items", "sales_customers", "sales_first_days"]) {
+  for (const table of [
+    "sales_days",
+    "sales_hours",
+    "sales_items",
+    "sales_customers",
+    "sales_customer_spans",
+  ]) {
     const answer = (await exec(
       `select count(*)::int as n, pg_size_pretty(pg_total_relation_size('${table}')) as size from ${table} where brand_id = $1`,
       [BRAND],

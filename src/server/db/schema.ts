@@ -755,7 +755,22 @@ export const simulatedCharges = pgTable(
 // thousand narrow rows instead of every order's basket. Only those triggers write them. An order
 // counts when it is not cancelled (src/domain/sales.ts); `revenue` is its total.
 
-/** Per branch, day, hour of the brand's clock and payment method: orders, revenue, cancelled. */
+/** Per day, branch and payment method: orders, revenue, cancelled orders. */
+export const salesDays = pgTable(
+  "sales_days",
+  {
+    brandId: ownedByBrand(),
+    day: date("day").notNull(),
+    branchId: text("branch_id").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    orders: integer("orders").notNull().default(0),
+    revenue: numeric("revenue", { precision: 16, scale: 2, mode: "number" }).notNull().default(0),
+    cancelled: integer("cancelled").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.day, t.branchId, t.paymentMethod] })],
+);
+
+/** Per day, branch and hour of the brand's clock: orders, revenue, cancelled orders. */
 export const salesHours = pgTable(
   "sales_hours",
   {
@@ -763,15 +778,14 @@ export const salesHours = pgTable(
     day: date("day").notNull(),
     branchId: text("branch_id").notNull(),
     hour: smallint("hour").notNull(),
-    paymentMethod: text("payment_method").notNull(),
     orders: integer("orders").notNull().default(0),
     revenue: numeric("revenue", { precision: 16, scale: 2, mode: "number" }).notNull().default(0),
     cancelled: integer("cancelled").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.day, t.branchId, t.hour, t.paymentMethod] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.day, t.branchId, t.hour] })],
 );
 
-/** Per branch, day and item: how many were sold and for how much (lines' quantity × price). */
+/** Per day, branch and item: how many were sold and for how much (lines' quantity × price). */
 export const salesItems = pgTable(
   "sales_items",
   {
@@ -787,7 +801,7 @@ export const salesItems = pgTable(
   (t) => [primaryKey({ columns: [t.brandId, t.day, t.branchId, t.itemId] })],
 );
 
-/** Per branch and day, each customer with a counted order, and how many. */
+/** Per day and branch, each customer with a counted order, and how many. */
 export const salesCustomers = pgTable(
   "sales_customers",
   {
@@ -799,18 +813,22 @@ export const salesCustomers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.brandId, t.day, t.branchId, t.customerId] }),
-    // A customer's first day again, when their first order is cancelled or moved.
+    // A customer's first and last day again, when such an order is cancelled or moved.
     index("sales_customers_customer_idx").on(t.brandId, t.customerId, t.day),
   ],
 );
 
-/** The day of each customer's first counted order at the brand: new or returning. */
-export const salesFirstDays = pgTable(
-  "sales_first_days",
+/**
+ * The first and last day of each customer's counted orders at the brand: new or returning, and
+ * whether they ordered in a range at all without reading their days (decision 0046).
+ */
+export const salesCustomerSpans = pgTable(
+  "sales_customer_spans",
   {
     brandId: ownedByBrand(),
     customerId: text("customer_id").notNull(),
     firstDay: date("first_day").notNull(),
+    lastDay: date("last_day").notNull(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.customerId] })],
 );

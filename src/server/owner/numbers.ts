@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import type {
   Customers,
@@ -14,13 +14,21 @@ import { todayIn } from "@/domain/sales-days";
 import { covers } from "../access";
 import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
-import { orders, salesCustomers, salesFirstDays, salesHours, salesItems } from "../db/schema";
+import {
+  orders,
+  salesCustomers,
+  salesCustomerSpans,
+  salesDays,
+  salesHours,
+  salesItems,
+} from "../db/schema";
 import { AppError } from "../errors";
 import { brandOf, exportRange } from "./sales";
 
 // The console's Numbers page (issue 36 item 6, docs/owner.md "Numbers"): a range's figures read
 // from the sales rollups (schema.ts, kept by the triggers of migration 0025, decision 0046), each
-// query bounded by the brand, the branches the caller may see and the range's days.
+// query bounded by the brand, the branches the caller may see and the range's days (the
+// customers' spans by the brand and the range).
 
 export interface NumbersQuery {
   range: NumbersRange;
@@ -79,7 +87,7 @@ export async function numbersFigures(
 
 /** `table`'s rows of the brand, the range's days and the branches in scope. */
 function bounded(
-  table: typeof salesHours | typeof salesItems | typeof salesCustomers,
+  table: typeof salesDays | typeof salesHours | typeof salesItems | typeof salesCustomers,
   brandId: string,
   days: DateRange,
   scope: string[] | null,
@@ -92,29 +100,41 @@ function bounded(
   );
 }
 
-/** The range's figures all together, and per day, branch, hour and payment method: one pass. */
-async function groups(brandId: string, days: DateRange, scope: string[] | null) {
+const figures = (t: typeof salesDays | typeof salesHours) => ({
+  orders: sql<number>`sum(${t.orders})::int`.mapWith(Number),
+  revenue: sql<number>`sum(${t.revenue})::float8`.mapWith(Number),
+  cancelled: sql<number>`sum(${t.cancelled})::int`.mapWith(Number),
+});
+
+/** The range's figures all together, and per day, branch, payment method and hour. */
+async function groups(
+  brandId: string,
+  days: DateRange,
+  scope: string[] | null,
+): Promise<NumbersRow[]> {
   const { db } = await getDb();
+  const d = salesDays;
   const h = salesHours;
   // grouping() has a bit per column, set when the row sums over it: each set has its own value.
-  const by = sql<
-    NumbersRow["by"]
-  >`case grouping(${h.day}, ${h.branchId}, ${h.hour}, ${h.paymentMethod})
-    when 7 then 'day' when 11 then 'branch' when 13 then 'hour' when 14 then 'method' else 'all' end`;
-  const rows = await db
-    .select({
-      by,
-      key: sql<string>`coalesce(${h.day}::text, ${h.branchId}, ${h.hour}::text, ${h.paymentMethod}, '')`,
-      orders: sql<number>`sum(${h.orders})::int`.mapWith(Number),
-      revenue: sql<number>`sum(${h.revenue})::float8`.mapWith(Number),
-      cancelled: sql<number>`sum(${h.cancelled})::int`.mapWith(Number),
-    })
-    .from(h)
-    .where(bounded(h, brandId, days, scope))
-    .groupBy(
-      sql`grouping sets ((${h.day}), (${h.branchId}), (${h.hour}), (${h.paymentMethod}), ())`,
-    );
-  return rows satisfies NumbersRow[];
+  const by = sql<NumbersRow["by"]>`case grouping(${d.day}, ${d.branchId}, ${d.paymentMethod})
+    when 3 then 'day' when 5 then 'branch' when 6 then 'method' else 'all' end`;
+  const [perDay, perHour] = await Promise.all([
+    db
+      .select({
+        by,
+        key: sql<string>`coalesce(${d.day}::text, ${d.branchId}, ${d.paymentMethod}, '')`,
+        ...figures(d),
+      })
+      .from(d)
+      .where(bounded(d, brandId, days, scope))
+      .groupBy(sql`grouping sets ((${d.day}), (${d.branchId}), (${d.paymentMethod}), ())`),
+    db
+      .select({ by: sql<"hour">`'hour'`, key: sql<string>`${h.hour}::text`, ...figures(h) })
+      .from(h)
+      .where(bounded(h, brandId, days, scope))
+      .groupBy(h.hour),
+  ]);
+  return [...perDay, ...perHour];
 }
 
 /**
@@ -141,33 +161,68 @@ async function itemFigures(
     .having(sql`sum(${i.quantity}) > 0`);
 }
 
-/** The customers with a counted order in the range, and those whose first one at the brand it is. */
+/**
+ * The customers with a counted order in the range, and those whose first one at the brand it is.
+ * Of the whole brand, from each customer's first and last day: one who ordered first or last in
+ * the range did order in it; only those who ordered before and after it need their days read (none
+ * when the range ends today). Of some branches, from their days in the range.
+ */
 async function customerCounts(
   brandId: string,
   days: DateRange,
   scope: string[] | null,
 ): Promise<Customers> {
   const { db } = await getDb();
+  const f = salesCustomerSpans;
   const c = salesCustomers;
-  const seen = db
-    .selectDistinct({ customerId: c.customerId })
-    .from(c)
-    .where(bounded(c, brandId, days, scope))
-    .as("seen");
-  const [counts] = await db
+  const { from, to } = days;
+  const mine = eq(f.brandId, brandId);
+  if (scope) {
+    const seen = db
+      .selectDistinct({ customerId: c.customerId })
+      .from(c)
+      .where(bounded(c, brandId, days, scope))
+      .as("seen");
+    const [counts] = await db
+      .select({
+        customers: sql<number>`count(*)::int`.mapWith(Number),
+        newCustomers: sql<number>`count(*) filter (where ${f.firstDay} >= ${from})::int`.mapWith(
+          Number,
+        ),
+      })
+      .from(seen)
+      .innerJoin(f, and(mine, eq(f.customerId, seen.customerId)));
+    return counts ?? { customers: 0, newCustomers: 0 };
+  }
+  const around = and(mine, lt(f.firstDay, from), gt(f.lastDay, to));
+  const [spans] = await db
     .select({
-      customers: sql<number>`count(*)::int`.mapWith(Number),
-      newCustomers:
-        sql<number>`count(*) filter (where ${salesFirstDays.firstDay} >= ${days.from})::int`.mapWith(
+      surely:
+        sql<number>`count(*) filter (where ${f.firstDay} >= ${from} or ${f.lastDay} <= ${to})::int`.mapWith(
+          Number,
+        ),
+      newCustomers: sql<number>`count(*) filter (where ${f.firstDay} >= ${from})::int`.mapWith(
+        Number,
+      ),
+      around:
+        sql<number>`count(*) filter (where ${f.firstDay} < ${from} and ${f.lastDay} > ${to})::int`.mapWith(
           Number,
         ),
     })
-    .from(seen)
-    .innerJoin(
-      salesFirstDays,
-      and(eq(salesFirstDays.brandId, brandId), eq(salesFirstDays.customerId, seen.customerId)),
+    .from(f)
+    .where(and(mine, lte(f.firstDay, to), gte(f.lastDay, from)));
+  const { surely = 0, newCustomers = 0, around: maybe = 0 } = spans ?? {};
+  if (maybe === 0) return { customers: surely, newCustomers };
+  const [inside] = await db
+    .select({ n: sql<number>`count(distinct ${c.customerId})::int`.mapWith(Number) })
+    .from(c)
+    .where(
+      and(
+        bounded(c, brandId, days, null),
+        inArray(c.customerId, db.select({ id: f.customerId }).from(f).where(around)),
+      ),
     );
-  return counts ?? { customers: 0, newCustomers: 0 };
+  return { customers: surely + (inside?.n ?? 0), newCustomers };
 }
 
 /** The names removed branches' latest orders keep, read through orders_board_idx. */

@@ -27,18 +27,27 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Adds `rows` to the rollups (set-based: a bulk insert is one call): each rollup's rows summed by
--- its key, then what fell to zero removed, then the first day of each customer touched.
+-- its key, then what fell to zero removed, then the first and last day of each customer touched.
 CREATE FUNCTION sales_apply(rows sales_line[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   rows := ARRAY(SELECT r FROM unnest(rows) r WHERE r.brand_id IS NOT NULL);
   IF cardinality(rows) = 0 THEN RETURN; END IF;
-  INSERT INTO sales_hours AS s (brand_id, day, branch_id, hour, payment_method, orders, revenue, cancelled)
-  SELECT brand_id, day, branch_id, hour, method,
+  INSERT INTO sales_days AS s (brand_id, day, branch_id, payment_method, orders, revenue, cancelled)
+  SELECT brand_id, day, branch_id, method,
     coalesce(sum(sign) FILTER (WHERE counted), 0),
     coalesce(sum(sign * total) FILTER (WHERE counted), 0),
     coalesce(sum(sign) FILTER (WHERE NOT counted), 0)
-  FROM unnest(rows) GROUP BY 1, 2, 3, 4, 5
-  ON CONFLICT (brand_id, day, branch_id, hour, payment_method) DO UPDATE SET
+  FROM unnest(rows) GROUP BY 1, 2, 3, 4
+  ON CONFLICT (brand_id, day, branch_id, payment_method) DO UPDATE SET
+    orders = s.orders + excluded.orders, revenue = s.revenue + excluded.revenue,
+    cancelled = s.cancelled + excluded.cancelled;
+  INSERT INTO sales_hours AS s (brand_id, day, branch_id, hour, orders, revenue, cancelled)
+  SELECT brand_id, day, branch_id, hour,
+    coalesce(sum(sign) FILTER (WHERE counted), 0),
+    coalesce(sum(sign * total) FILTER (WHERE counted), 0),
+    coalesce(sum(sign) FILTER (WHERE NOT counted), 0)
+  FROM unnest(rows) GROUP BY 1, 2, 3, 4
+  ON CONFLICT (brand_id, day, branch_id, hour) DO UPDATE SET
     orders = s.orders + excluded.orders, revenue = s.revenue + excluded.revenue,
     cancelled = s.cancelled + excluded.cancelled;
   INSERT INTO sales_items AS s (brand_id, day, branch_id, item_id, name, quantity, revenue)
@@ -55,13 +64,18 @@ BEGIN
   GROUP BY 1, 2, 3, 4
   ON CONFLICT (brand_id, day, branch_id, customer_id) DO UPDATE SET orders = s.orders + excluded.orders;
   IF NOT EXISTS (SELECT 1 FROM unnest(rows) WHERE sign < 0) THEN
-    -- Only added: a customer's first day can only come earlier.
-    INSERT INTO sales_first_days AS f (brand_id, customer_id, first_day)
-    SELECT brand_id, customer_id, min(day) FROM unnest(rows) WHERE counted GROUP BY 1, 2
-    ON CONFLICT (brand_id, customer_id) DO UPDATE SET first_day = excluded.first_day
-      WHERE excluded.first_day < f.first_day;
+    -- Only added: a customer's first day can only come earlier, their last later.
+    INSERT INTO sales_customer_spans AS f (brand_id, customer_id, first_day, last_day)
+    SELECT brand_id, customer_id, min(day), max(day) FROM unnest(rows) WHERE counted GROUP BY 1, 2
+    ON CONFLICT (brand_id, customer_id) DO UPDATE SET
+      first_day = least(f.first_day, excluded.first_day),
+      last_day = greatest(f.last_day, excluded.last_day)
+      WHERE excluded.first_day < f.first_day OR excluded.last_day > f.last_day;
     RETURN;
   END IF;
+  DELETE FROM sales_days s USING (SELECT DISTINCT brand_id, day, branch_id FROM unnest(rows)) r
+  WHERE (s.brand_id, s.day, s.branch_id) = (r.brand_id, r.day, r.branch_id)
+    AND s.orders = 0 AND s.cancelled = 0;
   DELETE FROM sales_hours s USING (SELECT DISTINCT brand_id, day, branch_id FROM unnest(rows)) r
   WHERE (s.brand_id, s.day, s.branch_id) = (r.brand_id, r.day, r.branch_id)
     AND s.orders = 0 AND s.cancelled = 0;
@@ -71,13 +85,13 @@ BEGIN
   USING (SELECT DISTINCT brand_id, day, branch_id, customer_id FROM unnest(rows)) r
   WHERE (s.brand_id, s.day, s.branch_id, s.customer_id) = (r.brand_id, r.day, r.branch_id, r.customer_id)
     AND s.orders = 0;
-  -- A first day may have been a removed order's: each customer touched, from their days left.
-  DELETE FROM sales_first_days f USING (SELECT DISTINCT brand_id, customer_id FROM unnest(rows)) r
+  -- A first or last day may have been a removed order's: each customer touched, from their days left.
+  DELETE FROM sales_customer_spans f USING (SELECT DISTINCT brand_id, customer_id FROM unnest(rows)) r
   WHERE (f.brand_id, f.customer_id) = (r.brand_id, r.customer_id);
-  INSERT INTO sales_first_days (brand_id, customer_id, first_day)
-  SELECT r.brand_id, r.customer_id, m.first_day
+  INSERT INTO sales_customer_spans (brand_id, customer_id, first_day, last_day)
+  SELECT r.brand_id, r.customer_id, m.first_day, m.last_day
   FROM (SELECT DISTINCT brand_id, customer_id FROM unnest(rows)) r,
-    LATERAL (SELECT min(c.day) AS first_day FROM sales_customers c
+    LATERAL (SELECT min(c.day) AS first_day, max(c.day) AS last_day FROM sales_customers c
       WHERE c.brand_id = r.brand_id AND c.customer_id = r.customer_id) m
   WHERE m.first_day IS NOT NULL;
 END $$;
@@ -120,10 +134,11 @@ CREATE TRIGGER orders_sales_update AFTER UPDATE ON orders FOR EACH ROW
 -- A brand's rollups counted again from its orders.
 CREATE FUNCTION sales_rebuild(brand text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  DELETE FROM sales_days WHERE brand_id = brand;
   DELETE FROM sales_hours WHERE brand_id = brand;
   DELETE FROM sales_items WHERE brand_id = brand;
   DELETE FROM sales_customers WHERE brand_id = brand;
-  DELETE FROM sales_first_days WHERE brand_id = brand;
+  DELETE FROM sales_customer_spans WHERE brand_id = brand;
   PERFORM sales_apply(ARRAY(SELECT sales_line(o, 1) FROM orders o WHERE o.brand_id = brand));
 END $$;
 --> statement-breakpoint

@@ -18,6 +18,7 @@ CREATE TABLE "till_closes" (
 ALTER TABLE "branches" ADD COLUMN "printer" jsonb;--> statement-breakpoint
 ALTER TABLE "customer_profiles" ADD COLUMN "name_asked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "customer_name" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "taken_by" text;--> statement-breakpoint
 ALTER TABLE "till_closes" ADD CONSTRAINT "till_closes_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "till_closes_day_idx" ON "till_closes" USING btree ("brand_id","branch_id","day") WHERE reopened_at is null;--> statement-breakpoint
 CREATE INDEX "jobs_print_idx" ON "jobs" USING btree ("brand_id","created_at") WHERE kind = 'print';--> statement-breakpoint

@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "taken_by" text;
