@@ -12,6 +12,8 @@ export function LoadedToaster() {
   return (
     <Toaster
       position="top-center"
+      // A page printed (the till's close, a ticket) carries no toast over it.
+      containerClassName="print:hidden"
       toastOptions={{
         duration: TOAST_DURATION_MS,
         removeDelay: TOAST_REMOVE_DELAY_MS,

@@ -100,7 +100,7 @@ test("a cash order completed shows in the till, and the manager counts the cash 
   await expect(manager.getByTestId("expected-cash")).toHaveText("Rp 76.000");
   // Yesterday: nothing at this copy's Kemang, and not closed; then back to today.
   const yesterday = addDays(todayIn("Asia/Jakarta", new Date()), -1);
-  await manager.getByLabel("Day").fill(yesterday);
+  await manager.getByLabel("Day", { exact: true }).fill(yesterday);
   await expect(manager.getByTestId("expected-cash")).toHaveText("Rp 0");
   await expect(manager.getByRole("button", { name: "Confirm close of day" })).toBeVisible();
   await manager.getByRole("button", { name: "Today" }).click();
