@@ -190,7 +190,10 @@ test("the owner's printer setting refuses an address that is no printer's, next 
     await expect(
       page.getByText(/Enter the printer's address alone, like 192\.168\.1\.50/),
     ).toBeVisible();
-    await page.getByLabel("Printer address").scrollIntoViewIfNeeded();
+    // Above the form's sticky Save bar, with its error and the port beside it.
+    await page
+      .getByLabel("Printer address")
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `test-results/printing-owner-${width}.png` });
   }
