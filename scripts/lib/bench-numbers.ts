@@ -154,6 +154,8 @@ async function numbersRun(label: string, location: TestLocation): Promise<boolea
     console.log("GET /api/manage/numbers as the owner             median ms  worst ms");
     const ranges = [
       ["a year (366 days)", `range=custom&from=${year.from}&to=${year.to}`],
+      // One branch (a filter, a manager's): its customers from their days, not the spans.
+      ["a year, one branch", `range=custom&from=${year.from}&to=${year.to}&branch=one`],
       ["the last 30 days", "range=last30"],
       ["this week", "range=thisWeek"],
     ] as const;

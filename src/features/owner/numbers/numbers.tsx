@@ -74,7 +74,9 @@ function Controls({
       <Choices
         legend={t("range")}
         look="chips"
-        // One line that scrolls on a phone: the figures come sooner.
+        // One line that scrolls on a phone, so the figures come sooner; min-w-0, for a fieldset
+        // is as wide as its content otherwise, and the page would scroll instead.
+        className="min-w-0"
         layout="scroll"
         value={range}
         onChange={choose}
