@@ -123,7 +123,10 @@ export const API_ERRORS = {
   },
   // The till (issue 36 item 5, docs/till.md)
   TILL_DAY_AHEAD: { status: 400, message: "date: a day that has not come yet has no till." },
-  TILL_COUNT_INVALID: { status: 400, message: "counted: the cash counted, an amount of 0 or more." },
+  TILL_COUNT_INVALID: {
+    status: 400,
+    message: "counted: the cash counted, an amount of 0 or more.",
+  },
   TILL_MANAGERS_ONLY: {
     status: 403,
     message: "Only the branch's manager or the shop's owner confirms the close of day.",
