@@ -99,10 +99,9 @@ export function tillFigures(
   const cancellations = none();
   for (const order of orders) {
     const line = lines.get(order.method);
-    if (!line) continue;
     const cancelled = order.status === "CANCELLED";
-    if (within(order.placedAt) && !cancelled) add(line.orders, order.total);
-    if (within(order.paidAt) && (!cancelled || order.method === "online"))
+    if (line && within(order.placedAt) && !cancelled) add(line.orders, order.total);
+    if (line && within(order.paidAt) && (!cancelled || order.method === "online"))
       add(line.paid, order.total);
     if (cancelled && within(order.cancelledAt)) add(cancellations, order.total);
     for (const at of order.refundedAt) if (within(at)) add(refunds, order.total);
