@@ -227,12 +227,7 @@ describe("the print page", () => {
   it("draws the kitchen ticket and the receipt for the branch's staff", async () => {
     const ticket = await page("ticket", t.as.kemang.cookie);
     expect(ticket.status).toBe(200);
-    for (const words of [
-      "KITCHEN TICKET",
-      `#${order.uid.slice(-6)}`,
-      "Happy birthday",
-      "Rina",
-    ])
+    for (const words of ["KITCHEN TICKET", `#${order.uid.slice(-6)}`, "Happy birthday", "Rina"])
       expect(ticket.body, words).toContain(words);
     expect(ticket.body).toContain("@page { size: 80mm auto; margin: 0; }");
     const receipt = await page("receipt", t.as.owner.cookie);
