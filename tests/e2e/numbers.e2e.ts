@@ -110,6 +110,10 @@ for (const viewport of [
       await expect(card(page, "Cancelled")).toHaveText(String(t.cancelled + 1));
       await expect(card(page, "New customers")).toHaveText(String(t.newCustomers + 1));
       await expect(page.getByText(/^Orders placed in these days count/)).toBeVisible();
+      // Nothing wider than the window: the periods scroll in their own line.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
 
       // Every chart drawn, in the shop's colour: days, hours, branches, methods, best sellers.
       await expect(page.locator("svg.recharts-surface")).toHaveCount(5);
