@@ -45,6 +45,18 @@ describe("parseEnv", () => {
     }
   });
 
+  it("keeps printers to the shops' private networks unless PRINTER_NETWORKS names others", () => {
+    expect(parseEnv({ DATA_DIR: tmp() }).PRINTER_NETWORKS).toBe(
+      "10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,100.64.0.0/10",
+    );
+    expect(parseEnv({ DATA_DIR: tmp(), PRINTER_NETWORKS: "10.1.0.0/16" }).PRINTER_NETWORKS).toBe(
+      "10.1.0.0/16",
+    );
+    expect(() => parseEnv({ DATA_DIR: tmp(), PRINTER_NETWORKS: "10.0.0.0,redis" })).toThrow(
+      /PRINTER_NETWORKS/,
+    );
+  });
+
   it("treats blank values as unset", () => {
     expect(parseEnv({ DATA_DIR: tmp(), PORT: "", DATABASE_URL: " " })).toMatchObject({
       PORT: 3000,

@@ -13,6 +13,9 @@ export { EnvError };
 // process at start with a message naming the variable. The settings src/edge/serve.mjs reads too
 // are defined in src/edge/env-edge.mjs (plain JavaScript, for bare Node) and used here.
 
+/** An IPv4 network: 192.168.0.0/16. */
+const PRINTER_NETWORK = /^(\d{1,3}\.){3}\d{1,3}\/([0-9]|[12][0-9]|3[0-2])$/;
+
 const schema = z.object({
   APP_ENV: z.preprocess(
     blankAsUnset,
@@ -61,6 +64,21 @@ const schema = z.object({
    * DATA_DIR/printer-outbox.log instead. Refused in production (nothing would print).
    */
   PRINTER_PROVIDER: z.preprocess(blankAsUnset, z.enum(["network", "file"]).default("network")),
+  /**
+   * The networks a branch's printer may be on (IPv4 CIDRs, comma-separated): the private ranges
+   * shops' routers hand out, and 100.64/10 of a VPN to the shop. An owner names the printer's
+   * address, so anything else (the server's own services, the internet) is never connected to.
+   */
+  PRINTER_NETWORKS: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .refine(
+        (v) => v.split(",").every((part) => PRINTER_NETWORK.test(part.trim())),
+        "must be IPv4 networks like 192.168.0.0/16, comma-separated",
+      )
+      .default("10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,100.64.0.0/10"),
+  ),
   /** At most an hour: rate_hits keeps an hour of hits (src/server/rate-limit.ts). */
   OTP_PHONE_COOLDOWN_SECONDS: z.preprocess(
     blankAsUnset,

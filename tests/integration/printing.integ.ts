@@ -12,12 +12,6 @@ import { DEMO, serverForFile } from "../support/test-server";
 // that does not answer is retried and shown failed; the print page draws the ticket and the
 // receipt for the branch's staff and nothing of the order for anyone else.
 
-const t = serverForFile("printing", {
-  signIn: ["owner", "kemang", "menteng", "customer"],
-  // A failing printer's eight tries within seconds (10 s, doubling, by default).
-  settings: { JOBS_RETRY_BASE_SECONDS: "0.1" },
-});
-
 /**
  * This machine's own address on its network: a branch's printer may not be loopback
  * (src/domain/printer.ts), so the fake printer listens where a shop's printer would.
@@ -25,6 +19,16 @@ const t = serverForFile("printing", {
 const LAN_ADDRESS = Object.values(os.networkInterfaces())
   .flat()
   .find((i) => i?.family === "IPv4" && !i.internal)?.address;
+
+const t = serverForFile("printing", {
+  signIn: ["owner", "kemang", "menteng", "customer"],
+  // A failing printer's eight tries within seconds (10 s, doubling, by default).
+  settings: {
+    JOBS_RETRY_BASE_SECONDS: "0.1",
+    // The fake printer's network: this machine's may be none of the private ranges of the default.
+    ...(LAN_ADDRESS && { PRINTER_NETWORKS: `${LAN_ADDRESS}/32` }),
+  },
+});
 
 /** A raw port 9100 printer: what each connection sent. */
 const received: Buffer[] = [];

@@ -2,6 +2,7 @@ import "server-only";
 import { lookup } from "node:dns/promises";
 import net from "node:net";
 import { isRefusedAddress } from "@/domain/printer";
+import { env } from "../env";
 import type { Printout, PrinterProvider } from "./printer";
 import { PrinterError } from "./printer";
 
@@ -68,9 +69,27 @@ export async function printerAddress(host: string): Promise<string> {
   return address;
 }
 
+/** PRINTER_NETWORKS as a list to check an address against, made once per setting. */
+let networks: { setting: string; list: net.BlockList } | null = null;
+function printerNetworks(setting: string): net.BlockList {
+  if (networks?.setting !== setting) {
+    const list = new net.BlockList();
+    for (const part of setting.split(",")) {
+      const [network, prefix] = part.trim().split("/");
+      list.addSubnet(network!, Number(prefix), "ipv4");
+    }
+    networks = { setting, list };
+  }
+  return networks.list;
+}
+
 /** Production: the printout's bytes to the branch's printer, over the network. */
 export class NetworkPrinter implements PrinterProvider {
   async send({ host, port, bytes }: Printout): Promise<void> {
-    await sendRaw(await printerAddress(host), port, bytes);
+    const address = await printerAddress(host);
+    // An owner names the address: the server connects only within the shops' networks.
+    if (!printerNetworks(env().PRINTER_NETWORKS).check(address, "ipv4"))
+      throw new PrinterError("address", `${host} is ${address}: outside PRINTER_NETWORKS`);
+    await sendRaw(address, port, bytes);
   }
 }
