@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
+import { localeOf } from "@/domain/locale";
+import { calendarDay } from "@/domain/time";
 import type { OwnerBrand } from "@/contract";
 import { formatMoney } from "@/domain/money";
 import type { DayFigures, SalesReport } from "@/domain/sales";
@@ -13,23 +15,12 @@ import { salesQuery } from "./sales-api";
 // The Today page (issue 19 item 6, docs/owner.md "Today"): orders and revenue per branch for the
 // brand's today and the last 7 days, then the CSV export for the bookkeeping.
 
-/** A brand's day (YYYY-MM-DD) as people say it: "Thu 26 Nov". */
-function useDayName() {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
-  return (date: string) => format.format(new Date(`${date}T00:00:00Z`));
-}
-
 export function Today({ owner }: { owner: OwnerBrand }) {
   const t = useTranslations("ownerToday");
   const errorText = useErrorText();
   const sales = useQuery(salesQuery);
-  const dayName = useDayName();
+  const locale = localeOf(useLocale());
+  const dayName = (date: string) => calendarDay(date, locale, "short");
 
   return (
     <div className="space-y-8">

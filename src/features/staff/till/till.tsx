@@ -1,7 +1,9 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { localeOf } from "@/domain/locale";
+import { calendarDay } from "@/domain/time";
 import { useId, useState } from "react";
 import { useErrorText } from "@/features/api/error-text";
 import { useAuth } from "@/features/auth/auth-store";
@@ -13,7 +15,6 @@ import { CloseSummary } from "./close-summary";
 import { TillFiguresView } from "./till-figures";
 import type { TillPick } from "./till-api";
 import { tillApi, tillKey } from "./till-api";
-import { useDayName } from "./day-name";
 
 // The till page (issue 36 item 5, docs/till.md): a branch's day by payment method, the cash to
 // count, and its close, at the size of the kitchen's tablet; the close prints on its own.
@@ -31,7 +32,7 @@ export function Till() {
 function BranchTill() {
   const t = useTranslations("till");
   const errorText = useErrorText();
-  const dayName = useDayName();
+  const locale = localeOf(useLocale());
   const id = useId();
   const [pick, setPick] = useState<TillPick>({});
   const till = useQuery({
@@ -112,7 +113,7 @@ function BranchTill() {
       {data && (
         <>
           <h2 className="text-2xl font-bold">
-            {data.branch.name} · {dayName(data.date)}
+            {data.branch.name} · {calendarDay(data.date, locale, "year")}
           </h2>
           <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
             <TillFiguresView figures={data.figures} currency={data.currency} />
