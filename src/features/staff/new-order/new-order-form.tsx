@@ -49,11 +49,10 @@ export default function NewOrderForm({ onPlaced }: { onPlaced: () => void }) {
   const branch = branches?.find((b) => b.id === branchId);
   const menu = menuOf(branches, branchId);
   const firstMethod = configs?.salesChannels.customerApp.shippingBlocks.find((b) => b.isActive);
-  const order = orderOf({
-    ...draft,
-    branchId,
-    deliveryMethod: draft.deliveryMethod ?? firstMethod?.humanReadableName ?? null,
-  });
+  // The first active method until staff pick one: shown chosen, and ordered with, even while the
+  // rest of the order is not complete yet.
+  const deliveryMethod = draft.deliveryMethod ?? firstMethod?.humanReadableName ?? null;
+  const order = orderOf({ ...draft, branchId, deliveryMethod });
   const quote = useQuote(order);
   const change = (part: Partial<Draft>) => setDraft((d) => ({ ...d, ...part }));
   const take = useMutation({
@@ -102,7 +101,7 @@ export default function NewOrderForm({ onPlaced }: { onPlaced: () => void }) {
         {draft.orderMode === "DELIVERY" && (
           <DeliveryFields
             configs={configs}
-            draft={{ ...draft, deliveryMethod: order?.deliveryMethod?.humanReadableName ?? null }}
+            draft={{ ...draft, deliveryMethod }}
             onChange={change}
           />
         )}
