@@ -145,12 +145,10 @@ const CONSOLE_NAMESPACES = [
   // The platform's console (issue 35 item 6): its pages give it themselves.
   "platformConsole",
   "ownerSetup",
-  // The till's page (issue 36 item 5) gives its words itself.
-  "till",
 ] as const satisfies readonly (keyof Messages)[];
 
 /** The staff's own pages' words (issue 36): each page gives its namespace itself. */
-const STAFF_PAGE_NAMESPACES = ["production"] as const satisfies readonly (keyof Messages)[];
+const STAFF_PAGE_NAMESPACES = ["production", "till"] as const satisfies readonly (keyof Messages)[];
 
 /** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
 const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];

@@ -1,6 +1,8 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/domain/locale";
+import type { Messages } from "@/i18n/catalogs";
+import { pageMessages } from "@/i18n/catalogs";
 import { AuthActions } from "@/features/auth/auth-actions";
 import { Protected } from "@/features/auth/protected";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
@@ -15,7 +17,7 @@ type Props = { params: Promise<{ locale: string }> };
 export default async function TillPage({ params }: Props) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const messages = (await getMessages()) as Messages;
   return (
     <>
       <div className="print:hidden">
@@ -23,7 +25,14 @@ export default async function TillPage({ params }: Props) {
       </div>
       <Protected>
         <main className="mx-auto max-w-6xl px-4 py-4">
-          <NextIntlClientProvider locale={locale} messages={messages}>
+          <NextIntlClientProvider
+            locale={locale}
+            messages={{
+              ...pageMessages(messages),
+              till: messages.till,
+              ownerMoney: messages.ownerMoney,
+            }}
+          >
             <Till />
           </NextIntlClientProvider>
         </main>
