@@ -147,6 +147,8 @@ export function numbersReport(input: ReportInput): NumbersReport {
   };
   const total = at("all")("");
   const branch = at("branch");
+  const day = at("day");
+  const hour = at("hour");
   const shown = input.branches.filter((b) => branchId === null || b.id === branchId);
   const gone = [...group("branch").keys()]
     .filter((id) => !input.branches.some((b) => b.id === id))
@@ -167,8 +169,8 @@ export function numbersReport(input: ReportInput): NumbersReport {
       ...input.customers,
       returningCustomers: input.customers.customers - input.customers.newCustomers,
     },
-    days: rangeDays(input.days).map((date) => ({ date, ...at("day")(date) })),
-    hours: Array.from({ length: 24 }, (_, hour) => ({ hour, ...at("hour")(String(hour)) })),
+    days: rangeDays(input.days).map((date) => ({ date, ...day(date) })),
+    hours: Array.from({ length: 24 }, (_, h) => ({ hour: h, ...hour(String(h)) })),
     byBranch: [...shown, ...gone].map((b) => ({ branchId: b.id, name: b.name, ...branch(b.id) })),
     methods: [...group("method").values()]
       .sort((a, b) => methodRank(a.key) - methodRank(b.key) || a.key.localeCompare(b.key))
