@@ -72,6 +72,17 @@ export function paymentComplete(method: PaymentMethod | null, channel: PaymentCh
 export const IN_PERSON_METHODS = ["cashOnDelivery", "payAtOutlet"] as const;
 export type InPersonMethod = (typeof IN_PERSON_METHODS)[number];
 
+/** Paid in person (cash to the courier, or at the counter): paid once staff complete the order. */
+export function paidInPerson(method: string): method is InPersonMethod {
+  return (IN_PERSON_METHODS as readonly string[]).includes(method);
+}
+
+/**
+ * Whether staff say an order of `method` is paid: a transfer whose proof they checked, or money
+ * handed over in person. An order paid online is paid by its gateway's word alone.
+ */
+export const staffMarksPaid = (method: string): boolean => method !== "online";
+
 /**
  * How and when the customer pays in person, for the tracking page (issue 32 item 6): cash to the
  * courier, or at the counter; null for the other methods, and once the order is paid, completed
@@ -84,7 +95,7 @@ export function inPersonPayment(order: {
 }): InPersonMethod | null {
   if (order.paidAt || order.status === "COMPLETED" || order.status === "CANCELLED") return null;
   const { method } = order.payment;
-  return method === "cashOnDelivery" || method === "payAtOutlet" ? method : null;
+  return paidInPerson(method) ? method : null;
 }
 
 /** The ways to pay in person this order may switch to from paying online (issue 32 item 6). */
@@ -92,9 +103,7 @@ export function inPersonMethods(
   mode: OrderMode,
   configs: Pick<StoreConfigs, "salesChannels">,
 ): InPersonMethod[] {
-  return availablePaymentMethods(mode, configs).filter(
-    (m): m is InPersonMethod => m === "cashOnDelivery" || m === "payAtOutlet",
-  );
+  return availablePaymentMethods(mode, configs).filter((m): m is InPersonMethod => paidInPerson(m));
 }
 
 type OnlineConfig = NonNullable<

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rangeInstants } from "./sales-days";
 import type { TillOrder } from "./till";
-import { cashDifference, paidInPerson, staffMarksPaid, tillDayProblem, tillFigures } from "./till";
+import { paidInPerson, staffMarksPaid } from "./payment";
+import { cashDifference, tillDayProblem, tillFigures } from "./till";
 
 // Saturday 28 November 2026 in Jakarta (UTC+7): from 27 Nov 17:00 UTC up to 28 Nov 17:00 UTC.
 const DAY = rangeInstants({ from: "2026-11-28", to: "2026-11-28" }, "Asia/Jakarta");

@@ -1,8 +1,8 @@
 import type { StoreConfigs } from "./brand-config";
 import type { OrderStatus } from "./order";
 import { ORDER_MODES } from "./order-mode";
-import type { InPersonMethod, PaymentMethod } from "./payment";
-import { availablePaymentMethods, IN_PERSON_METHODS, PAYMENT_METHODS } from "./payment";
+import type { PaymentMethod } from "./payment";
+import { availablePaymentMethods, paidInPerson, PAYMENT_METHODS } from "./payment";
 import { isCalendarDate } from "./sales-days";
 
 // The till (issue 36 item 5, docs/till.md, decision 0045): a branch's day as the money went, in the
@@ -10,17 +10,6 @@ import { isCalendarDate } from "./sales-days";
 // (`paidAt`), a refund on the day the gateway gave it back, a cancellation on the day it was made.
 // The cash to count is what was paid in person that day. A manager counts it and confirms the
 // close of the day once.
-
-/** Paid in person (cash to the courier, or at the counter): paid once staff complete the order. */
-export function paidInPerson(method: string): method is InPersonMethod {
-  return (IN_PERSON_METHODS as readonly string[]).includes(method);
-}
-
-/**
- * Whether staff say an order of `method` is paid: a transfer whose proof they checked, or money
- * handed over in person. An order paid online is paid by its gateway's word alone.
- */
-export const staffMarksPaid = (method: string): boolean => method !== "online";
 
 /** How many, and how much money. */
 export interface Tally {

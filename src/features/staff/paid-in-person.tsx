@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { StaffOrder } from "@/domain/order";
-import { OPEN_STATUSES } from "@/domain/order-status";
-import { paidInPerson } from "@/domain/till";
+import { inPersonPayment, paidInPerson } from "@/domain/payment";
 
 // Cash on delivery and pay at outlet (issue 36 item 5, docs/till.md): completing the order marks
 // it paid; "Mark as paid" marks it before, when the money comes first (a customer paying at the
@@ -22,8 +21,7 @@ export function PaidInPersonButton({
   className: string;
 }) {
   const t = useTranslations("staff");
-  if (!paidInPerson(order.payment.method) || order.paidAt || !OPEN_STATUSES.includes(order.status))
-    return null;
+  if (inPersonPayment(order) === null) return null;
   return (
     <button type="button" disabled={busy} onClick={onPaid} className={className}>
       {t("markPaid")}

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
 import { awaitsPayment, shownPayment } from "@/domain/online-payment";
 import { allowedFrom, canMove } from "@/domain/order-status";
-import { paidInPerson } from "@/domain/till";
+import { paidInPerson } from "@/domain/payment";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";

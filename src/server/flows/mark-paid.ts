@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { StaffOrder } from "@/domain/order";
-import { paidInPerson, staffMarksPaid } from "@/domain/till";
+import { paidInPerson, staffMarksPaid } from "@/domain/payment";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
