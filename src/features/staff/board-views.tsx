@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { KeyboardEvent, ReactNode } from "react";
 import { useState } from "react";
-import { isLocale } from "@/domain/locale";
+import { localeOf } from "@/domain/locale";
 import type { StaffOrder } from "@/domain/order";
 import type { BoardColumns, BoardGroup, LaterDay } from "@/domain/staff-board";
 import { LATER_AFTER_HOURS } from "@/domain/staff-board";
@@ -192,8 +192,7 @@ const SPREAD = "grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-3";
 /** The accepted orders for later, by day: today's later slots, tomorrow, then dates. */
 function LaterOrders({ days, card }: { days: LaterDay<StaffOrder>[]; card: Card }) {
   const t = useTranslations("staff.board");
-  const tag = useLocale();
-  const locale = isLocale(tag) ? tag : "en";
+  const locale = localeOf(useLocale());
   return (
     <div className="min-h-0 flex-1 space-y-5 overflow-y-auto">
       <p className="text-neutral-700">{t("laterHint", { hours: LATER_AFTER_HOURS })}</p>

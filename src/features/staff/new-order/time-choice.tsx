@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
 import type { OrderTime } from "@/domain/basket";
-import { isLocale } from "@/domain/locale";
+import { localeOf } from "@/domain/locale";
 import { slotsFor } from "@/domain/slots";
 import { clockTime, localDate, calendarDay } from "@/domain/time";
 import { useSlots } from "@/features/basket/storefront-data";
@@ -31,8 +31,7 @@ export function TimeChoice({
 }) {
   const t = useTranslations("staffOrders.time");
   const { timeZone } = useBrand();
-  const tag = useLocale();
-  const locale = isLocale(tag) ? tag : "en";
+  const locale = localeOf(useLocale());
   const slots = useSlots(branchId, time === "LATER");
   const id = useId();
   const minute = useMinute();

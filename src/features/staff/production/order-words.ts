@@ -2,14 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ProductionOrder } from "@/domain/production";
-import { isLocale } from "@/domain/locale";
+import { localeOf } from "@/domain/locale";
 import { clockTime } from "@/domain/time";
 
 /** An order's time as the list says it: its slot ("10:00"), or when it was placed for now. */
 export function useOrderWords(timeZone: string) {
   const t = useTranslations("production");
-  const tag = useLocale();
-  const locale = isLocale(tag) ? tag : "en";
+  const locale = localeOf(useLocale());
   const clock = (iso: string) => clockTime(iso, timeZone, locale);
   return {
     clock,

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Suspense } from "react";
 import type { ProductionList } from "@/contract/production";
 import type { Locale } from "@/domain/locale";
-import { isLocale } from "@/domain/locale";
+import { localeOf } from "@/domain/locale";
 import { PRODUCTION_LIMIT, statusesParam } from "@/domain/production";
 import { todayIn } from "@/domain/sales-days";
 import { calendarDay, clockTime } from "@/domain/time";
@@ -51,8 +51,7 @@ function Production() {
   const t = useTranslations("production");
   const errorText = useErrorText();
   const brand = useBrand();
-  const tag = useLocale();
-  const locale = isLocale(tag) ? tag : "en";
+  const locale = localeOf(useLocale());
   const minute = useMinute();
   const [query, change] = useProductionQuery();
   const today = todayIn(brand.timeZone, minute === null ? new Date() : new Date(minute));
@@ -105,8 +104,7 @@ function Header({
 }) {
   const t = useTranslations("production");
   const brand = useBrand();
-  const tag = useLocale();
-  const locale = isLocale(tag) ? tag : "en";
+  const locale = localeOf(useLocale());
   const minute = useMinute();
   const date = list?.date ?? (query.date || today);
   const branchNames =
