@@ -1,6 +1,7 @@
 import { awaitsPayment } from "./online-payment";
 import type { OrderStatus } from "./order";
 import { OPEN_STATUSES } from "./order-status";
+import { addDays } from "./sales-days";
 import { localDate, startOfDayIn } from "./time";
 
 // How the staff board sorts its orders (docs/orders.md, issue 20 item 7): an order paid online
@@ -135,11 +136,7 @@ export function boardColumns<T extends ColumnOrder>(
   groups.ACCEPTED.sort(byDue);
   groups.READY.sort(byDue);
   const today = localDate(now, timeZone);
-  // 36 hours after today's start is tomorrow, on a day of 23 or 25 hours too.
-  const tomorrow = localDate(
-    new Date(startOfDayIn(timeZone, now).getTime() + 36 * 3_600_000),
-    timeZone,
-  );
+  const tomorrow = addDays(today, 1);
   const days: LaterDay<T>[] = [];
   for (const o of later.sort(byDue)) {
     const date = localDate(new Date(dueAt(o)), timeZone);
