@@ -4,7 +4,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "@/domain/errors";
 import { LOCALES } from "@/domain/locale";
-import { CATALOGS, pageMessages } from "./catalogs";
+import { CATALOGS, pageMessages, staffPageMessages } from "./catalogs";
 
 /** Every key path of a catalog with the ICU arguments of its message: `a.b → {n, name}`. */
 function shape(messages: unknown, prefix = ""): Map<string, string> {
@@ -135,5 +135,20 @@ describe("pageMessages", () => {
     expect(page).not.toHaveProperty("signup");
     expect(page.errors).not.toHaveProperty("REVISION_STALE");
     expect(page.errors).toHaveProperty("SHOP_NOT_OPEN", CATALOGS.en.errors.SHOP_NOT_OPEN);
+  });
+});
+
+describe("staffPageMessages", () => {
+  it("gives the staff's words back, with the page's own, which no customer's page carries", () => {
+    const customers = pageMessages(CATALOGS.en);
+    for (const namespace of ["staff", "staffOrders", "print", "till"])
+      expect(customers).not.toHaveProperty(namespace);
+    const till = staffPageMessages(CATALOGS.en, new Set(["REVISION_STALE"]), ["till"]);
+    expect(till.staff).toEqual(CATALOGS.en.staff);
+    expect(till.staffOrders).toEqual(CATALOGS.en.staffOrders);
+    expect(till.print).toEqual(CATALOGS.en.print);
+    expect(till.till).toEqual(CATALOGS.en.till);
+    expect(till).not.toHaveProperty("production");
+    expect(till.errors).not.toHaveProperty("REVISION_STALE");
   });
 });

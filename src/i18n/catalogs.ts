@@ -147,8 +147,17 @@ const CONSOLE_NAMESPACES = [
   "ownerSetup",
 ] as const satisfies readonly (keyof Messages)[];
 
-/** The staff's own pages' words (issue 36): each page gives its namespace itself. */
-const STAFF_PAGE_NAMESPACES = ["production", "till"] as const satisfies readonly (keyof Messages)[];
+/**
+ * The staff's pages' words (the board, a new order, the printouts, the production list and the
+ * till): no customer's page carries them; each staff page gives them itself (staffPageMessages).
+ */
+const STAFF_PAGE_NAMESPACES = [
+  "staff",
+  "staffOrders",
+  "print",
+  "production",
+  "till",
+] as const satisfies readonly (keyof Messages)[];
 
 /** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
 const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];
@@ -182,6 +191,22 @@ export function pageMessages(
     Object.entries(messages.errors).filter(([code]) => !consoleErrors.has(code)),
   );
   return out as Omit<Messages, Left>;
+}
+
+/**
+ * A staff page's words: the storefront's (less `consoleErrors`), the staff's own (the nav, the
+ * board's cards, a new order, the printouts) and the page's (`own`, such as the till's).
+ */
+export function staffPageMessages(
+  messages: Messages,
+  consoleErrors: ReadonlySet<string>,
+  own: readonly (keyof Messages)[] = [],
+): Partial<Messages> {
+  const names = ["staff", "staffOrders", "print", ...own] as const;
+  return {
+    ...pageMessages(messages, consoleErrors),
+    ...Object.fromEntries(names.map((name) => [name, messages[name]])),
+  };
 }
 
 export const CATALOGS: Record<Locale, Messages> = {

@@ -46,8 +46,9 @@ export async function takeOrder(
   const { db } = await getDb();
   const customer = await customerForPhone(db, body.phoneNumber);
   // Saved before the order, which reads it as its customer's name; an empty name leaves theirs.
-  if (body.name) await saveProfile(db, brand.id, customer, { name: body.name });
-  const { language } = await profileOf(db, brand.id, customer.uid);
+  const { language } = body.name
+    ? await saveProfile(db, brand.id, customer, { name: body.name })
+    : await profileOf(db, brand.id, customer.uid);
   const placed = await placeOrder({
     brand,
     customer,

@@ -8,6 +8,7 @@ import { Protected } from "@/features/auth/protected";
 import { PrintControls } from "@/features/staff/print-controls";
 import { PRINT_STYLES, PrintSheet } from "@/features/staff/print-sheet";
 import { printPage } from "@/server/staff/print-page";
+import { StaffWords } from "../../staff-words";
 
 // An order's kitchen ticket or customer receipt, laid out for an 80 mm thermal printer (issue 36
 // item 2, docs/printing.md): drawn per request for the staff of its branch (the session cookie),
@@ -41,7 +42,9 @@ export default async function PrintOrderPage({ params, searchParams }: Props) {
       <style dangerouslySetInnerHTML={{ __html: PRINT_STYLES }} />
       {page.state === "ok" ? (
         <>
-          <PrintControls orderId={orderId} kind={kind} printer={page.printer} />
+          <StaffWords>
+            <PrintControls orderId={orderId} kind={kind} printer={page.printer} />
+          </StaffWords>
           <PrintSheet
             lines={page.lines}
             columns={PAGE_COLUMNS}
