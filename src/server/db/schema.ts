@@ -27,6 +27,7 @@ import type {
 } from "@/domain/brand-config";
 import type { BrandChange, RevisionSource } from "@/domain/brand-revisions";
 import type { DeliveryAddress } from "@/domain/delivery-address";
+import type { Channel, ChannelChoice, MessageKind, MessageStatus } from "@/domain/whatsapp";
 import type { Closure, WeeklyHours } from "@/domain/hours";
 import type { ItemImage } from "@/domain/item-image";
 import type { Locale } from "@/domain/locale";
@@ -309,6 +310,8 @@ export const customerProfiles = pgTable(
      * or removed it on the account page): asked once, on every device (issue 36 item 3).
      */
     nameAskedAt: timestamp("name_asked_at", { withTimezone: true }),
+    /** When they turned order messages by WhatsApp off (replied STOP, or on the account page). */
+    whatsappOffAt: timestamp("whatsapp_off_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.customerId] })],
 );
@@ -863,5 +866,80 @@ export const tillCloses = pgTable(
     uniqueIndex("till_closes_day_idx")
       .on(t.brandId, t.branchId, t.day)
       .where(sql`reopened_at is null`),
+  ],
+);
+
+/**
+ * A brand's WhatsApp Business account at the Cloud API (issue 37 item 1, docs/whatsapp.md): its
+ * phone number id, the access token and app secret sealed as payment keys are, and which channel
+ * each kind of message goes by.
+ */
+export const brandWhatsapp = pgTable("brand_whatsapp", {
+  brandId: ownedByBrand().primaryKey(),
+  phoneNumberId: text("phone_number_id").notNull(),
+  /** The access token and the app secret, sealed (src/server/payments/credentials.ts seal). */
+  sealed: text("sealed").notNull(),
+  /** What the console shows of each: its first and last characters. */
+  masked: jsonb("masked").$type<Record<string, string>>().notNull(),
+  /** The webhook's verify token, made by kedai: the owner pastes it at Meta. */
+  verifyToken: text("verify_token").notNull(),
+  signInChannel: text("sign_in_channel").$type<ChannelChoice>().notNull().default("SMS"),
+  orderChannel: text("order_channel").$type<ChannelChoice>().notNull().default("SMS"),
+  fallbackSeconds: integer("fallback_seconds").notNull().default(120),
+  updatedBy: text("updated_by").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every message sent to a customer, by SMS or WhatsApp (issue 37): how it went (the Cloud API's
+ * receipts), which order it was about, and the month's count by channel. Its phone number goes
+ * with the customer's account when they delete it.
+ */
+export const customerMessages = pgTable(
+  "customer_messages",
+  {
+    id: text("id").primaryKey(),
+    brandId: ownedByBrand(),
+    orderId: text("order_id"),
+    kind: text("kind").$type<MessageKind>().notNull(),
+    /** The order event it tells of (WHATSAPP_ORDER_EVENTS); null for a sign-in code. */
+    event: text("event"),
+    channel: text("channel").$type<Channel>().notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    language: text("language").$type<Locale>().notNull(),
+    /** The WhatsApp template's name; null for an SMS. */
+    template: text("template"),
+    /** The id the provider gave it (WhatsApp's wamid), which its receipts name. */
+    providerId: text("provider_id"),
+    status: text("status").$type<MessageStatus>().notNull().default("queued"),
+    error: text("error"),
+    /** The WhatsApp message this SMS stands in for (WHATSAPP_THEN_SMS). */
+    fallbackOf: text("fallback_of"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_messages_order_idx").on(t.brandId, t.orderId),
+    index("customer_messages_month_idx").on(t.brandId, t.createdAt),
+    uniqueIndex("customer_messages_provider_idx").on(t.brandId, t.providerId),
+  ],
+);
+
+/** A customer's WhatsApp reply (issue 37 item 4): shown on their order for the staff. */
+export const whatsappReplies = pgTable(
+  "whatsapp_replies",
+  {
+    brandId: ownedByBrand(),
+    /** WhatsApp's id of the message: a webhook told twice stores it once. */
+    providerId: text("provider_id").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    /** Their latest order at the brand when it came; null when they had none. */
+    orderId: text("order_id"),
+    text: text("text").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.providerId] }),
+    index("whatsapp_replies_order_idx").on(t.brandId, t.orderId),
   ],
 );
