@@ -25,7 +25,10 @@ export type Credentials<P extends KeyedProvider = KeyedProvider> = Record<
 const VERSION = "v1";
 const aad = (brandId: string, provider: string) => Buffer.from(`${brandId}:${provider}`);
 
-export function seal(brandId: string, provider: KeyedProvider, keys: object): string {
+/** What sealed keys belong to: a payment gateway, or the brand's WhatsApp account (issue 37). */
+export type SealedFor = KeyedProvider | "whatsapp";
+
+export function seal(brandId: string, provider: SealedFor, keys: object): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", keyFor("payment-keys"), iv);
   cipher.setAAD(aad(brandId, provider));
@@ -35,7 +38,7 @@ export function seal(brandId: string, provider: KeyedProvider, keys: object): st
     .join(".");
 }
 
-export function unseal(brandId: string, provider: KeyedProvider, sealed: string): unknown {
+export function unseal(brandId: string, provider: SealedFor, sealed: string): unknown {
   const [version, iv, tag, body] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || !body) throw new Error("unknown sealed keys format");
   const decipher = createDecipheriv(
