@@ -1,6 +1,9 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { CONSOLE_ONLY_ERRORS } from "@/contract/error-audience";
+import { AuthActions } from "@/features/auth/auth-actions";
+import { Protected } from "@/features/auth/protected";
+import { SiteTopBar } from "@/features/brand/site-top-bar";
 import type { Messages } from "@/i18n/catalogs";
 import { staffPageMessages } from "@/i18n/catalogs";
 
@@ -21,5 +24,32 @@ export async function StaffWords({
     <NextIntlClientProvider messages={staffPageMessages(messages, CONSOLE_ONLY_ERRORS, own)}>
       {children}
     </NextIntlClientProvider>
+  );
+}
+
+/**
+ * A staff page: the site's bar (not printed), then `children` for signed-in staff only (everyone
+ * else is told so), in a `main` of `className`, with the staff's words and the page's own.
+ */
+export function StaffPageFrame({
+  own,
+  className,
+  children,
+}: {
+  own?: readonly (keyof Messages)[];
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <div className="print:hidden">
+        <SiteTopBar actions={<AuthActions />} />
+      </div>
+      <Protected>
+        <main className={className}>
+          <StaffWords own={own}>{children}</StaffWords>
+        </main>
+      </Protected>
+    </>
   );
 }
