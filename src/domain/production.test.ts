@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { OrderedChoice } from "./options";
 import type { ProductionOrder } from "./production";
+import { dayBounds } from "./sales-days";
 import {
   bySlot,
-  dayBounds,
   productionDay,
   productionLists,
   quickDays,

@@ -1,7 +1,7 @@
 import type { OrderedChoice } from "./options";
 import { choicesOf, lineKey } from "./options";
 import type { OrderMode } from "./order-mode";
-import { addDays, isCalendarDate, rangeInstants, todayIn } from "./sales-days";
+import { addDays, isCalendarDate, todayIn } from "./sales-days";
 
 // The kitchen's production list (issue 36 item 1, docs/production.md): what to make for a day of
 // the brand, summed per item and per choice ("3 × Black Forest Cake 20 cm, writing on 2"), with
@@ -56,10 +56,6 @@ export function productionDay(
   if (text === "") return { ok: true, date: todayIn(timeZone, now) };
   return isCalendarDate(text) ? { ok: true, date: text } : { ok: false, code: "INVALID_DATE" };
 }
-
-/** The instants a day of the brand covers: its midnight up to, not including, the next. */
-export const dayBounds = (date: string, timeZone: string) =>
-  rangeInstants({ from: date, to: date }, timeZone);
 
 /** The list's two quick days. */
 export function quickDays(today: string): { today: string; tomorrow: string } {

@@ -85,3 +85,7 @@ export function rangeInstants(range: DateRange, timeZone: string): { start: Date
 export function exportFileName(brandId: string, range: DateRange): string {
   return `${brandId}-orders-${range.from}-to-${range.to}.csv`;
 }
+
+/** The instants a day of the brand covers: its midnight up to, not including, the next. */
+export const dayBounds = (date: string, timeZone: string) =>
+  rangeInstants({ from: date, to: date }, timeZone);

@@ -3,7 +3,7 @@ import type { Column } from "drizzle-orm";
 import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import type { PaymentMethod } from "@/domain/payment";
-import { rangeInstants, todayIn } from "@/domain/sales-days";
+import { dayBounds, todayIn } from "@/domain/sales-days";
 import type { TillClose, TillDay, TillFigures, TillOrder } from "@/domain/till";
 import { cashDifference, offeredMethods, tillDayProblem, tillFigures } from "@/domain/till";
 import { covers, managesBranches, runsBrand } from "../access";
@@ -51,7 +51,7 @@ async function touchedOrders(
   branchId: string,
   date: string,
 ): Promise<TillOrder[]> {
-  const day = rangeInstants({ from: date, to: date }, brand.timeZone);
+  const day = dayBounds(date, brand.timeZone);
   const inDay = (at: Column) => and(gte(at, day.start), lt(at, day.end));
   const ours = and(eq(orders.brandId, brand.id), eq(orders.branchId, branchId));
   // The same condition as the index order_events_till_idx's, for the planner to match.
@@ -106,7 +106,7 @@ async function figuresOf(
   date: string,
   offered: PaymentMethod[],
 ): Promise<TillFigures> {
-  const day = rangeInstants({ from: date, to: date }, brand.timeZone);
+  const day = dayBounds(date, brand.timeZone);
   return tillFigures(await touchedOrders(db, brand, branchId, date), day, offered);
 }
 
