@@ -109,7 +109,9 @@ const config = [
   },
   {
     // Browser code calls endpoints through their routes; a declaration carries its zod schemas
-    // (and the phone metadata), so it is imported only as a type (decision 0020).
+    // (and the phone metadata), so it is imported only as a type (decision 0020). The routes come
+    // by audience (customer, staff, console), so a customer's page does not ship the consoles'
+    // table; the whole table (@/contract/routes) is for the server and types.
     files: ["src/features/**", "src/ui/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -117,10 +119,10 @@ const config = [
         {
           patterns: [
             {
-              regex: "^@/contract(/(?!routes$|endpoint$).*)?$",
+              regex: "^@/contract(/(?!routes-(customer|staff|console)$|endpoint$).*)?$",
               allowTypeImports: true,
               message:
-                "call an endpoint by its route (@/contract/routes); import declarations as types",
+                "call an endpoint by its route (@/contract/routes-customer, -staff or -console); import declarations and the whole table as types",
             },
           ],
         },

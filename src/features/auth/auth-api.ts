@@ -1,4 +1,4 @@
-import { routes } from "@/contract/routes";
+import { customerRoutes } from "@/contract/routes-customer";
 import { TARGET_APP } from "@/domain/auth";
 import { attempt, call } from "@/features/api/client";
 
@@ -8,11 +8,17 @@ export type { SessionUser as SignedInUser } from "@/contract";
 // answers a result (the spec only logs a failure; the store decides what the customer sees).
 export const authApi = {
   createOtp: (phoneNumber: string, brandId: string) =>
-    attempt(call(routes.auth.createOtp, { body: { phoneNumber, targetApp: TARGET_APP, brandId } })),
+    attempt(
+      call(customerRoutes.auth.createOtp, {
+        body: { phoneNumber, targetApp: TARGET_APP, brandId },
+      }),
+    ),
   getCustomTokenByOtp: (phoneNumber: string, otp: string) =>
-    attempt(call(routes.auth.verifyOtp, { body: { phoneNumber, otp, targetApp: TARGET_APP } })),
+    attempt(
+      call(customerRoutes.auth.verifyOtp, { body: { phoneNumber, otp, targetApp: TARGET_APP } }),
+    ),
   createSession: (idToken: string) =>
-    attempt(call(routes.auth.createSession, { body: { idToken } })),
-  session: () => attempt(call(routes.auth.session, {})),
-  logout: () => attempt(call(routes.auth.logout, {})),
+    attempt(call(customerRoutes.auth.createSession, { body: { idToken } })),
+  session: () => attempt(call(customerRoutes.auth.session, {})),
+  logout: () => attempt(call(customerRoutes.auth.logout, {})),
 };

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useEventStream } from "@/ui/use-event-stream";
 import type { BranchWithMenu } from "@/contract";
-import { routes } from "@/contract/routes";
+import { customerRoutes } from "@/contract/routes-customer";
 import type { StoreConfigs } from "@/domain/brand-config";
 import type { Menu } from "@/domain/storefront";
 import { call } from "@/features/api/client";
@@ -16,7 +16,7 @@ export type { BranchWithMenu };
 export const branchesQuery = {
   queryKey: ["branches"],
   queryFn: async (): Promise<BranchWithMenu[]> => {
-    return call(routes.storefront.branches, {});
+    return call(customerRoutes.storefront.branches, {});
   },
 };
 
@@ -50,7 +50,7 @@ export function useRefreshBranches(): () => Promise<unknown> {
   const queryClient = useQueryClient();
   return () =>
     readAfterNow(queryClient, branchesQuery.queryKey, () =>
-      call(routes.storefront.branches, { fresh: true }),
+      call(customerRoutes.storefront.branches, { fresh: true }),
     );
 }
 
@@ -59,7 +59,7 @@ export function useSlots(branchId: string | null | undefined, enabled = true) {
   return useQuery({
     queryKey: ["slots", branchId],
     queryFn: async () =>
-      (await call(routes.storefront.slots, { params: { branchId: branchId ?? "" } })).slots,
+      (await call(customerRoutes.storefront.slots, { params: { branchId: branchId ?? "" } })).slots,
     enabled: enabled && Boolean(branchId),
     staleTime: 30_000,
   });
@@ -78,7 +78,7 @@ export function useStorefrontLive(): void {
   const refresh = useRefreshBranches();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    const id = setTimeout(() => setUrl(routes.storefront.events.path), LIVE_AFTER_MS);
+    const id = setTimeout(() => setUrl(customerRoutes.storefront.events.path), LIVE_AFTER_MS);
     return () => clearTimeout(id);
   }, []);
   useEventStream(url, { branch: () => void refresh(), resync: () => void refresh() }, () => {
@@ -98,7 +98,7 @@ export function useStoreConfigs() {
   return useQuery({
     queryKey: ["store-configs"],
     queryFn: async (): Promise<StoreConfigs> => {
-      return call(routes.storefront.storeConfigs, {});
+      return call(customerRoutes.storefront.storeConfigs, {});
     },
   });
 }

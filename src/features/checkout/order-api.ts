@@ -2,7 +2,7 @@ import type { BasketState } from "@/domain/basket";
 import type { OnlineConfirmation, TransferConfirmation } from "@/domain/payment";
 import { NOT_REQUIRED } from "@/domain/payment";
 import type { z } from "zod";
-import { routes } from "@/contract/routes";
+import { customerRoutes } from "@/contract/routes-customer";
 import type { placeOrderBody } from "@/domain/order-schema";
 import { call } from "@/features/api/client";
 
@@ -33,7 +33,7 @@ export async function placeOrder(
   body: ReturnType<typeof orderPayload>,
   idempotencyKey: string,
 ): Promise<string> {
-  const placed = await call(routes.orders.placeOrder, {
+  const placed = await call(customerRoutes.orders.placeOrder, {
     params: { brandId },
     // A basket without mode or branch never gets here (canCheckout); if it did, the server's
     // 400 would name the field, as for any other wrong body.

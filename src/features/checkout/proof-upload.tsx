@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { routes } from "@/contract/routes";
+import { customerRoutes } from "@/contract/routes-customer";
 import type { ApiError } from "@/features/api/client";
 import { attempt, call } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
@@ -31,7 +31,7 @@ export default function ProofUpload({ onReady, onUploaded }: ProofUploadProps) {
     onUploaded(null);
     const form = new FormData();
     form.append("file", file);
-    const uploaded = await attempt(call(routes.uploads.paymentProof, { form }));
+    const uploaded = await attempt(call(customerRoutes.uploads.paymentProof, { form }));
     if (uploaded.ok) {
       setState({ busy: false, error: null, preview: URL.createObjectURL(file) });
       onUploaded(uploaded.data.src);

@@ -1,4 +1,4 @@
-import { routes } from "@/contract/routes";
+import { customerRoutes } from "@/contract/routes-customer";
 import type { Segment } from "@/domain/delivery";
 import { apiError, call } from "@/features/api/client";
 
@@ -18,15 +18,16 @@ export function retryMinutes(error: unknown): number | null {
 export const ROUTE_TIMEOUT_MS = 10_000;
 
 export const deliveryApi = {
-  places: (q: string, session: string) => call(routes.geo.places, { query: { q, session } }),
-  geocode: (q: string) => call(routes.geo.geocode, { query: { q } }),
-  recentAddresses: (id: string) => call(routes.orders.recentAddresses, { params: { id } }),
+  places: (q: string, session: string) =>
+    call(customerRoutes.geo.places, { query: { q, session } }),
+  geocode: (q: string) => call(customerRoutes.geo.geocode, { query: { q } }),
+  recentAddresses: (id: string) => call(customerRoutes.orders.recentAddresses, { params: { id } }),
   /**
    * Spec §7: for delivery the origin is the branch and the destination the customer. A lookup
    * that never answers fails after ROUTE_TIMEOUT_MS, so the dialog can say so (issue 14).
    */
   directions: (branch: { lat: number; lng: number }, customer: { lat: number; lng: number }) =>
-    call(routes.geo.directions, {
+    call(customerRoutes.geo.directions, {
       query: {
         origin: `${branch.lng},${branch.lat}`,
         destination: `${customer.lng},${customer.lat}`,
@@ -34,7 +35,7 @@ export const deliveryApi = {
       signal: AbortSignal.timeout(ROUTE_TIMEOUT_MS),
     }),
   price: (distanceInMeters: number, segments: Segment[]) =>
-    call(routes.storefront.deliveryPrice, {
+    call(customerRoutes.storefront.deliveryPrice, {
       body: { data: { distanceInMeters, merchantLevelConfigs: { segments } } },
     }),
 };

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { OwnerImageKind } from "@/contract/owner-images";
-import { routes } from "@/contract/routes";
+import { consoleRoutes } from "@/contract/routes-console";
 import type { ItemImage } from "@/domain/item-image";
 import { attempt, call } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
@@ -33,7 +33,7 @@ export function useImageUpload(kind: OwnerImageKind) {
     setUploading(true);
     const form = new FormData();
     form.append("file", file);
-    const done = await attempt(call(routes.owner.images, { query: { kind }, form }));
+    const done = await attempt(call(consoleRoutes.owner.images, { query: { kind }, form }));
     setUploading(false);
     if (done.ok) return done.data;
     const code = done.error.reasonCode;

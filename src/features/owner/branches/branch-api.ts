@@ -1,5 +1,5 @@
 import type { OwnerBrand } from "@/contract";
-import { routes } from "@/contract/routes";
+import { consoleRoutes } from "@/contract/routes-console";
 import type { BrandDocument } from "@/domain/brand-config";
 import { defaultMenuId } from "@/domain/branch-changes";
 import { call } from "@/features/api/client";
@@ -10,15 +10,15 @@ type Branch = BrandDocument["branches"][number];
 
 export const branchApi = {
   add: (base: number, branch: Omit<Branch, "id">) =>
-    call(routes.owner.addBranch, { body: { base, branch } }),
+    call(consoleRoutes.owner.addBranch, { body: { base, branch } }),
   close: (base: number, branchId: string, reason: string) =>
-    call(routes.owner.closeBranch, { params: { branchId }, body: { base, reason } }),
+    call(consoleRoutes.owner.closeBranch, { params: { branchId }, body: { base, reason } }),
   reopen: (base: number, branchId: string) =>
-    call(routes.owner.reopenBranch, { params: { branchId }, body: { base } }),
+    call(consoleRoutes.owner.reopenBranch, { params: { branchId }, body: { base } }),
   removal: (branchId: string) =>
-    call(routes.owner.branchRemoval, { params: { branchId }, fresh: true }),
+    call(consoleRoutes.owner.branchRemoval, { params: { branchId }, fresh: true }),
   remove: (base: number, branchId: string) =>
-    call(routes.owner.removeBranch, { params: { branchId }, body: { base } }),
+    call(consoleRoutes.owner.removeBranch, { params: { branchId }, body: { base } }),
 };
 
 /**

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { CheckedDomain, OwnerDomain } from "@/contract/owner-domain";
-import { routes } from "@/contract/routes";
+import { consoleRoutes } from "@/contract/routes-console";
 import type { DnsRecord, DnsVerdict, DomainProblem } from "@/domain/custom-domain";
 import { apiError, call } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
@@ -18,9 +18,9 @@ import { BrandSection } from "./brand-field";
 
 const DOMAIN_KEY = ["owner-domain"];
 const domainApi = {
-  view: () => call(routes.owner.domain, { fresh: true }),
-  save: (domain: string | null) => call(routes.owner.saveDomain, { body: { domain } }),
-  check: () => call(routes.owner.checkDomain, {}),
+  view: () => call(consoleRoutes.owner.domain, { fresh: true }),
+  save: (domain: string | null) => call(consoleRoutes.owner.saveDomain, { body: { domain } }),
+  check: () => call(consoleRoutes.owner.checkDomain, {}),
 };
 
 export function OwnDomain() {

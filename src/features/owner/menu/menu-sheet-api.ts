@@ -1,4 +1,4 @@
-import { routes } from "@/contract/routes";
+import { consoleRoutes } from "@/contract/routes-console";
 import type { Locale } from "@/domain/locale";
 import { call } from "@/features/api/client";
 
@@ -15,11 +15,27 @@ export type SheetFormat = "csv" | "xlsx";
 
 export const menuSheetApi = {
   preview: (menuId: string, file: File, lang: Locale) =>
-    call(routes.owner.menuImportPreview, { params: { menuId }, query: { lang }, form: form(file) }),
+    call(consoleRoutes.owner.menuImportPreview, {
+      params: { menuId },
+      query: { lang },
+      form: form(file),
+    }),
   import: (menuId: string, file: File, base: number, lang: Locale) =>
-    call(routes.owner.menuImport, { params: { menuId }, query: { base, lang }, form: form(file) }),
+    call(consoleRoutes.owner.menuImport, {
+      params: { menuId },
+      query: { base, lang },
+      form: form(file),
+    }),
   export: (menuId: string, format: SheetFormat, lang: Locale) =>
-    call(routes.owner.menuExport, { params: { menuId }, query: { format, lang }, fresh: true }),
+    call(consoleRoutes.owner.menuExport, {
+      params: { menuId },
+      query: { format, lang },
+      fresh: true,
+    }),
   template: (menuId: string, format: SheetFormat, lang: Locale) =>
-    call(routes.owner.menuTemplate, { params: { menuId }, query: { format, lang }, fresh: true }),
+    call(consoleRoutes.owner.menuTemplate, {
+      params: { menuId },
+      query: { format, lang },
+      fresh: true,
+    }),
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { routes } from "@/contract/routes";
+import { consoleRoutes } from "@/contract/routes-console";
 import type { NumbersRange } from "@/domain/numbers";
 import { call } from "@/features/api/client";
 
@@ -18,6 +18,6 @@ export interface NumbersAsk {
 export const numbersQuery = (ask: NumbersAsk) =>
   queryOptions({
     queryKey: ["owner-numbers", ask],
-    queryFn: () => call(routes.manage.numbers, { query: ask, fresh: true }),
+    queryFn: () => call(consoleRoutes.manage.numbers, { query: ask, fresh: true }),
     placeholderData: keepPreviousData,
   });

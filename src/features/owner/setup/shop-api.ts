@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { routes } from "@/contract/routes";
+import { consoleRoutes } from "@/contract/routes-console";
 import { call } from "@/features/api/client";
 
 // The shop's state and set-up checklist (issue 35 item 2), read again with each revision of the
 // brand: a save in any page of the console may finish a step.
 export const shopApi = {
-  shop: () => call(routes.owner.shop, { fresh: true }),
-  open: () => call(routes.owner.openShop, { body: {} }),
+  shop: () => call(consoleRoutes.owner.shop, { fresh: true }),
+  open: () => call(consoleRoutes.owner.openShop, { body: {} }),
 };
 
 export const OWNER_SHOP_KEY = ["owner-shop"];

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { routes } from "@/contract/routes";
+import { consoleRoutes } from "@/contract/routes-console";
 import type { Locale } from "@/domain/locale";
 import { call } from "@/features/api/client";
 
@@ -8,7 +8,7 @@ import { call } from "@/features/api/client";
 /** The figures, asked again every minute while the page is open. */
 export const salesQuery = queryOptions({
   queryKey: ["owner-sales"],
-  queryFn: () => call(routes.owner.sales, { fresh: true }),
+  queryFn: () => call(consoleRoutes.owner.sales, { fresh: true }),
   refetchInterval: 60_000,
 });
 
@@ -18,4 +18,4 @@ export const salesQuery = queryOptions({
  * (src/contract/owner-sales.ts says why).
  */
 export const exportOrders = (from: string, to: string, lang: Locale) =>
-  call(routes.owner.ordersExport, { query: { from, to, lang }, fresh: true });
+  call(consoleRoutes.owner.ordersExport, { query: { from, to, lang }, fresh: true });

@@ -1,4 +1,4 @@
-import { routes } from "@/contract/routes";
+import { staffRoutes } from "@/contract/routes-staff";
 import { call } from "@/features/api/client";
 
 // The till page's calls (issue 36 item 5), on the staff session's cookie (src/features/api/client.ts).
@@ -13,13 +13,13 @@ export interface TillPick {
 export const tillKey = (pick: TillPick) => ["till", pick.branchId ?? "", pick.date ?? ""];
 
 export const tillApi = {
-  day: (pick: TillPick) => call(routes.till.day, { query: pick }),
+  day: (pick: TillPick) => call(staffRoutes.till.day, { query: pick }),
   close: (body: {
     branchId: string;
     date: string;
     expected: number;
     counted: number;
     note: string;
-  }) => call(routes.till.closeDay, { body }),
-  reopen: (body: { branchId: string; date: string }) => call(routes.till.reopenDay, { body }),
+  }) => call(staffRoutes.till.closeDay, { body }),
+  reopen: (body: { branchId: string; date: string }) => call(staffRoutes.till.reopenDay, { body }),
 };
