@@ -177,6 +177,8 @@ test("the account page: name, messages, an address removed, language, download, 
     .newPage({ viewport: { width: 390, height: 844 } });
   await books.context().addCookies([{ name: "kedai-lang", value: "id", domain: HOST, path: "/" }]);
   await signIn(books, KEMANG_STAFF_PHONE, "demo", "/staff");
+  // Completed today: under "Done today" (issue 36 item 7).
+  await books.getByRole("tab", { name: /^Beres hari ini/ }).click();
   const kept = books.getByRole("article", { name: `Pesanan ${orderId.slice(-6)}` });
   await expect(kept).toContainText("Akun dihapus: data pelanggan sudah dihapus");
   await expect(kept).not.toContainText("Siti Rahayu");
