@@ -57,7 +57,7 @@ export function MenuPicker({
           <Button
             variant="outlined"
             className="min-h-12 shrink-0"
-            aria-label={t("addItem", { item: item.name })}
+            aria-label={t(hasOptions(item) ? "chooseItem" : "addItem", { item: item.name })}
             disabled={soldOut || !canAddOne(items, { itemId: item.uid })}
             onClick={add}
           >
