@@ -69,6 +69,8 @@ test("a cash order completed shows in the till, and the manager counts the cash 
   await expect(card(tapped)).toContainText("Pay at outlet · Paid");
   await expect(card(tapped).getByRole("button", { name: "Mark as paid" })).toHaveCount(0);
   await card(counted).getByRole("button", { name: "Complete" }).click();
+  // Completed, it leaves the day's columns for "Done today" (issue 36 item 7).
+  await kitchen.getByRole("tab", { name: /^Done today/ }).click();
   await expect(card(counted)).toHaveAttribute("data-status", "COMPLETED");
   await expect(card(counted)).toContainText("Pay at outlet · Paid");
   await expect(card(counted).getByRole("list", { name: "Timeline" })).toContainText(
