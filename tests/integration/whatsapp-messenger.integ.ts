@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChannelChoice } from "@/domain/whatsapp";
@@ -28,7 +30,9 @@ import {
   sendSignInCode,
 } from "@/server/messages/deliver";
 import { storageFor } from "@/server/storage/storage";
+import { POST as webhookRoute } from "@/app/api/whatsapp/webhook/route";
 import { saveWhatsapp } from "@/server/whatsapp/settings";
+import { WhatsAppStandin, readOutbox } from "@/server/whatsapp/standin";
 import { webhookBody } from "@/server/whatsapp/standin-receipts";
 import { signatureOf, takeWebhook } from "@/server/whatsapp/webhook";
 import { fixtureCopy } from "../support/brand-files";
@@ -66,6 +70,28 @@ let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
 let loc: TestLocation;
 let handle: DbHandle;
 const db = () => handle.db;
+/**
+ * This process's app on loopback, for the stand-in's receipts (they go to the brand's webhook
+ * over HTTP, as Meta's do): the webhook's own route, behind a plain HTTP server.
+ */
+const app = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (c: Buffer) => chunks.push(c));
+  req.on("end", () => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === "string") headers.set(name, value);
+    const request = new Request(`http://${req.headers.host}${req.url}`, {
+      method: req.method,
+      headers,
+      body: Buffer.concat(chunks),
+    });
+    void webhookRoute(request, { params: Promise.resolve(undefined) }).then(async (answer) => {
+      res.writeHead(answer.status, { "content-type": "application/json" });
+      res.end(await answer.text());
+    });
+  });
+});
 
 beforeAll(async () => {
   fake = await startFakeWhatsApp(
@@ -76,9 +102,11 @@ beforeAll(async () => {
   );
   gateway = await startSmsGateway(SMS_SECRET);
   loc = await freshLocation("whatsapp");
+  await new Promise<void>((done) => app.listen(0, "127.0.0.1", done));
   // Read once, by the first env() of this process.
   Object.assign(process.env, {
     DATA_DIR: loc.dataDir,
+    PORT: String((app.address() as AddressInfo).port),
     LOG_LEVEL: "warn",
     WHATSAPP_PROVIDER: "cloud",
     WHATSAPP_API_URL: fake.url,
@@ -108,6 +136,7 @@ beforeAll(async () => {
   registerWork();
 });
 afterAll(async () => {
+  app.close();
   await handle?.close();
   await loc?.dispose();
   await fake?.close();
@@ -581,5 +610,83 @@ describe("deleting an account", () => {
         .from(jobs)
         .where(sql`${jobs.payload}->>'to' = ${phone}`),
     ).toHaveLength(0);
+  });
+});
+
+describe("the stand-in", () => {
+  it("keeps what each phone received and answers with Meta's signed receipts, by the number's last digits", async () => {
+    const standin = new WhatsAppStandin();
+    const sendTo = async (phone: string) => {
+      const orderId = await customerWithOrder("then", phone);
+      const { providerId } = await standin.sendTemplate(account("then"), {
+        to: phone,
+        template: "kedai_order_ready",
+        language: "id",
+        parameters: ["Dapur", orderId],
+        text: `Pesanan ${orderId} siap diambil.`,
+      });
+      // As the message's job keeps it once sent.
+      await db()
+        .insert(customerMessages)
+        .values({
+          id: `standin-${phone}`,
+          brandId: "then",
+          orderId,
+          kind: "order",
+          channel: "whatsapp",
+          phoneNumber: phone,
+          language: "id",
+          providerId,
+          status: "sent",
+        });
+      return orderId;
+    };
+    const read = newPhone();
+    const failed = newPhone("0001");
+    const undelivered = newPhone("0002");
+    const orders = [await sendTo(read), await sendTo(failed), await sendTo(undelivered)];
+    await expect(
+      standin.sendTemplate(account("then"), {
+        to: newPhone("0003"),
+        template: "kedai_order_ready",
+        language: "en",
+        parameters: [],
+      }),
+    ).rejects.toMatchObject({ permanent: true });
+    await db().execute(
+      sql`update jobs set run_at = now() where kind = 'whatsapp-standin-receipt' and done_at is null`,
+    );
+    await runJobs();
+    const statusOf = async (orderId: string) =>
+      (await messages("then", orderId)).map((m) => m.status);
+    expect(await statusOf(orders[0]!)).toEqual(["read"]);
+    expect(await statusOf(orders[1]!)).toEqual(["failed"]);
+    expect(await statusOf(orders[2]!)).toEqual(["sent"]);
+    const outbox = await readOutbox(account("then").phoneNumberId);
+    expect(outbox.find((l) => l.phone === read)).toMatchObject({
+      direction: "received",
+      template: "kedai_order_ready",
+      text: `Pesanan ${orders[0]} siap diambil.`,
+    });
+    expect(outbox.filter((l) => l.phone.endsWith("0003"))).toHaveLength(0);
+  });
+
+  it("tries its receipts again while the brand has no record of the message", async () => {
+    await new WhatsAppStandin().sendTemplate(account("then"), {
+      to: newPhone(),
+      template: "kedai_order_ready",
+      language: "en",
+      parameters: [],
+    });
+    await db().execute(
+      sql`update jobs set run_at = now() where kind = 'whatsapp-standin-receipt' and done_at is null`,
+    );
+    await runJobs();
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, "whatsapp-standin-receipt"), sql`done_at is null`));
+    expect(job).toMatchObject({ attempts: 1, failedAt: null });
+    expect(job!.lastError).toContain("no record");
   });
 });
