@@ -135,7 +135,15 @@ describe("the stand-in's page", () => {
     expect(kopiList.json<{ data: { messages: unknown[] } }>().data.messages).toEqual([]);
   });
 
+  it("is a page on the shop's host", async () => {
+    const page = await get(t.baseUrl(), "/whatsapp-standin", DEMO);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("WhatsApp stand-in");
+    expect(page.headers["x-robots-tag"] ?? page.body).toMatch(/noindex/);
+  });
+
   it("is not there where the stand-in is off", async () => {
+    expect((await get(sharedBaseUrl(), "/whatsapp-standin", DEMO)).status).toBe(404);
     expect((await get(sharedBaseUrl(), "/api/whatsapp/standin/messages", DEMO)).status).toBe(404);
     const reply = await post(sharedBaseUrl(), "/api/whatsapp/standin/replies", DEMO, {
       phone: customer,
