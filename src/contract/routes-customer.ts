@@ -109,6 +109,28 @@ export const customerRoutes = {
     },
     upload: { method: "GET", path: "/api/uploads/{id}", caller: "customer", answer: "image" },
   },
+  // WhatsApp (issue 37): Meta's webhook, and the stand-in's page (what a phone received).
+  whatsapp: {
+    handshake: {
+      method: "GET",
+      path: "/api/whatsapp/webhook",
+      caller: "anyone",
+      answer: "json",
+    },
+    webhook: { method: "POST", path: "/api/whatsapp/webhook", caller: "anyone", answer: "data" },
+    standinMessages: {
+      method: "GET",
+      path: "/api/whatsapp/standin/messages",
+      caller: "anyone",
+      answer: "data",
+    },
+    standinReply: {
+      method: "POST",
+      path: "/api/whatsapp/standin/replies",
+      caller: "anyone",
+      answer: "data",
+    },
+  },
   payments: {
     notification: {
       method: "POST",
