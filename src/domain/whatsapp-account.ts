@@ -77,7 +77,11 @@ export function checkWhatsapp(
     else secrets[field] = value;
   }
   const seconds = input.fallbackSeconds;
-  if (!Number.isInteger(seconds) || seconds < FALLBACK_SECONDS.min || seconds > FALLBACK_SECONDS.max)
+  if (
+    !Number.isInteger(seconds) ||
+    seconds < FALLBACK_SECONDS.min ||
+    seconds > FALLBACK_SECONDS.max
+  )
     problems.push({ field: "fallbackSeconds", problem: "range" });
   if (problems.length > 0) return { ok: false, problems };
   return {
