@@ -57,7 +57,7 @@ describe("checkWhatsapp", () => {
     expect(checked).toEqual({
       ok: false,
       problems: [
-        { field: "phoneNumberId", problem: "digits" },
+        { field: "phoneNumberId", problem: "shape" },
         { field: "accessToken", problem: "characters" },
         { field: "appSecret", problem: "appId" },
         { field: "fallbackSeconds", problem: "range" },

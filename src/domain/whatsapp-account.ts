@@ -17,13 +17,15 @@ export type WhatsAppField = (typeof WHATSAPP_FIELDS)[number];
 /**
  * Why a field is refused:
  * - `missing`: empty (a secret only on the first save: later, empty keeps the stored one);
- * - `digits`: the phone number id is Meta's number of 5 to 30 digits, not the phone number itself;
+ * - `shape`: the phone number id is Meta's id of the number (WhatsApp Manager's API Setup: digits;
+ *   the stand-in's are `standin-<brand>`), 5 to 64 letters, digits, `-` or `_`; a phone number as
+ *   people write it ("+62 811…") is not one;
  * - `tooShort`: a secret under 16 characters (a piece of one);
  * - `characters`: a secret with spaces or line breaks inside;
  * - `appId`: digits only, the app's id rather than its secret;
  * - `range`: the fallback time outside FALLBACK_SECONDS.
  */
-export type WhatsAppProblem = "missing" | "digits" | "tooShort" | "characters" | "appId" | "range";
+export type WhatsAppProblem = "missing" | "shape" | "tooShort" | "characters" | "appId" | "range";
 
 export interface WhatsAppFieldProblem {
   field: WhatsAppField;
@@ -63,8 +65,8 @@ export function checkWhatsapp(
   const problems: WhatsAppFieldProblem[] = [];
   const phoneNumberId = input.phoneNumberId.trim();
   if (phoneNumberId === "") problems.push({ field: "phoneNumberId", problem: "missing" });
-  else if (!/^\d{5,30}$/.test(phoneNumberId))
-    problems.push({ field: "phoneNumberId", problem: "digits" });
+  else if (!/^[\w-]{5,64}$/.test(phoneNumberId))
+    problems.push({ field: "phoneNumberId", problem: "shape" });
   const secrets: Partial<Record<"accessToken" | "appSecret", string>> = {};
   for (const field of ["accessToken", "appSecret"] as const) {
     const value = input[field]?.trim() ?? "";

@@ -1,11 +1,15 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { api } from "@/contract";
+import type { api } from "@/contract";
 import { openDatabase } from "@/server/db/client";
 import { customerMessages } from "@/server/db/schema";
+import { standinDemoAccount } from "@/server/whatsapp/standin-demo";
 import type { BodyOf } from "../support/api-client";
 import { usingPostgres } from "../support/database";
 import { startServer } from "../support/server";
+import { ownerCalls } from "../support/owner-server";
 import { serverForFile } from "../support/test-server";
 
 // Issue 37 item 1 over HTTP: the owner's WhatsApp in the console. The account is saved sealed and
@@ -14,14 +18,23 @@ import { serverForFile } from "../support/test-server";
 // own phone; this month's messages are counted by channel in the brand's month. And the
 // customer's switch on the account page (item 5).
 
+/** A second owner of demo whose number the stand-in refuses (…0003, docs/whatsapp.md). */
+const REFUSED_OWNER = "+6281100000003";
+/** A known APP_SECRET: the demo's stand-in account is derived from it (standin-demo.ts). */
+const APP_SECRET = `owner-whatsapp-${randomBytes(16).toString("hex")}`;
+// Every log line, to look for secrets in. A restart (to write the database) keeps these.
+const SETTINGS = { APP_SECRET, WHATSAPP_PROVIDER: "standin", LOG_LEVEL: "debug" };
 const t = serverForFile("owner-whatsapp", {
   signIn: ["owner", "manager", "customer", "kopiOwner"],
+  phones: [REFUSED_OWNER],
+  settings: SETTINGS,
 });
+const DEMO_STANDIN = standinDemoAccount(APP_SECRET, "demo");
 
 const TOKEN = "EAAGm0PX4ZCpsBAKedaiIntegTestToken0123456789abcdefXYZ";
 const SECRET = "5f2a9c0e7b1d4a6f8e3c2b1a0d9e8f7a";
 const OTHER_TOKEN = "EAAGm0PX4ZCpsBAKedaiIntegSecondToken9876543210zyxwQRS";
-const CLEAR = [TOKEN, SECRET, OTHER_TOKEN];
+const CLEAR = [TOKEN, SECRET, OTHER_TOKEN, DEMO_STANDIN.accessToken, DEMO_STANDIN.appSecret];
 /** No secret, nor a long piece of one, in `text`. */
 const expectNoSecret = (text: string) => {
   for (const secret of CLEAR) expect(text).not.toContain(secret.slice(4, -4));
@@ -50,20 +63,82 @@ const problemsOf = (res: { json<T>(): T }) =>
   res.json<{ error: { problems: { field: string; problem: string }[] } }>().error.problems;
 
 describe("the owner's WhatsApp", () => {
-  it("has none at first; says where Meta sends the webhooks, and where a test goes", async () => {
+  it("starts with the demo's stand-in account, masked; says where Meta sends the webhooks", async () => {
     const first = await view();
     expect(first).toMatchObject({
-      account: null,
-      verifyToken: null,
+      account: {
+        phoneNumberId: "standin-demo",
+        masked: {
+          accessToken: `stan…${DEMO_STANDIN.accessToken.slice(-4)}`,
+          appSecret: `${DEMO_STANDIN.appSecret.slice(0, 4)}…${DEMO_STANDIN.appSecret.slice(-4)}`,
+        },
+        signInChannel: "WHATSAPP_THEN_SMS",
+        orderChannel: "WHATSAPP_THEN_SMS",
+        updatedBy: "demo",
+      },
+      verifyToken: DEMO_STANDIN.verifyToken,
       testNumber: t.as.owner.phoneNumber,
       thisMonth: { sms: 0, whatsapp: 0 },
     });
     expect(first.webhookUrl).toMatch(/^http:\/\/demo\.localhost(:\d+)?\/api\/whatsapp\/webhook$/);
     expect(first.thisMonth.month).toMatch(/^\d{4}-\d{2}$/);
+  });
+
+  it("sends a test message to the owner's own phone, through the stand-in", async () => {
+    const res = await t.api.owner.testWhatsapp({ body: {}, as: t.as.owner });
+    expect(res.status, res.body).toBe(200);
+    expect(res.data()).toEqual({ sentTo: t.as.owner.phoneNumber });
+    const outbox = fs
+      .readFileSync(path.join(t.location.dataDir, "whatsapp-outbox.log"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(outbox.at(-1)).toMatchObject({
+      phoneNumberId: "standin-demo",
+      phone: t.as.owner.phoneNumber,
+      template: "hello_world",
+      language: "en_US",
+    });
+  });
+
+  it("says when WhatsApp refuses the test message, never what it answered", async () => {
+    // A second owner, whose number the stand-in refuses as Meta refuses a number not on WhatsApp.
+    const { current } = ownerCalls(
+      () => t.server.baseUrl,
+      () => t.as.owner,
+    );
+    const { revision, document } = await current();
+    document.staff.push({ phoneNumber: REFUSED_OWNER, name: "Rudi (owner)", role: "owner" });
+    const added = await t.api.owner.saveBrand({
+      body: { base: revision, document },
+      as: t.as.owner,
+    });
+    expect(added.status, added.body).toBe(200);
+    const rudi = await t.signIn(REFUSED_OWNER);
+    const before = fs.readFileSync(path.join(t.location.dataDir, "whatsapp-outbox.log"), "utf8");
+    const res = await t.api.owner.testWhatsapp({ body: {}, as: rudi });
+    expect(res.status).toBe(502);
+    expect(res.json()).toMatchObject({
+      error: { reasonCode: "WHATSAPP_TEST_FAILED", permanent: true },
+    });
+    expect(res.body).not.toMatch(/131026|undeliverable/i);
+    expect(fs.readFileSync(path.join(t.location.dataDir, "whatsapp-outbox.log"), "utf8")).toBe(
+      before,
+    );
+  });
+
+  it("is removed: messages go by SMS again; a test or a removal without one is refused", async () => {
+    const me = { params: { id: t.as.customer.uid }, as: t.as.customer };
+    expect((await t.api.account.profile(me)).data().whatsappOffered).toBe(true);
+    const res = await t.api.owner.removeWhatsapp({ body: {}, as: t.as.owner });
+    expect(res.status, res.body).toBe(200);
+    expect(res.data()).toMatchObject({ account: null, verifyToken: null });
+    expect((await view()).account).toBeNull();
+    expect((await t.api.account.profile(me)).data().whatsappOffered).toBe(false);
     for (const call of [t.api.owner.testWhatsapp, t.api.owner.removeWhatsapp]) {
-      const res = await call({ body: {}, as: t.as.owner });
-      expect(res.status).toBe(409);
-      expect(res.reasonCode()).toBe("WHATSAPP_NOT_SET");
+      const refused = await call({ body: {}, as: t.as.owner });
+      expect(refused.status).toBe(409);
+      expect(refused.reasonCode()).toBe("WHATSAPP_NOT_SET");
     }
   });
 
@@ -82,7 +157,7 @@ describe("the owner's WhatsApp", () => {
       fallbackSeconds: 5,
     });
     expect(problemsOf(wrong)).toEqual([
-      { field: "phoneNumberId", problem: "digits" },
+      { field: "phoneNumberId", problem: "shape" },
       { field: "appSecret", problem: "appId" },
       { field: "fallbackSeconds", problem: "range" },
     ]);
@@ -113,7 +188,9 @@ describe("the owner's WhatsApp", () => {
       updatedBy: "Sari (owner)",
       updatedAt: expect.any(String),
     });
+    // Made anew: the stand-in's went with the account.
     expect(saved.verifyToken).toMatch(/^[\w-]{32}$/);
+    expect(saved.verifyToken).not.toBe(DEMO_STANDIN.verifyToken);
     expect(await view()).toEqual(saved);
 
     // The channels changed, the secrets left empty: kept, and the verify token too.
@@ -154,10 +231,14 @@ describe("the owner's WhatsApp", () => {
       expect((await t.api.owner.testWhatsapp({ body: {}, as })).status).toBe(status);
       expect((await t.api.owner.removeWhatsapp({ body: {}, as })).status).toBe(status);
     }
-    // Kopi's owner on kopi sees kopi's, which has none.
+    // Kopi's owner on kopi sees kopi's own: its stand-in, untouched by demo's changes.
     const kopi = await t.kopi.owner.whatsapp({ as: t.as.kopiOwner });
     expect(kopi.status, kopi.body).toBe(200);
-    expect(kopi.data()).toMatchObject({ account: null, verifyToken: null });
+    expect(kopi.data()).toMatchObject({
+      account: { phoneNumberId: "standin-kopi", updatedBy: "demo" },
+      verifyToken: standinDemoAccount(APP_SECRET, "kopi").verifyToken,
+      testNumber: t.as.kopiOwner.phoneNumber,
+    });
     expect(kopi.data().webhookUrl).toMatch(
       /^http:\/\/kopi\.localhost(:\d+)?\/api\/whatsapp\/webhook$/,
     );
@@ -235,33 +316,28 @@ describe("this month's messages", () => {
     } finally {
       await handle.close();
     }
-    t.server = await startServer(t.location);
+    t.server = await startServer(t.location, SETTINGS);
     expect((await view()).thisMonth).toEqual({ month, sms: 2, whatsapp: 2 });
   });
 });
 
-describe("removing it", () => {
-  it("deletes the account: messages go by SMS, the counts stay", async () => {
-    const res = await t.api.owner.removeWhatsapp({ body: {}, as: t.as.owner });
-    expect(res.status, res.body).toBe(200);
-    expect(res.data()).toMatchObject({ account: null, verifyToken: null, thisMonth: { sms: 2 } });
-    const me = { params: { id: t.as.customer.uid }, as: t.as.customer };
-    expect((await t.api.account.profile(me)).data().whatsappOffered).toBe(false);
-    expectNoSecret(t.server.output());
-  });
-
-  it("kept no secret in clear in the database", async () => {
+describe("the database", () => {
+  it("keeps no secret in clear; removing the account deletes its row", async () => {
     await t.server.stop();
-    const rows = await rawRows("select * from brand_whatsapp");
-    expect(rows).toEqual([]); // removed
-    t.server = await startServer(t.location);
-    await save(FORM);
-    await t.server.stop();
-    const stored = await rawRows("select sealed, masked::text as masked from brand_whatsapp");
-    expect(stored).toHaveLength(1);
+    const stored = (await rawRows(
+      "select brand_id, sealed, masked::text as masked from brand_whatsapp order by brand_id",
+    )) as { brand_id: string; sealed: string }[];
+    expect(stored.map((r) => r.brand_id)).toEqual(["demo", "kopi"]); // demo's saved above
     expectNoSecret(JSON.stringify(stored));
-    expect((stored[0] as { sealed: string }).sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
-    t.server = await startServer(t.location);
+    for (const row of stored) expect(row.sealed).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    t.server = await startServer(t.location, SETTINGS);
+    const removed = await t.api.owner.removeWhatsapp({ body: {}, as: t.as.owner });
+    // The counts stay.
+    expect(removed.data()).toMatchObject({ account: null, thisMonth: { sms: 2, whatsapp: 2 } });
+    expectNoSecret(t.server.output());
+    await t.server.stop();
+    expect(await rawRows("select brand_id from brand_whatsapp")).toEqual([{ brand_id: "kopi" }]);
+    t.server = await startServer(t.location, SETTINGS);
   });
 });
 
