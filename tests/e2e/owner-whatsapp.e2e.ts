@@ -36,7 +36,7 @@ test("the owner adds the shop's WhatsApp at desktop size", async ({ page, contex
   await expect(
     page.getByText("The verify token shows here once your account is saved."),
   ).toBeVisible();
-  const url = page.getByLabel("Callback URL");
+  const url = page.getByRole("textbox", { name: "Callback URL" });
   await expect(url).toHaveValue(/^http:\/\/pesan\.localhost:\d+\/api\/whatsapp\/webhook$/);
 
   // Refused before anything is sent, each under its field.
@@ -46,7 +46,7 @@ test("the owner adds the shop's WhatsApp at desktop size", async ({ page, contex
   await form.getByRole("button", { name: "Save WhatsApp" }).click();
   await expect(id).toHaveAttribute("aria-invalid", "true");
   await expect(id).toBeFocused();
-  await expect(form.getByText(/not your phone number\.$/)).toBeVisible();
+  await expect(form.getByText(/^Copy the phone number ID from/)).toBeVisible();
   await expect(form.getByText("Required the first time.")).toHaveCount(2);
   await form.getByLabel("App secret").fill("1234567890123456");
   await form.getByRole("button", { name: "Save WhatsApp" }).click();
@@ -78,7 +78,7 @@ test("the owner adds the shop's WhatsApp at desktop size", async ({ page, contex
   ).toBeChecked();
   await expect(seconds).toHaveValue("90");
   expect(await page.content()).not.toContain(TOKEN.slice(4, -4));
-  const token = page.getByLabel("Verify token");
+  const token = page.getByRole("textbox", { name: "Verify token" });
   await expect(token).toHaveValue(/^[\w-]{32}$/);
   await page.getByRole("button", { name: "Copy Verify token" }).click();
   await expect(page.getByText("Verify token copied")).toBeVisible();
@@ -125,6 +125,9 @@ test.describe("in Bahasa Indonesia", () => {
     await expect(page.getByRole("button", { name: "Salin Token verifikasi" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: "test-results/owner-whatsapp-phone-id.png", fullPage: true });
+    await page
+      .getByRole("region", { name: "Di Meta: webhook Anda" })
+      .screenshot({ path: "test-results/owner-whatsapp-phone-meta-id.png" });
 
     await page.getByRole("button", { name: "Hapus WhatsApp" }).click();
     const dialog = page.getByRole("dialog", { name: "Hapus WhatsApp?" });
