@@ -23,7 +23,10 @@ export function TestMessage({ testNumber }: { testNumber: string }) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-neutral-700">
-        {t.rich("testHint", { phone: () => <PhoneText e164={testNumber} /> })}
+        {t("testHint")}{" "}
+        <span className="font-semibold whitespace-nowrap">
+          <PhoneText e164={testNumber} />
+        </span>
       </p>
       <Button variant="outlined" disabled={test.isPending} onClick={() => test.mutate()}>
         {test.isPending ? t("sending") : t("test")}
