@@ -20,6 +20,7 @@ import * as ownerMenuSheet from "./owner-menu-sheet";
 import * as ownerPayments from "./owner-payments";
 import * as ownerDomain from "./owner-domain";
 import * as ownerShop from "./owner-shop";
+import * as ownerWhatsapp from "./owner-whatsapp";
 import * as signup from "./signup";
 import * as staff from "./staff";
 import * as staffOrders from "./staff-orders";
@@ -78,6 +79,10 @@ export const api = {
     menuTemplate: ownerMenuSheet.menuTemplate,
     paymentKeys: ownerPayments.paymentKeys,
     savePaymentKeys: ownerPayments.savePaymentKeys,
+    whatsapp: ownerWhatsapp.whatsapp,
+    saveWhatsapp: ownerWhatsapp.saveWhatsapp,
+    testWhatsapp: ownerWhatsapp.testWhatsapp,
+    removeWhatsapp: ownerWhatsapp.removeWhatsapp,
     addBranch: ownerBranches.addBranch,
     closeBranch: ownerBranches.closeBranch,
     reopenBranch: ownerBranches.reopenBranch,

@@ -64,6 +64,21 @@ export const consoleRoutes = {
       caller: "owner",
       answer: "data",
     },
+    // A brand's WhatsApp (issue 37): src/contract/owner-whatsapp.ts
+    whatsapp: { method: "GET", path: "/api/owner/whatsapp", caller: "owner", answer: "data" },
+    saveWhatsapp: { method: "POST", path: "/api/owner/whatsapp", caller: "owner", answer: "data" },
+    testWhatsapp: {
+      method: "POST",
+      path: "/api/owner/whatsapp/test",
+      caller: "owner",
+      answer: "data",
+    },
+    removeWhatsapp: {
+      method: "POST",
+      path: "/api/owner/whatsapp/remove",
+      caller: "owner",
+      answer: "data",
+    },
     // Branches from the console (issue 35 item 3): src/contract/owner-branches.ts
     addBranch: { method: "POST", path: "/api/owner/branches", caller: "owner", answer: "data" },
     closeBranch: {

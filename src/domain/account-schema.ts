@@ -32,6 +32,8 @@ export const profileBody = z.strictObject({
   messages: z.enum(MESSAGE_CHOICES).optional(),
   /** The customer was asked their name after signing in, and skipped it (issue 36 item 3). */
   nameAsked: z.literal(true).optional(),
+  /** Order messages by WhatsApp on (true) or off (false: by SMS), issue 37 item 5. */
+  whatsapp: z.boolean().optional(),
 });
 export type ProfileInput = z.input<typeof profileBody>;
 

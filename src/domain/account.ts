@@ -47,6 +47,13 @@ export interface CustomerProfile {
   messages: MessageChoice;
   /** Whether they were asked their name after signing in (answered or skipped), on any device. */
   nameAsked: boolean;
+  /**
+   * Whether order messages may come by WhatsApp (issue 37 item 5): false once they turned it off
+   * here or replied STOP; those messages then go by SMS.
+   */
+  whatsapp: boolean;
+  /** Whether the brand sends order messages by WhatsApp at all: the account page's switch shows. */
+  whatsappOffered: boolean;
 }
 
 /**

@@ -188,6 +188,15 @@ export const API_ERRORS = {
   INVALID_DATE: { status: 400, message: "A date must be a real day written YYYY-MM-DD." },
   DATE_RANGE_REVERSED: { status: 400, message: "to: must not be before from." },
   DATE_RANGE_TOO_LONG: { status: 400, message: "to: a range is at most 366 days." },
+  // A brand's WhatsApp (issue 37, docs/owner.md "WhatsApp"): src/domain/whatsapp-account.ts
+  /** details.problems: [{field, problem}]; the account stored before is kept. */
+  WHATSAPP_SETTINGS_INVALID: {
+    status: 400,
+    message: "Some WhatsApp settings need fixing; the ones stored before are kept.",
+  },
+  WHATSAPP_NOT_SET: { status: 409, message: "The shop has no WhatsApp account." },
+  /** The Cloud API refused the test message or did not answer (details.permanent says which). */
+  WHATSAPP_TEST_FAILED: { status: 502, message: "WhatsApp did not take the test message." },
   // The customer's account (issue 32 item 8, docs/privacy.md)
   INVALID_NAME: { status: 400, message: "name: must be one line of at most 60 characters." },
   ACCOUNT_HAS_OPEN_ORDERS: {

@@ -21,6 +21,7 @@ import enOwnerMenuSheet from "./en/owner-menu-sheet.json";
 import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
+import enOwnerWhatsapp from "./en/owner-whatsapp.json";
 import enOwnerNumbers from "./en/owner-numbers.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enOwnerPrinter from "./en/owner-printer.json";
@@ -60,6 +61,7 @@ import idOwnerMenuSheet from "./id/owner-menu-sheet.json";
 import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
+import idOwnerWhatsapp from "./id/owner-whatsapp.json";
 import idOwnerNumbers from "./id/owner-numbers.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idOwnerPrinter from "./id/owner-printer.json";
@@ -102,6 +104,7 @@ const en = {
   ownerPayments: enOwnerPayments,
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
+  ownerWhatsapp: enOwnerWhatsapp,
   ownerNumbers: enOwnerNumbers,
   ownerOrderAhead: enOwnerOrderAhead,
   ownerPrinter: enOwnerPrinter,
@@ -142,6 +145,7 @@ const CONSOLE_NAMESPACES = [
   "ownerPayments",
   "ownerPeople",
   "ownerToday",
+  "ownerWhatsapp",
   "ownerNumbers",
   "ownerOrderAhead",
   "ownerPrinter",
@@ -234,6 +238,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerPayments: idOwnerPayments,
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
+    ownerWhatsapp: idOwnerWhatsapp,
     ownerNumbers: idOwnerNumbers,
     ownerOrderAhead: idOwnerOrderAhead,
     ownerPrinter: idOwnerPrinter,

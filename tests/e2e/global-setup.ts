@@ -37,6 +37,7 @@ import {
   TILL_BRAND,
   TEST_CODE,
   TEST_PHONE_POOL,
+  WHATSAPP_BRAND,
 } from "./site";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -122,6 +123,9 @@ export default async function globalSetup() {
   // and pauses branches, which would stop the other tests ordering from the demo.
   const board = brandImport(location, demoCopy(BOARD_BRAND));
   if (board.status !== 0) throw new Error(`importing the board's copy: ${board.stderr}`);
+  // Another, whose WhatsApp the owner sets (owner-whatsapp.e2e.ts): the demo's messages stay SMS.
+  const whatsapp = brandImport(location, demoCopy(WHATSAPP_BRAND));
+  if (whatsapp.status !== 0) throw new Error(`importing the WhatsApp copy: ${whatsapp.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

@@ -55,6 +55,8 @@ export const AHEAD_BRAND = "muka";
 export const NUMBERS_BRAND = "angka";
 /** A cake shop whose orders only production.e2e.ts places (tests/support/production-brand.ts). */
 export const PRODUCTION_BRAND = "produksi";
+/** A copy of the demo whose WhatsApp the owner sets and removes (owner-whatsapp.e2e.ts). */
+export const WHATSAPP_BRAND = "pesan";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {

@@ -129,6 +129,8 @@ describe("the profile", () => {
       language: null,
       messages: "EVERY_UPDATE",
       nameAsked: false,
+      whatsapp: true,
+      whatsappOffered: false, // demo sends its order messages by SMS
     });
     const saved = await saveProfile(a, { name: "  Siti Rahayu ", language: "id" });
     expect(saved.status, saved.body).toBe(200);
@@ -138,6 +140,8 @@ describe("the profile", () => {
       language: "id",
       messages: "EVERY_UPDATE",
       nameAsked: true, // a name given: signing in does not ask it (customer-name.integ.ts)
+      whatsapp: true,
+      whatsappOffered: false,
     });
     // A field left out stays.
     await saveProfile(a, { messages: "IMPORTANT_ONLY" });

@@ -1633,6 +1633,17 @@ const ROWS: Row[] = [
       expect(data<{ notificationUrls: { xendit: string } }>(res).notificationUrls.xendit).toMatch(/^http:\/\/kopi\.localhost(:\d+)?\/api\/payments\/xendit\/notifications$/)),
     ownerRow("POST", "/api/owner/payment-keys", "a key of the wrong shape", DEMO, noOwnerOnDemo, postAs("/api/owner/payment-keys", { provider: "midtrans", keys: { serverKey: "not-a-key" } })),
     ownerRow("POST", "/api/owner/payment-keys", "a key of the wrong shape", KOPI, onKopi(allow(400, "PAYMENT_KEYS_INVALID")), postAs("/api/owner/payment-keys", { provider: "midtrans", keys: { serverKey: "not-a-key" } })),
+    // The brand's WhatsApp (issue 37): masked only; a first save without its secrets, a test or a
+    // removal without an account change nothing.
+    ownerRow("GET", "/api/owner/whatsapp", "demo's WhatsApp", DEMO, noOwnerOnDemo, getAs("/api/owner/whatsapp")),
+    ownerRow("GET", "/api/owner/whatsapp", "kopi's WhatsApp", KOPI, onKopi(200), getAs("/api/owner/whatsapp"), (res) =>
+      expect(data<{ webhookUrl: string }>(res).webhookUrl).toMatch(/^http:\/\/kopi\.localhost(:\d+)?\/api\/whatsapp\/webhook$/)),
+    ownerRow("POST", "/api/owner/whatsapp", "a first save without secrets", DEMO, noOwnerOnDemo, postAs("/api/owner/whatsapp", { phoneNumberId: "106540352242922", signInChannel: "SMS", orderChannel: "WHATSAPP", fallbackSeconds: 120 })),
+    ownerRow("POST", "/api/owner/whatsapp", "a first save without secrets", KOPI, onKopi(allow(400, "WHATSAPP_SETTINGS_INVALID")), postAs("/api/owner/whatsapp", { phoneNumberId: "106540352242922", signInChannel: "SMS", orderChannel: "WHATSAPP", fallbackSeconds: 120 })),
+    ownerRow("POST", "/api/owner/whatsapp/test", "no account", DEMO, noOwnerOnDemo, postAs("/api/owner/whatsapp/test", {})),
+    ownerRow("POST", "/api/owner/whatsapp/test", "no account", KOPI, onKopi(allow(409, "WHATSAPP_NOT_SET")), postAs("/api/owner/whatsapp/test", {})),
+    ownerRow("POST", "/api/owner/whatsapp/remove", "no account", DEMO, noOwnerOnDemo, postAs("/api/owner/whatsapp/remove", {})),
+    ownerRow("POST", "/api/owner/whatsapp/remove", "no account", KOPI, onKopi(allow(409, "WHATSAPP_NOT_SET")), postAs("/api/owner/whatsapp/remove", {})),
     // Branches from the console (issue 35 item 3): refusals that change nothing.
     ownerRow("POST", "/api/owner/branches", "an empty branch", DEMO, noOwnerOnDemo, postAs("/api/owner/branches", { base: 999_999, branch: {} })),
     ownerRow("POST", "/api/owner/branches", "an empty branch", KOPI, onKopi(allow(400, "BRAND_INVALID")), postAs("/api/owner/branches", { base: 999_999, branch: {} })),

@@ -12,6 +12,7 @@ import { notify } from "@/ui/toasts";
 import { RecentAddresses } from "./account-addresses";
 import { YourData } from "./account-data";
 import { LanguageChoice, MessageChoices, NameForm } from "./account-profile";
+import { WhatsAppChoice } from "./account-whatsapp";
 import { useAuth } from "./auth-store";
 import { useProfile } from "./profile-query";
 
@@ -57,6 +58,7 @@ export function AccountView() {
       )}
       <LanguageChoice key={locale} uid={user.uid} />
       {profile.data && <MessageChoices uid={user.uid} profile={profile.data} />}
+      {profile.data?.whatsappOffered && <WhatsAppChoice uid={user.uid} profile={profile.data} />}
       <RecentAddresses uid={user.uid} />
       <LinkButton href={ROUTES.orders} variant="outlined" className="w-full">
         {t("yourOrders")}

@@ -28,6 +28,9 @@ const PAGES = {
   brand: lazy(() => import("./brand/brand-settings").then((m) => ({ default: m.BrandSettings }))),
   today: lazy(() => import("./today/today").then((m) => ({ default: m.Today }))),
   numbers: lazy(() => import("./numbers/numbers").then((m) => ({ default: m.Numbers }))),
+  whatsapp: lazy(() =>
+    import("./whatsapp/whatsapp-settings").then((m) => ({ default: m.WhatsAppSettings })),
+  ),
   history: lazy(() => import("./history/history").then((m) => ({ default: m.History }))),
 } satisfies Record<string, React.ComponentType<{ owner: OwnerBrand }>>;
 

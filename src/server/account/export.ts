@@ -26,6 +26,8 @@ export interface AccountExport {
     updatedAt: string;
     /** When they were first asked their name after signing in (or first set it), if ever. */
     nameAskedAt: string | null;
+    /** When they turned order messages by WhatsApp off (issue 37); null: on. */
+    whatsappOffAt: string | null;
   } | null;
   hiddenAddresses: { address: string; addressDetails: string; hiddenAt: string }[];
   /** Sign-ins on this brand: when, and until when; never the secret of the cookie. */
@@ -87,6 +89,7 @@ export async function accountExport(
             messages: profile.messages,
             updatedAt: iso(profile.updatedAt),
             nameAskedAt: profile.nameAskedAt && iso(profile.nameAskedAt),
+            whatsappOffAt: profile.whatsappOffAt && iso(profile.whatsappOffAt),
           }
         : null,
       hiddenAddresses: hidden.map((h) => ({

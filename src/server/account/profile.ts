@@ -5,7 +5,7 @@ import type { profileBody } from "@/domain/account-schema";
 import { DEFAULT_MESSAGE_CHOICE } from "@/domain/account";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { customerProfiles } from "../db/schema";
+import { brandWhatsapp, customerProfiles } from "../db/schema";
 
 // The customer's profile at one brand (issue 32 item 8): a name, a language, message choices.
 // Per brand: each brand is its own data controller (docs/privacy.md).
@@ -15,7 +15,7 @@ export async function profileOf(
   db: Db,
   brandId: string,
   customerId: string,
-): Promise<Omit<CustomerProfile, "phoneNumber">> {
+): Promise<Omit<CustomerProfile, "phoneNumber" | "whatsappOffered">> {
   const [row] = await db
     .select()
     .from(customerProfiles)
@@ -25,7 +25,17 @@ export async function profileOf(
     language: row?.language ?? null,
     messages: row?.messages ?? DEFAULT_MESSAGE_CHOICE,
     nameAsked: Boolean(row?.nameAskedAt),
+    whatsapp: !row?.whatsappOffAt,
   };
+}
+
+/** Whether the brand sends order messages by WhatsApp (its account, a channel other than SMS). */
+async function sendsOrdersByWhatsapp(db: Db, brandId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderChannel: brandWhatsapp.orderChannel })
+    .from(brandWhatsapp)
+    .where(eq(brandWhatsapp.brandId, brandId));
+  return Boolean(row && row.orderChannel !== "SMS");
 }
 
 export async function customerProfile(
@@ -33,7 +43,11 @@ export async function customerProfile(
   brandId: string,
   user: { uid: string; phoneNumber: string },
 ): Promise<CustomerProfile> {
-  return { phoneNumber: user.phoneNumber, ...(await profileOf(db, brandId, user.uid)) };
+  const [profile, whatsappOffered] = await Promise.all([
+    profileOf(db, brandId, user.uid),
+    sendsOrdersByWhatsapp(db, brandId),
+  ]);
+  return { phoneNumber: user.phoneNumber, ...profile, whatsappOffered };
 }
 
 /**
@@ -51,11 +65,19 @@ export async function saveProfile(
     ...(change.name !== undefined && { name: change.name }),
     ...(change.language !== undefined && { language: change.language }),
     ...(change.messages !== undefined && { messages: change.messages }),
+    // Off: when they turned it off (the first time stays); on: never.
+    ...(change.whatsapp === true && { whatsappOffAt: null }),
   };
   const asked = change.name !== undefined || change.nameAsked === true;
   await db
     .insert(customerProfiles)
-    .values({ brandId, customerId: user.uid, ...set, ...(asked && { nameAskedAt: sql`now()` }) })
+    .values({
+      brandId,
+      customerId: user.uid,
+      ...set,
+      ...(asked && { nameAskedAt: sql`now()` }),
+      ...(change.whatsapp === false && { whatsappOffAt: sql`now()` }),
+    })
     .onConflictDoUpdate({
       target: [customerProfiles.brandId, customerProfiles.customerId],
       set: {
@@ -63,6 +85,9 @@ export async function saveProfile(
         updatedAt: sql`now()`,
         // The first time they were asked stays.
         ...(asked && { nameAskedAt: sql`coalesce(${customerProfiles.nameAskedAt}, now())` }),
+        ...(change.whatsapp === false && {
+          whatsappOffAt: sql`coalesce(${customerProfiles.whatsappOffAt}, now())`,
+        }),
       },
     });
   return customerProfile(db, brandId, user);
