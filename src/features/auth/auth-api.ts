@@ -7,8 +7,12 @@ export type { SessionUser as SignedInUser } from "@/contract";
 // Spec §7: the three auth calls, plus the session read and logout of our identity provider. Each
 // answers a result (the spec only logs a failure; the store decides what the customer sees).
 export const authApi = {
-  createOtp: (phoneNumber: string, brandId: string) =>
-    attempt(call(routes.auth.createOtp, { body: { phoneNumber, targetApp: TARGET_APP, brandId } })),
+  createOtp: (phoneNumber: string, brandId: string, bySms = false) =>
+    attempt(
+      call(routes.auth.createOtp, {
+        body: { phoneNumber, targetApp: TARGET_APP, brandId, ...(bySms ? { bySms } : {}) },
+      }),
+    ),
   getCustomTokenByOtp: (phoneNumber: string, otp: string) =>
     attempt(call(routes.auth.verifyOtp, { body: { phoneNumber, otp, targetApp: TARGET_APP } })),
   createSession: (idToken: string) =>
