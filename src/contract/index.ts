@@ -26,6 +26,7 @@ import * as staffOrders from "./staff-orders";
 import * as storefront from "./storefront";
 import * as till from "./till";
 import * as uploads from "./uploads";
+import * as whatsapp from "./whatsapp";
 import type { Endpoint } from "./endpoint";
 
 export const api = {
@@ -118,6 +119,12 @@ export const api = {
     notification: payments.notification,
     simulatedCharge: payments.simulatedCharge,
     simulate: payments.simulate,
+  },
+  whatsapp: {
+    handshake: whatsapp.handshake,
+    webhook: whatsapp.webhook,
+    standinMessages: whatsapp.standinMessages,
+    standinReply: whatsapp.standinReply,
   },
   operator: {
     importBrand: operator.importBrand,

@@ -298,6 +298,27 @@ export const routes = {
       answer: "data",
     },
   },
+  whatsapp: {
+    handshake: {
+      method: "GET",
+      path: "/api/whatsapp/webhook",
+      caller: "anyone",
+      answer: "json",
+    },
+    webhook: { method: "POST", path: "/api/whatsapp/webhook", caller: "anyone", answer: "data" },
+    standinMessages: {
+      method: "GET",
+      path: "/api/whatsapp/standin/messages",
+      caller: "anyone",
+      answer: "data",
+    },
+    standinReply: {
+      method: "POST",
+      path: "/api/whatsapp/standin/replies",
+      caller: "anyone",
+      answer: "data",
+    },
+  },
   payments: {
     notification: {
       method: "POST",

@@ -126,6 +126,27 @@ describe("parseEnv", () => {
     ).toThrow("PAYMENT_SIMULATOR_BRANDS: must be unset when APP_ENV=production");
   });
 
+  it("sends WhatsApp through the Cloud API unless the stand-in is named, never it in production", () => {
+    const plain = parseEnv({ DATA_DIR: tmp() });
+    expect(plain.WHATSAPP_PROVIDER).toBe("cloud");
+    expect(plain.WHATSAPP_API_URL).toBe("https://graph.facebook.com/v21.0");
+    expect(plain.WHATSAPP_PER_BRAND_PER_HOUR).toBe(1000);
+    expect(parseEnv({ DATA_DIR: tmp(), WHATSAPP_PROVIDER: "standin" }).WHATSAPP_PROVIDER).toBe(
+      "standin",
+    );
+    expect(() => parseEnv({ DATA_DIR: tmp(), WHATSAPP_PROVIDER: "twilio" })).toThrow(
+      /WHATSAPP_PROVIDER/,
+    );
+    expect(() => parseEnv({ DATA_DIR: tmp(), WHATSAPP_PER_BRAND_PER_HOUR: "0" })).toThrow(
+      /WHATSAPP_PER_BRAND_PER_HOUR/,
+    );
+    const prod = { DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: "s".repeat(32) };
+    expect(parseEnv(prod).WHATSAPP_PROVIDER).toBe("cloud");
+    expect(() => parseEnv({ ...prod, WHATSAPP_PROVIDER: "standin" })).toThrow(
+      "WHATSAPP_PROVIDER: must not be standin when APP_ENV=production",
+    );
+  });
+
   it("serves the platform's pages locally by default, and in production only where named", () => {
     const local = parseEnv({ DATA_DIR: tmp(), PORT: "3100" });
     expect([local.platformOrigin, local.platformHost]).toEqual([

@@ -59,6 +59,26 @@ const schema = z.object({
     z.string().min(16, "must be at least 16 characters").optional(),
   ),
   /**
+   * Issue 37 (docs/whatsapp.md): how WhatsApp messages go. `cloud`: Meta's Cloud API with each
+   * brand's own account; `standin`, for demos and tests, sends nothing: it keeps what each phone
+   * would receive in DATA_DIR/whatsapp-outbox.log and answers with receipts as Meta would.
+   * Refused in production (no customer would get anything).
+   */
+  WHATSAPP_PROVIDER: z.preprocess(blankAsUnset, z.enum(["cloud", "standin"]).default("cloud")),
+  /** The Cloud API's root, its version included; tests point it at a fake on loopback. */
+  WHATSAPP_API_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/ }).default("https://graph.facebook.com/v21.0"),
+  ),
+  /**
+   * WhatsApp messages one brand sends in a sliding hour; past it they go by SMS (a loop or a flood
+   * must not run up the brand's Meta bill unseen).
+   */
+  WHATSAPP_PER_BRAND_PER_HOUR: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).default(1000),
+  ),
+  /**
    * Issue 36 item 2: where tickets for a branch's network printer go. `network`: raw over TCP to
    * the printer's address; `file`, a stand-in for tests and demos, appends them to
    * DATA_DIR/printer-outbox.log instead. Refused in production (nothing would print).
@@ -318,6 +338,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (value.PRINTER_PROVIDER === "file" && value.APP_ENV === "production")
     missing.push(
       "PRINTER_PROVIDER: must not be file when APP_ENV=production (its tickets are never printed)",
+    );
+  if (value.WHATSAPP_PROVIDER === "standin" && value.APP_ENV === "production")
+    missing.push(
+      "WHATSAPP_PROVIDER: must not be standin when APP_ENV=production (its messages reach no phone, and anyone could reply as any customer)",
     );
   if (value.GEO_PROVIDER === "google" && !value.GOOGLE_MAPS_API_KEY) {
     missing.push("GOOGLE_MAPS_API_KEY: required when GEO_PROVIDER=google");

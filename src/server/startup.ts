@@ -18,6 +18,7 @@ import { logger } from "./logger";
 import { writeServerInfo } from "./operator";
 import { closeAllStreams, startLiveUpdates } from "./live/live";
 import { storage } from "./storage/storage";
+import { giveStandinWhatsapp } from "./whatsapp/standin-demo";
 
 export const DEMO_BRANDS_DIR = path.join(process.cwd(), "brands");
 
@@ -30,6 +31,7 @@ async function seedDemoBrands(): Promise<void> {
     .where(ne(brands.id, PLATFORM_BRAND_ID));
   if ((row?.n ?? 0) > 0) return;
   const files = (await fs.readdir(DEMO_BRANDS_DIR)).filter((f) => f.endsWith(".json")).sort();
+  const loaded: string[] = [];
   for (const file of files) {
     const result = await importBrandFile(
       await getDb(),
@@ -40,11 +42,15 @@ async function seedDemoBrands(): Promise<void> {
       const list = result.problems.map((p) => `  ${p.path}: ${p.message}`).join("\n");
       throw new Error(`demo brand ${file} is invalid:\n${list}`);
     }
+    loaded.push(result.summary.brandId);
     logger().info(
       { brand: result.summary.subDomainName, items: result.summary.items },
       "loaded demo brand",
     );
   }
+  // The demo with the WhatsApp stand-in (issue 37): the demo brands message by WhatsApp.
+  if (env().WHATSAPP_PROVIDER === "standin")
+    await giveStandinWhatsapp((await getDb()).db, env().APP_SECRET, loaded);
 }
 
 /** How many storefronts the ready line names; a deployment with more says how many more. */
@@ -123,6 +129,10 @@ async function start(): Promise<void> {
       `PAYMENT_SIMULATOR_BRANDS is set: the payment simulator is on for ${named.join(", ")}, where anyone can mark an order paid. Never set it for a shop that takes real payments.`,
     );
   }
+  if (settings.WHATSAPP_PROVIDER === "standin")
+    logger().warn(
+      "WHATSAPP_PROVIDER=standin: WhatsApp messages reach no phone; the stand-in keeps them in DATA_DIR/whatsapp-outbox.log. Never set it for a shop with real customers.",
+    );
   // src/edge/serve.mjs answers 503 "starting" until it hears this, then prints the ready line;
   // without it (`next dev`) the line is logged here.
   const started = {

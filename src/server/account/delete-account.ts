@@ -6,6 +6,7 @@ import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb, rowsOf } from "../db/client";
 import {
+  customerMessages,
   customerProfiles,
   customers,
   hiddenAddresses,
@@ -15,6 +16,7 @@ import {
   sessions,
   signInTokens,
   uploads,
+  whatsappReplies,
 } from "../db/schema";
 import { AppError } from "../errors";
 import { uploadStorage } from "../storage/storage";
@@ -77,14 +79,33 @@ export async function deleteAccount(
     await tx
       .delete(otpCodes)
       .where(and(eq(otpCodes.brandId, brand.id), eq(otpCodes.phoneNumber, user.phoneNumber)));
-    // Text messages to the number, sent (kept a week for support questions) or still waiting.
+    // Messages to the number, SMS or WhatsApp, sent (kept a week for support questions) or still
+    // waiting, with their fallbacks and the WhatsApp stand-in's receipts (issue 37).
     await tx
       .delete(jobs)
       .where(
         and(
           eq(jobs.brandId, brand.id),
-          eq(jobs.kind, "sms"),
+          inArray(jobs.kind, ["sms", "whatsapp", "whatsapp-fallback", "whatsapp-standin-receipt"]),
           sql`${jobs.payload}->>'to' = ${user.phoneNumber}`,
+        ),
+      );
+    // The brand keeps its count of messages sent (its bill), not to whom; their replies go.
+    await tx
+      .update(customerMessages)
+      .set({ phoneNumber: "" })
+      .where(
+        and(
+          eq(customerMessages.brandId, brand.id),
+          eq(customerMessages.phoneNumber, user.phoneNumber),
+        ),
+      );
+    await tx
+      .delete(whatsappReplies)
+      .where(
+        and(
+          eq(whatsappReplies.brandId, brand.id),
+          eq(whatsappReplies.phoneNumber, user.phoneNumber),
         ),
       );
     const customerDeleted = !(await heldAnywhere(tx, user.uid));

@@ -3,10 +3,18 @@ import { env } from "../env";
 import { pruneGeoCache } from "../geo/cache";
 import { every, handleJob, pruneJobs } from "../jobs/jobs";
 import { deleteUnusedOwnerImages } from "../owner/image-orphans";
-import { sms } from "../sms/sms";
+import { fallBack, sendQueuedSms, sendQueuedWhatsapp } from "./message-jobs";
 import { storage, uploadStorage } from "../storage/storage";
 import { deleteOrphanUploads } from "../uploads/orphans";
-import { printJob, refundJob, smsJob } from "./jobs";
+import { sendStandinReceipts } from "../whatsapp/standin-receipts";
+import {
+  printJob,
+  refundJob,
+  smsJob,
+  standinReceiptJob,
+  whatsappFallbackJob,
+  whatsappJob,
+} from "./jobs";
 import { printOrder } from "./print-order";
 import { refundPayment } from "./refund";
 import { sweepOnlinePayments } from "./sweep-payments";
@@ -27,9 +35,11 @@ function cleanUpEveryMs(): number {
 }
 
 export function registerWork(): void {
-  handleJob(smsJob, ({ to, message }, { id, brandId }) =>
-    sms().send({ to, message, brandId, id: `job-${id}` }),
-  );
+  handleJob(smsJob, sendQueuedSms);
+  // WhatsApp (issue 37): a message, its SMS fallback, and the stand-in's receipts.
+  handleJob(whatsappJob, sendQueuedWhatsapp);
+  handleJob(whatsappFallbackJob, fallBack);
+  handleJob(standinReceiptJob, sendStandinReceipts);
   handleJob(refundJob, ({ orderId, reference }, { brandId }) =>
     refundPayment(brandId, orderId, reference),
   );

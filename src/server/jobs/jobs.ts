@@ -32,7 +32,14 @@ export interface JobKind<P> {
   readonly logged?: (payload: P) => Record<string, unknown>;
 }
 
-type Handler = (payload: unknown, job: { id: number; brandId: string }) => Promise<void>;
+/** What a handler is told of the run: the job, and whether this is its last try. */
+export interface JobRun {
+  id: number;
+  brandId: string;
+  /** No try follows this one if it fails: the handler records the failure for good. */
+  lastTry: boolean;
+}
+type Handler = (payload: unknown, job: JobRun) => Promise<void>;
 interface Periodic {
   name: string;
   everyMs: () => number;
@@ -52,7 +59,7 @@ export function defineJob<P>(kind: string, logged?: (payload: P) => Record<strin
 /** `handler` runs each job of `job`'s kind; a failure is retried with a growing wait. */
 export function handleJob<P>(
   job: JobKind<P>,
-  handler: (payload: P, run: { id: number; brandId: string }) => Promise<void>,
+  handler: (payload: P, run: JobRun) => Promise<void>,
 ): void {
   registry.handlers.set(job.kind, { handler: handler as Handler, logged: job.logged });
 }
@@ -64,10 +71,43 @@ export function every(name: string, everyMs: () => number, task: (db: Db) => Pro
   registry.periodic.set(name, { name, everyMs, task, last });
 }
 
-/** Queues a job inside the caller's transaction: it exists only if the change it follows does. */
-export async function enqueueJob<P>(tx: Db, brandId: string, job: JobKind<P>, payload: P) {
-  await tx.insert(jobs).values({ brandId, kind: job.kind, payload });
+/**
+ * Queues a job inside the caller's transaction: it exists only if the change it follows does.
+ * `runAt`: not before then (a WhatsApp message's SMS fallback, issue 37).
+ */
+export async function enqueueJob<P>(
+  tx: Db,
+  brandId: string,
+  job: JobKind<P>,
+  payload: P,
+  options: { runAt?: Date } = {},
+) {
+  await tx
+    .insert(jobs)
+    .values({ brandId, kind: job.kind, payload, ...(options.runAt && { runAt: options.runAt }) });
   await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+}
+
+/**
+ * Runs now the waiting jobs of `job`'s kind whose payload contains `match` (a WhatsApp message
+ * failed before its fallback time: its SMS goes at once). Their handlers must bear running twice.
+ */
+export async function runSoon<P>(
+  tx: Db,
+  brandId: string,
+  job: JobKind<P>,
+  match: Partial<P>,
+): Promise<number> {
+  const moved = await tx
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(
+      sql`${jobs.brandId} = ${brandId} and ${jobs.kind} = ${job.kind} and ${WAITING}
+        and ${jobs.payload} @> ${JSON.stringify(match)}::jsonb and ${jobs.runAt} > now()`,
+    )
+    .returning({ id: jobs.id });
+  if (moved.length > 0) await tx.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+  return moved.length;
 }
 
 /** Seconds until the next try after `attempts` failed ones: base, 2×base, 4×base … up to 1 h. */
@@ -140,7 +180,11 @@ async function claim(db: Db): Promise<JobRow | null> {
 async function perform(job: JobRow): Promise<void> {
   const registered = registry.handlers.get(job.kind);
   if (!registered) throw new Error(`no handler for jobs of kind ${job.kind}`);
-  await registered.handler(job.payload, { id: job.id, brandId: job.brandId });
+  await registered.handler(job.payload, {
+    id: job.id,
+    brandId: job.brandId,
+    lastTry: job.attempts >= MAX_ATTEMPTS,
+  });
 }
 
 /** What a job's log lines say of it: its kind's own fields. */
