@@ -54,6 +54,9 @@ export function orderParameters(
   return ORDER_TEMPLATE_VARIABLES[event].map((name) => parameterValue(values[name]));
 }
 
+/** Whether kedai has the text of `template` (one of its own, not Meta's samples). */
+export const knownTemplate = (template: string): template is TemplateName => template in en;
+
 /** The text the customer reads: the template's body in `language` with the values in place. */
 export function renderTemplate(
   template: string,
