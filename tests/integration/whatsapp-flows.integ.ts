@@ -17,6 +17,8 @@ const CODE_READ = "+6281255500005"; // delivered, then read
 const CODE_REFUSED = "+6281255510003"; // WhatsApp refuses it: SMS at once
 const CODE_BY_SMS = "+6281255520005";
 const CODE_LIMITED = "+6281255530005";
+/** A caller staff take an order for by phone (issue 36 item 4). */
+const CALLER = "+6281100000372";
 /** An Indonesian-speaking customer (a test number: signs in with 12345). */
 const DEWI = "+6281100000371";
 
@@ -184,6 +186,28 @@ describe("an order's messages", () => {
     );
     expect(cancelled).toContain(`/orders/tracking/${uid}`);
     expect(cancelled).toContain("Balas BERHENTI");
+  });
+
+  it("tell a customer whose order staff took by phone that it was received, with its link", async () => {
+    const taken = await t.api.staffOrders.take({
+      rawBody: {
+        phoneNumber: CALLER,
+        order: pickupOrder("kemang", [{ itemId: "black-forest-slice", qty: 1 }]),
+      },
+      as: t.as.kemang,
+      headers: { "x-idempotency-key": randomUUID() },
+    });
+    expect(taken.status, taken.body).toBe(200);
+    const uid = taken.data().uid;
+    const [received] = await whatsappTo(CALLER, 1);
+    expect(received).toMatch(
+      /^Thank you for your order at Dapur Kue Demo! Order #\w{6} is received/,
+    );
+    expect(received).toContain(`/orders/tracking/${uid}`);
+    expect(smsTo(CALLER)).toEqual([]);
+    expect((await card(uid)).messages.map((m) => [m.event, m.channel])).toEqual([
+      ["RECEIVED", "whatsapp"],
+    ]);
   });
 
   it("show the customer's reply on the board, and after STOP go by SMS", async () => {
