@@ -34,6 +34,7 @@ import enHours from "./en/hours.json";
 import enSignup from "./en/signup.json";
 import enSite from "./en/site.json";
 import enSimulator from "./en/simulator.json";
+import enWhatsappStandin from "./en/whatsappStandin.json";
 import enStore from "./en/store.json";
 import enShop from "./en/shop.json";
 import enOwnerSetup from "./en/owner-setup.json";
@@ -72,6 +73,7 @@ import idHours from "./id/hours.json";
 import idSignup from "./id/signup.json";
 import idSite from "./id/site.json";
 import idSimulator from "./id/simulator.json";
+import idWhatsappStandin from "./id/whatsappStandin.json";
 import idStore from "./id/store.json";
 import idShop from "./id/shop.json";
 import idOwnerSetup from "./id/owner-setup.json";
@@ -116,6 +118,7 @@ const en = {
   site: enSite,
   hours: enHours,
   simulator: enSimulator,
+  whatsappStandin: enWhatsappStandin,
   shop: enShop,
   ownerSetup: enOwnerSetup,
   signup: enSignup,
@@ -247,6 +250,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     site: idSite,
     hours: idHours,
     simulator: idSimulator,
+    whatsappStandin: idWhatsappStandin,
     shop: idShop,
     ownerSetup: idOwnerSetup,
     signup: idSignup,

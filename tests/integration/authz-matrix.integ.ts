@@ -1449,6 +1449,41 @@ const ROWS: Row[] = [
     expect: everyone(allow(404, "PAYMENT_NOT_FOUND")),
     call: plain(postAs("/api/payments/simulator/charges/nosuchcharge", { outcome: "PAID" })),
   },
+  // WhatsApp (issue 37): Meta's handshake and events answer whoever proves the brand's verify
+  // token or app secret, nobody else (demo has no WhatsApp here: nothing proves anything).
+  {
+    method: "GET",
+    route: "/api/whatsapp/webhook",
+    what: "Meta's handshake without the brand's verify token",
+    expect: everyone(deny(403, "FORBIDDEN")),
+    call: plain(
+      getAs("/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1"),
+    ),
+  },
+  {
+    method: "POST",
+    route: "/api/whatsapp/webhook",
+    what: "an unsigned WhatsApp event",
+    expect: everyone(deny(401, "NOTIFICATION_FORGED")),
+    call: plain(
+      postAs("/api/whatsapp/webhook", { object: "whatsapp_business_account", entry: [] }),
+    ),
+  },
+  // The WhatsApp stand-in's page: not there unless WHATSAPP_PROVIDER=standin (never in production).
+  {
+    method: "GET",
+    route: "/api/whatsapp/standin/messages",
+    what: "the stand-in off",
+    expect: everyone(deny(404, "NOT_FOUND")),
+    call: plain(getAs("/api/whatsapp/standin/messages")),
+  },
+  {
+    method: "POST",
+    route: "/api/whatsapp/standin/replies",
+    what: "a reply on the stand-in, off",
+    expect: everyone(deny(404, "NOT_FOUND")),
+    call: plain(postAs("/api/whatsapp/standin/replies", { phone: "+6281234567890", text: "hi" })),
+  },
   // The simulator off for a brand (PAYMENT_SIMULATOR_BRANDS names demo only; issue 31 item 3):
   // its routes answer kopi's host as if they did not exist, whoever asks.
   {

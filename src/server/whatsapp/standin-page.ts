@@ -12,8 +12,11 @@ import { standinReply } from "./standin-receipts";
 // number, and a reply as that phone. Not there (404) unless WHATSAPP_PROVIDER=standin, which
 // production refuses, nor for a brand without WhatsApp.
 
+/** Whether the stand-in is on (WHATSAPP_PROVIDER=standin; never in production). */
+export const standinOn = () => env().WHATSAPP_PROVIDER === "standin";
+
 async function standinAccount(brand: BrandRef) {
-  if (env().WHATSAPP_PROVIDER !== "standin") throw new AppError("NOT_FOUND");
+  if (!standinOn()) throw new AppError("NOT_FOUND");
   const settings = await whatsappOf((await getDb()).db, brand.id);
   if (!settings) throw new AppError("NOT_FOUND", "This shop has no WhatsApp.");
   return settings.account;
