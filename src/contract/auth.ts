@@ -1,5 +1,6 @@
 // Sign-in (spec §7, docs/auth.md).
 import type { AuthUser } from "@/domain/auth";
+import type { Channel } from "@/domain/whatsapp";
 import {
   createOtpBody,
   createSessionBody,
@@ -14,10 +15,17 @@ export type SessionUser = AuthUser & { idToken: string };
 
 export const createOtp = endpoint(routes.auth.createOtp, {
   hosts: "both", // the platform signs its people in the same way (issue 35)
-  summary: "Sends a sign-in code to a phone number; sets the cookie that lets this device use it.",
+  summary:
+    "Sends a sign-in code to a phone number, by SMS or WhatsApp as the brand chose (`bySms`: by SMS); sets the cookie that lets this device use it.",
   body: createOtpBody,
   bodyCodes: FIELD_REASON_CODES,
-  data: returns<{ expiresAt: string }>("OtpRequested"),
+  data: returns<{
+    expiresAt: string;
+    /** Where the code went: `sms` or `whatsapp` (the brand's choice, issue 37 item 2). */
+    channel: Channel;
+    /** Seconds until the number may ask again (its cooldown), e.g. for the code by SMS instead. */
+    resendInSeconds: number;
+  }>("OtpRequested"),
   errors: [
     "INVALID_PHONE_NUMBER",
     "INVALID_TARGET_APP",

@@ -16,6 +16,8 @@ export const createOtpBody = z.strictObject({
   targetApp: z.literal(TARGET_APP),
   // A shop's id, or on the platform's host the platform's (issue 35).
   brandId: z.union([brandIdSchema, z.literal(PLATFORM_BRAND_ID)]),
+  /** By SMS whatever the brand's channel for codes: "send by SMS instead" (issue 37 item 2). */
+  bySms: z.boolean().optional(),
 });
 
 export const getCustomTokenBody = z.strictObject({

@@ -3,6 +3,7 @@ import type { ORDER_MODES } from "./order-mode";
 import type { DeliveryAddress } from "./delivery-address";
 import type { OrderedChoice } from "./options";
 import type { OnlinePaymentView } from "./online-payment";
+import type { Channel, MessageStatus } from "./whatsapp";
 
 // Spec §3 (Order), §4 (Order status), §8 (error codes). The bodies the API reads (Order payload,
 // Transfer confirmation, a status change) are schemas in order-schema.ts: this module is read by
@@ -116,6 +117,31 @@ export interface StaffOrder extends OrderDetail {
   /** Staff took it by phone or WhatsApp (issue 36 item 4); the timeline names who. */
   takenByStaff: boolean;
   events: (OrderEventView & { by: string })[];
+  /** Every message its customer was sent about it, oldest first, and how it went (issue 37). */
+  messages: OrderMessageView[];
+  /** The customer's WhatsApp replies while it was their latest order, oldest first (issue 37). */
+  replies: OrderReplyView[];
+}
+
+/** A message to an order's customer as the board shows it (issue 37 item 4). */
+export interface OrderMessageView {
+  id: string;
+  /** The order event it told of (src/domain/whatsapp.ts WHATSAPP_ORDER_EVENTS); null: another. */
+  event: string | null;
+  channel: Channel;
+  status: MessageStatus;
+  /** An SMS sent because the WhatsApp message did not reach the customer. */
+  fallback: boolean;
+  /** ISO 8601: when it was queued. */
+  at: string;
+}
+
+/** A customer's WhatsApp reply, shown on their order for staff (issue 37 item 4). */
+export interface OrderReplyView {
+  id: string;
+  text: string;
+  /** ISO 8601. */
+  at: string;
 }
 
 /** Order ids are 20 letters and digits (the server makes them); anything else is not an order. */

@@ -113,6 +113,7 @@ describe("the message catalogs", () => {
       "print",
       "staff-orders",
       "status-messages",
+      "whatsapp-templates",
     ]);
     for (const l of LOCALES) expect(serverFiles(l).sort(), l).toEqual(SERVER_ONLY);
   });

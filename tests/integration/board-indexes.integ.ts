@@ -37,6 +37,8 @@ const HISTORY = [
   "payment_attempts",
   "customers",
   "customer_profiles",
+  "customer_messages",
+  "whatsapp_replies",
 ];
 const DEMO_BRANCHES = [
   { id: "kemang", name: "Dapur Kue Demo Kemang" },

@@ -31,13 +31,18 @@ export function authClient(baseUrl: string, host = "demo.localhost", brandId = "
       ? { ...extra, cookie: [extra.cookie, otpCookie].filter(Boolean).join("; ") }
       : extra;
   return {
-    createOtp: async (phoneNumber: string, extra: Record<string, string> = {}) =>
+    /** `more`: more of the body, e.g. `{ bySms: true }` (issue 37). */
+    createOtp: async (
+      phoneNumber: string,
+      extra: Record<string, string> = {},
+      more: Record<string, unknown> = {},
+    ) =>
       keep(
         await post(
           baseUrl,
           "/api/auth/create-otp",
           host,
-          { phoneNumber, targetApp: TARGET_APP, brandId },
+          { phoneNumber, targetApp: TARGET_APP, brandId, ...more },
           extra,
         ),
       ),

@@ -7,10 +7,10 @@ export type { SessionUser as SignedInUser } from "@/contract";
 // Spec §7: the three auth calls, plus the session read and logout of our identity provider. Each
 // answers a result (the spec only logs a failure; the store decides what the customer sees).
 export const authApi = {
-  createOtp: (phoneNumber: string, brandId: string) =>
+  createOtp: (phoneNumber: string, brandId: string, bySms = false) =>
     attempt(
       call(customerRoutes.auth.createOtp, {
-        body: { phoneNumber, targetApp: TARGET_APP, brandId },
+        body: { phoneNumber, targetApp: TARGET_APP, brandId, ...(bySms ? { bySms } : {}) },
       }),
     ),
   getCustomTokenByOtp: (phoneNumber: string, otp: string) =>

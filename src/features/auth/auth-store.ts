@@ -4,6 +4,7 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { AuthStateName, AuthUser } from "@/domain/auth";
 import { AUTH_CHANGED_EVENT, idTokenLifetime } from "@/domain/auth";
+import type { Channel } from "@/domain/whatsapp";
 import type { ApiError } from "@/features/api/client";
 import type { SignedInUser } from "./auth-api";
 import { authApi } from "./auth-api";
@@ -25,6 +26,11 @@ export interface AuthStore {
    * republished meanwhile, the page's path under the proxy (src/proxy.ts) names another revision.
    */
   otpCode: string;
+  /** Where the last code went (issue 37 item 2), and the brand it was asked of. */
+  codeChannel: Channel | null;
+  codeBrandId: string;
+  /** When (this device's clock) another code may be asked for: "send by SMS instead". */
+  resendAt: number;
   data: AuthUser | null;
   /** Bearer token for customer API calls (spec §6); short-lived: the API client renews it. */
   idToken: string | null;
@@ -39,6 +45,13 @@ export interface AuthStore {
   /** A fresh id token from the session (one request at a time), or null when there is none. */
   renew(): Promise<string | null>;
   requestOtp(phoneNumber: string, brandId: string): Promise<boolean>;
+  /**
+   * "Send by SMS instead" (issue 37 item 2): a new code for the same number by SMS, on the code
+   * step; a refusal is `resendError`, and the step stays.
+   */
+  resendBySms(): Promise<boolean>;
+  resending: boolean;
+  resendError: ApiError | null;
   setOtpCode(code: string): void;
   verifyOtp(code: string): Promise<boolean>;
   /**
@@ -94,6 +107,11 @@ export const useAuth = create<AuthStore>()(
         state: "initial",
         loginPhoneNumber: "",
         otpCode: "",
+        codeChannel: null,
+        codeBrandId: "",
+        resendAt: 0,
+        resending: false,
+        resendError: null,
         data: null,
         idToken: null,
         idTokenRenewAt: 0,
@@ -136,7 +154,13 @@ export const useAuth = create<AuthStore>()(
           });
           const result = await authApi.createOtp(phoneNumber, brandId);
           if (result.ok) {
-            set({ state: "requestingOtpSuccess" });
+            set({
+              state: "requestingOtpSuccess",
+              codeChannel: result.data.channel,
+              codeBrandId: brandId,
+              resendAt: Date.now() + result.data.resendInSeconds * 1000,
+              resendError: null,
+            });
             return true;
           }
           console.warn("create-otp failed:", result.error.reasonCode); // spec §7: only logged
@@ -146,6 +170,27 @@ export const useAuth = create<AuthStore>()(
             lastError: result.error,
           });
           return false;
+        },
+
+        async resendBySms() {
+          const { loginPhoneNumber, codeBrandId } = get();
+          set({ resending: true, resendError: null });
+          const result = await authApi.createOtp(loginPhoneNumber, codeBrandId, true);
+          if (!result.ok) {
+            console.warn("create-otp by SMS failed:", result.error.reasonCode);
+            set({ resending: false, resendError: result.error });
+            return false;
+          }
+          set({
+            state: "requestingOtpSuccess",
+            resending: false,
+            otpCode: "",
+            errors: noErrors,
+            lastError: null,
+            codeChannel: result.data.channel,
+            resendAt: Date.now() + result.data.resendInSeconds * 1000,
+          });
+          return true;
         },
 
         setOtpCode(otpCode) {
@@ -205,7 +250,13 @@ export const useAuth = create<AuthStore>()(
       // Only the number being signed in and the code typed so far survive a reload of
       // /auth/verify (this tab's, until signed in or a new code is asked for); never tokens.
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ loginPhoneNumber: s.loginPhoneNumber, otpCode: s.otpCode }),
+      partialize: (s) => ({
+        loginPhoneNumber: s.loginPhoneNumber,
+        otpCode: s.otpCode,
+        codeChannel: s.codeChannel,
+        codeBrandId: s.codeBrandId,
+        resendAt: s.resendAt,
+      }),
     },
   ),
 );

@@ -2,7 +2,7 @@
 
 import { Link } from "@/ui/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { OTP_LENGTH, OTP_PATTERN } from "@/domain/auth";
 import { buttonClass, Button } from "@/ui/button";
 import { useAuth } from "./auth-store";
@@ -26,6 +26,7 @@ export function OtpForm({ changeNumberHref }: { changeNumberHref?: string }) {
     verifyOtp,
     backToPhoneStep,
     lastError,
+    codeChannel,
   } = useAuth();
   // Checked on submit, then again as the code changes until it is right.
   const [submitted, setSubmitted] = useState(false);
@@ -53,7 +54,11 @@ export function OtpForm({ changeNumberHref }: { changeNumberHref?: string }) {
       className="space-y-4"
     >
       {loginPhoneNumber && (
-        <p className="text-sm text-neutral-700">{t("codeSent", { phone: loginPhoneNumber })}</p>
+        <p className="text-sm text-neutral-700" data-testid="code-sent">
+          {codeChannel
+            ? t(`codeSentBy.${codeChannel}`, { phone: loginPhoneNumber })
+            : t("codeSent", { phone: loginPhoneNumber })}
+        </p>
       )}
       <div className="space-y-1">
         <label htmlFor="otp" className="block text-sm font-semibold">
@@ -88,6 +93,7 @@ export function OtpForm({ changeNumberHref }: { changeNumberHref?: string }) {
       <Button type="submit" disabled={verifying} className="w-full">
         {verifying ? t("verifying") : t("verify")}
       </Button>
+      {codeChannel === "whatsapp" && <SmsInstead />}
       {changeNumberHref ? (
         <Link
           href={changeNumberHref}
@@ -102,5 +108,52 @@ export function OtpForm({ changeNumberHref }: { changeNumberHref?: string }) {
         </Button>
       )}
     </form>
+  );
+}
+
+/** Seconds left until `at` (this device's clock), counted down each second; 0 once it has come. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const tick = Date.now();
+      setNow(tick);
+      if (tick >= at) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The code went by WhatsApp (issue 37 item 2): once the number's cooldown has passed, the customer
+ * may have a new code sent by SMS instead (the same limits as any code).
+ */
+function SmsInstead() {
+  const t = useTranslations("auth");
+  const { resendAt, resendBySms, resending, resendError } = useAuth();
+  const seconds = useSecondsUntil(resendAt);
+  const wait = resendError?.retryAfter;
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="text"
+        disabled={seconds > 0 || resending}
+        onClick={() => void resendBySms()}
+        className="w-full"
+      >
+        {resending
+          ? t("sendingBySms")
+          : seconds > 0
+            ? t("sendBySmsIn", { seconds })
+            : t("sendBySms")}
+      </Button>
+      {resendError && (
+        <FormError
+          message={t("smsFailed")}
+          detail={wait ? t("waitBeforeNewCode", { seconds: wait }) : undefined}
+        />
+      )}
+    </div>
   );
 }

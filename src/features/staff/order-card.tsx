@@ -16,6 +16,8 @@ import { staffPaymentLine } from "@/domain/online-payment";
 import { canAccept } from "@/domain/staff-board";
 import { clockTime, dayAndTime } from "@/domain/time";
 import { useChannelName } from "@/ui/channel-name";
+import type { WhatsAppOrderEvent } from "@/domain/whatsapp";
+import { chatLink, WHATSAPP_ORDER_EVENTS } from "@/domain/whatsapp";
 import { PaidInPersonButton, PaidInPersonMark } from "./paid-in-person";
 import { PrintActions } from "./print-actions";
 import { CustomerName } from "./customer-name";
@@ -33,6 +35,10 @@ function distance(meters: number, locale: Locale): string {
     useGrouping: false,
   }).format(km ? meters / 1000 : meters);
 }
+
+/** The customer was sent a WhatsApp message about the order, or answered one. */
+const talksOnWhatsApp = (o: StaffOrder) =>
+  (o.replies ?? []).length > 0 || (o.messages ?? []).some((m) => m.channel === "whatsapp");
 
 /** Who the timeline names by a word of staff's catalog: people's roles, and the payment gateways. */
 const NAMED_ACTORS = ["staff", "operator", ...PAYMENT_PROVIDERS] as const;
@@ -151,12 +157,29 @@ export function OrderCard({
       )}
       <p>
         {o.customerPhoneNumber ? (
-          <a
-            href={`tel:${o.customerPhoneNumber}`}
-            className="font-semibold text-primary underline underline-offset-4"
-          >
-            {o.customerPhoneNumber}
-          </a>
+          <>
+            <a
+              href={`tel:${o.customerPhoneNumber}`}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {o.customerPhoneNumber}
+            </a>
+            {/* Staff answer from WhatsApp itself (issue 37 item 4): the customer is there. */}
+            {talksOnWhatsApp(o) && (
+              <>
+                {" · "}
+                <a
+                  href={chatLink(o.customerPhoneNumber)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={t("talk.chatLabel")}
+                  className="font-semibold text-primary underline underline-offset-4"
+                >
+                  {t("talk.chat")}
+                </a>
+              </>
+            )}
+          </>
         ) : (
           <span className="text-neutral-600">{t("customerErased")}</span>
         )}
@@ -231,26 +254,93 @@ function DeliveryLines({ order: o }: { order: StaffOrder }) {
   );
 }
 
-/** The order's timeline for staff: each step's time, who took it, and why. */
+/** One line of the timeline: a step of the order, a message to its customer, or their reply. */
+type Line =
+  | { kind: "event"; at: string; event: StaffOrder["events"][number] }
+  | { kind: "message"; at: string; message: StaffOrder["messages"][number] }
+  | { kind: "reply"; at: string; reply: StaffOrder["replies"][number] };
+
+const isOrderEvent = (event: string | null): event is WhatsAppOrderEvent =>
+  (WHATSAPP_ORDER_EVENTS as readonly (string | null)[]).includes(event);
+
+/** The order's steps, its messages and the customer's replies, by time (a step first on a tie). */
+function timelineLines(o: StaffOrder): Line[] {
+  const lines: Line[] = [
+    ...o.events.map((event) => ({ kind: "event" as const, at: event.at, event })),
+    ...(o.messages ?? []).map((message) => ({ kind: "message" as const, at: message.at, message })),
+    ...(o.replies ?? []).map((reply) => ({ kind: "reply" as const, at: reply.at, reply })),
+  ];
+  const rank = { event: 0, message: 1, reply: 2 };
+  return lines
+    .map((line, index) => ({ line, index }))
+    .sort(
+      (x, y) =>
+        Date.parse(x.line.at) - Date.parse(y.line.at) ||
+        rank[x.line.kind] - rank[y.line.kind] ||
+        x.index - y.index,
+    )
+    .map(({ line }) => line);
+}
+
+/**
+ * The order's timeline for staff: each step's time, who took it, and why; each message to the
+ * customer with its channel and how it went, and their WhatsApp replies (issue 37 item 4).
+ */
 function CardTimeline({ order: o, timeZone }: { order: StaffOrder; timeZone: string }) {
   const t = useTranslations("staff");
   const tOrder = useTranslations("order");
   const locale = useLocale();
   // The gateways are named as they name themselves; kedai's own simulator in the staff's language.
   const actor = (by: string) => (isNamed(by) ? t(`actor.${by}`) : by);
+  const key = (line: Line) =>
+    line.kind === "event"
+      ? `e${line.event.id}`
+      : line.kind === "message"
+        ? `m${line.message.id}`
+        : `r${line.reply.id}`;
   return (
     <ol className="space-y-0.5 text-sm text-neutral-700" aria-label={t("timeline")}>
-      {o.events.map((e) => (
-        <li key={e.id}>
-          <time dateTime={e.at} className="font-mono">
-            {clockTime(e.at, timeZone, locale)}
+      {timelineLines(o).map((line) => (
+        <li key={key(line)} data-kind={line.kind}>
+          <time dateTime={line.at} className="font-mono">
+            {clockTime(line.at, timeZone, locale)}
           </time>{" "}
-          {tOrder(`timeline.${eventStage(e, o.orderMode)}`)}
-          {e.by !== "customer" && ` ${t("by", { actor: actor(e.by) })}`}
-          {e.reason && ` — ${e.reason}`}
+          {line.kind === "event" && (
+            <>
+              {tOrder(`timeline.${eventStage(line.event, o.orderMode)}`)}
+              {line.event.by !== "customer" && ` ${t("by", { actor: actor(line.event.by) })}`}
+              {line.event.reason && ` — ${line.event.reason}`}
+            </>
+          )}
+          {line.kind === "message" && <MessageLine message={line.message} />}
+          {line.kind === "reply" && (
+            <span className="font-semibold text-neutral-900">
+              {t("talk.reply", { text: line.reply.text })}
+            </span>
+          )}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** "WhatsApp message: accepted · read"; a failed one in red. */
+function MessageLine({ message: m }: { message: StaffOrder["messages"][number] }) {
+  const t = useTranslations("staff");
+  const event = t(`talk.event.${isOrderEvent(m.event) ? m.event : "other"}`);
+  return (
+    <>
+      {m.fallback
+        ? t("talk.fallback", { event })
+        : t("talk.message", { channel: t(`talk.channel.${m.channel}`), event })}
+      {" · "}
+      <span
+        data-status={m.status}
+        className={m.status === "failed" ? "font-semibold text-red-800" : undefined}
+      >
+        {t(`talk.status.${m.status}`)}
+      </span>
+    </>
   );
 }
 

@@ -1,20 +1,18 @@
 import "server-only";
 import type { AuthUser } from "@/domain/auth";
 import type { Locale } from "@/domain/locale";
-import { signInCodeMessage } from "../messages/templates";
+import type { Channel } from "@/domain/whatsapp";
+import { sendSignInCode } from "../messages/deliver";
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { OTP_LENGTH } from "@/domain/auth";
-import { maskPhoneNumber } from "@/domain/phone";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { otpCodes, signInTokens } from "../db/schema";
 import { env } from "../env";
 import { AppError } from "../errors";
-import { logger } from "../logger";
-import { sms } from "../sms/sms";
 import { customerForPhone } from "./customers";
 import { equalHex, hmac, keyFor, sha256 } from "./keys";
 import { withinLimits } from "../rate-limit";
@@ -26,18 +24,29 @@ export const SIGN_IN_TOKEN_TTL_S = 5 * 60;
 const codeHash = (brandId: string, phoneNumber: string, code: string) =>
   hmac("otp-hmac", `${brandId}:${phoneNumber}:${code}`);
 
+/** A code sent: until when it holds, the asking device's secret, and where it went. */
+export interface OtpRequested {
+  expiresAt: Date;
+  asker: string;
+  channel: Channel;
+  /** Seconds until the number may ask for another code (its cooldown): "send by SMS instead". */
+  resendInSeconds: number;
+}
+
 /**
- * Sends a new code (spec §7 create-otp). The answer is the same whether or not the number has
- * signed in before. A new code replaces the previous one; a failed send stores nothing. `asker`
- * is the secret for the asking device's cookie: only its holder can spend tries on the code
- * (issue 31 item 5); the code keeps its hash.
+ * Sends a new code (spec §7 create-otp) by the brand's channel for sign-in codes (SMS, or
+ * WhatsApp: issue 37 item 2), or by SMS when `bySms` (the customer asked, after the cooldown).
+ * The answer is the same whether or not the number has signed in before. A new code replaces the
+ * previous one; a failed send stores nothing. `asker` is the secret for the asking device's
+ * cookie: only its holder can spend tries on the code (issue 31 item 5); the code keeps its hash.
  */
 export async function requestOtp(
   brand: BrandRef,
   phoneNumber: string,
   ip: string,
   language: Locale,
-): Promise<{ expiresAt: Date; asker: string }> {
+  bySms = false,
+): Promise<OtpRequested> {
   const testCode = env().testPhoneNumbers.get(phoneNumber);
   await takeOtpRequest(brand.id, phoneNumber, ip, { sendsText: !testCode });
   const code =
@@ -45,21 +54,9 @@ export async function requestOtp(
     randomInt(0, 10 ** OTP_LENGTH)
       .toString()
       .padStart(OTP_LENGTH, "0");
-  if (!testCode) {
-    try {
-      await sms().send({
-        to: phoneNumber,
-        message: signInCodeMessage(brand.name, code, language),
-        brandId: brand.id,
-      });
-    } catch (error) {
-      logger().error(
-        { err: error, to: maskPhoneNumber(phoneNumber) },
-        "could not send the sign-in code",
-      );
-      throw new AppError("SMS_SEND_FAILED", "The code could not be sent. Please try again.");
-    }
-  }
+  const channel: Channel = testCode
+    ? "sms"
+    : await sendSignInCode(brand, { phoneNumber, code, language, bySms });
   const expiresAt = new Date(Date.now() + env().OTP_TTL_SECONDS * 1000);
   const asker = randomBytes(32).toString("base64url");
   const { db } = await getDb();
@@ -83,7 +80,7 @@ export async function requestOtp(
       expiresAt,
     });
   });
-  return { expiresAt, asker };
+  return { expiresAt, asker, channel, resendInSeconds: env().OTP_PHONE_COOLDOWN_SECONDS };
 }
 
 const invalid = () => new AppError("OTP_INVALID", "The code is not right.");

@@ -9,6 +9,7 @@ import { getDb } from "../db/client";
 import { orders } from "../db/schema";
 import { AppError } from "../errors";
 import { kickJobs } from "../jobs/jobs";
+import { customerLanguage } from "../messages/order-message";
 import { correctionWords } from "../messages/staff-orders";
 import type { Actor } from "../orders/events";
 import type { OrderRow } from "../orders/rows";
@@ -114,7 +115,11 @@ export async function correctOrder(
       { type: "CORRECTED", reason: words.changes },
       actor,
     );
-    if (phoneNumber) await tellCustomer(tx, brand.id, phoneNumber, words.message);
+    if (phoneNumber)
+      await tellCustomer(tx, brand.id, phoneNumber, words.message, {
+        orderId: updated.id,
+        language: await customerLanguage(tx, brand.id, updated),
+      });
   });
   kickJobs();
   return (await staffOrder(brand, seen.id))!;

@@ -28,7 +28,7 @@ import { currentMarks, marksOf } from "../staff/marks";
 import type { Storefront } from "@/domain/storefront";
 import { findUpload } from "../uploads/uploads";
 import { chargeOrder } from "./charge";
-import { tellTaken } from "./record";
+import { tellPlaced } from "./record";
 
 // Placing an order (spec §7 create order, docs/orders.md). Trusts nothing the server can compute.
 // Steps: replay (the same idempotency key and body answer the same order), read the facts (staff's
@@ -322,7 +322,7 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
       d.execute(statement),
     );
     const id = (written as { rows: { id: string }[] }).rows[0]?.id;
-    if (takenBy && id) await tellTaken(tx, brand, id, customer.phoneNumber);
+    if (id) await tellPlaced(tx, brand, id, customer.phoneNumber, takenBy !== null);
     return written;
   };
   const result: unknown = await withinLimits(

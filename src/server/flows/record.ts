@@ -1,21 +1,22 @@
 import "server-only";
+import type { Locale } from "@/domain/locale";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
-import { enqueueJob } from "../jobs/jobs";
 import { notifyChange } from "../live/live";
-import { orderMessage } from "../messages/order-message";
+import { queueOrderMessage, queueSms } from "../messages/deliver";
+import { orderMessage, ordersByWhatsApp } from "../messages/order-message";
 import { takenMessage } from "../messages/staff-orders";
 import type { Actor, OrderEvent } from "../orders/events";
 import { insertEvent } from "../orders/events";
 import type { OrderRow } from "../orders/rows";
 import { requireOrder } from "../orders/rows";
-import { smsJob } from "./jobs";
 
 /**
  * The step every flow ends its transaction with: the timeline's row, the customer's message (a
- * change of status, a payment confirmed; queued, sent after the commit), and the live
- * notification. `phoneNumber` null sends no message: an order kept after its customer deleted
- * their account, or money that goes back.
+ * change of status, a payment confirmed or refunded; queued by the messenger, sent after the
+ * commit by the brand's channel, SMS or WhatsApp), and the live notification. `phoneNumber` null
+ * sends no message: an order kept after its customer deleted their account, or money that goes
+ * back.
  */
 export async function record(
   tx: Db,
@@ -27,7 +28,8 @@ export async function record(
 ): Promise<number> {
   const eventId = await insertEvent(tx, brand.id, order.id, event, actor);
   const message = phoneNumber && (await orderMessage(tx, brand, order, event));
-  if (phoneNumber && message) await tellCustomer(tx, brand.id, phoneNumber, message);
+  if (phoneNumber && message)
+    await queueOrderMessage(tx, brand, { orderId: order.id, phoneNumber, ...message });
   await notifyChange(tx, {
     brandId: brand.id,
     orderId: order.id,
@@ -37,16 +39,44 @@ export async function record(
   return eventId;
 }
 
-/** Queues a text message to an order's customer, sent once `tx` commits. */
-export async function tellCustomer(tx: Db, brandId: string, phoneNumber: string, message: string) {
-  await enqueueJob(tx, brandId, smsJob, { to: phoneNumber, message });
+/**
+ * Queues a text message about an order to its customer, sent once `tx` commits: one with no
+ * WhatsApp template (a correction), so always by SMS.
+ */
+export async function tellCustomer(
+  tx: Db,
+  brandId: string,
+  phoneNumber: string,
+  message: string,
+  about: { orderId: string; language: Locale },
+) {
+  await queueSms(tx, brandId, { phoneNumber, text: message, kind: "order", ...about });
 }
 
 /**
- * Staff took the order `orderId` for its customer by phone (issue 36 item 4): they are told, with
- * the link to follow it, in the transaction that writes it.
+ * An order was placed (issue 37 item 3): its customer is told it was received, or that it waits
+ * for their payment online, by WhatsApp when the brand sends order messages by it (SMS brands
+ * send nothing here, as before). Staff took it by phone (issue 36 item 4): they are always told,
+ * with the link to follow it, by the brand's channel (the SMS in the taken wording).
  */
-export async function tellTaken(tx: Db, brand: BrandRef, orderId: string, phoneNumber: string) {
+export async function tellPlaced(
+  tx: Db,
+  brand: BrandRef,
+  orderId: string,
+  phoneNumber: string,
+  takenByStaff: boolean,
+) {
+  // One read for the usual case, an order a customer placed at a brand on SMS: nothing to say.
+  if (!takenByStaff && !(await ordersByWhatsApp(tx, brand.id))) return;
   const order = await requireOrder(tx, brand.id, orderId);
-  await tellCustomer(tx, brand.id, phoneNumber, await takenMessage(tx, brand, order));
+  const event = order.payment.method === "online" ? "PAYMENT_WAITING" : "RECEIVED";
+  const message = await orderMessage(
+    tx,
+    brand,
+    order,
+    { type: "STATUS", status: "PENDING" },
+    event,
+    takenByStaff ? { text: await takenMessage(tx, brand, order), always: true } : {},
+  );
+  if (message) await queueOrderMessage(tx, brand, { orderId, phoneNumber, ...message });
 }

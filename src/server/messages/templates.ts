@@ -9,8 +9,14 @@ import idDefaults from "@/i18n/server/id/status-messages.json";
 // `messages`) take their place event by event (docs/orders.md).
 export const DEFAULT_MESSAGE_TEMPLATES: Record<
   Locale,
-  Record<MessageEvent | "signInCode", string>
+  Record<MessageEvent | WhatsAppOnlyEvent | "signInCode" | "noReason", string>
 > = { en: enDefaults, id: idDefaults };
+
+/**
+ * The order events only a brand sending order messages by WhatsApp tells (issue 37 item 3); their
+ * text is the SMS that stands in when WhatsApp does not reach the customer. Not in the brand file.
+ */
+export type WhatsAppOnlyEvent = "RECEIVED" | "PAYMENT_WAITING" | "REFUNDED";
 
 /** The text message carrying a sign-in code, in the language the customer signs in in. */
 export function signInCodeMessage(brandName: string, code: string, language: Locale): string {
@@ -23,7 +29,8 @@ export function signInCodeMessage(brandName: string, code: string, language: Loc
 export function messageTemplate(
   templates: LanguageTemplates,
   language: Locale,
-  event: MessageEvent,
+  event: MessageEvent | WhatsAppOnlyEvent,
 ): string {
-  return templates[language]?.[event] ?? DEFAULT_MESSAGE_TEMPLATES[language][event];
+  const own: Partial<Record<string, string>> | undefined = templates[language];
+  return own?.[event] ?? DEFAULT_MESSAGE_TEMPLATES[language][event];
 }

@@ -1,7 +1,13 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
-import type { OrderDetail, StaffOrder, OrderEventView } from "@/domain/order";
+import type {
+  OrderDetail,
+  OrderEventView,
+  OrderMessageView,
+  OrderReplyView,
+  StaffOrder,
+} from "@/domain/order";
 import type { OnlinePaymentView } from "@/domain/online-payment";
 import { customerPaymentView, paymentView, shownPayment } from "@/domain/online-payment";
 import { customerEvents } from "@/domain/order-status";
@@ -9,6 +15,7 @@ import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { onlinePayments, orderEvents, orders, paymentAttempts } from "../db/schema";
+import { messagesOfOrders, repliesOfOrders } from "./order-messages";
 import type { OrdersOf } from "./queries";
 import { toOrderView } from "./queries";
 import type { OrderRow } from "./rows";
@@ -97,12 +104,27 @@ function detailOf(
   };
 }
 
+/** What the board shows of the customer's messages: per order. */
+interface Talk {
+  messages: Map<string, OrderMessageView[]>;
+  replies: Map<string, OrderReplyView[]>;
+}
+
+async function talkOf(db: Db, brandId: string, orderIds: string[]): Promise<Talk> {
+  const [messages, replies] = await Promise.all([
+    messagesOfOrders(db, brandId, orderIds),
+    repliesOfOrders(db, brandId, orderIds),
+  ]);
+  return { messages, replies };
+}
+
 function staffView(
   row: OrderRow,
   timeZone: string,
   customer: { phoneNumber: string | null; name: string | null },
   events: EventRow[],
   payments: Payments,
+  talk: Talk,
 ): StaffOrder {
   return {
     ...toOrderView(row, timeZone),
@@ -114,6 +136,8 @@ function staffView(
       ...eventView(e),
       by: e.actor === "customer" ? "customer" : e.actorName || e.actor,
     })),
+    messages: talk.messages.get(row.id) ?? [],
+    replies: talk.replies.get(row.id) ?? [],
   };
 }
 
@@ -181,11 +205,12 @@ export async function staffOrder(brand: BrandRef, orderId: string): Promise<Staf
   const { db } = await getDb();
   const row = await orderWithPhone(db, brand.id, orderId);
   if (!row) return null;
-  const [events, payments] = await Promise.all([
+  const [events, payments, talk] = await Promise.all([
     eventsOf(db, brand.id, [orderId]),
     staffPaymentsOf(db, brand.id, [orderId]),
+    talkOf(db, brand.id, [orderId]),
   ]);
-  return staffView(row.order, brand.timeZone, row, events, payments);
+  return staffView(row.order, brand.timeZone, row, events, payments, talk);
 }
 
 /** At most this many orders changed since a stream's Last-Event-ID are sent again on resume. */
@@ -201,14 +226,15 @@ export async function staffViews(
   rows: { order: OrderRow; phoneNumber: string | null; name: string | null }[],
 ): Promise<StaffOrder[]> {
   const ids = rows.map((r) => r.order.id);
-  const [events, payments] = await Promise.all([
+  const [events, payments, talk] = await Promise.all([
     eventsOf(db, brand.id, ids),
     staffPaymentsOf(db, brand.id, ids),
+    talkOf(db, brand.id, ids),
   ]);
   const byOrder = new Map<string, EventRow[]>();
   for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
   return rows.map((r) =>
-    staffView(r.order, brand.timeZone, r, byOrder.get(r.order.id) ?? [], payments),
+    staffView(r.order, brand.timeZone, r, byOrder.get(r.order.id) ?? [], payments, talk),
   );
 }
 

@@ -12,6 +12,7 @@ import type { StandinReceiptJob } from "../flows/jobs";
 import { standinReceiptJob } from "../flows/jobs";
 import { enqueueJob } from "../jobs/jobs";
 import { logger } from "../logger";
+import { knownTemplate, renderTemplate } from "../messages/whatsapp-templates";
 import type { TemplateMessage, WhatsAppProvider } from "./provider";
 import { WhatsAppError } from "./provider";
 import type { WhatsAppAccount } from "./settings";
@@ -104,7 +105,10 @@ export class WhatsAppStandin implements WhatsAppProvider {
       template: message.template,
       language: message.language,
       parameters: message.parameters,
-      text: message.text ?? rendered(message),
+      // What Meta would deliver: the approved template's text in the customer's language.
+      text: knownTemplate(message.template)
+        ? renderTemplate(message.template, message.language, message.parameters)
+        : (message.text ?? rendered(message)),
       providerId,
     });
     logger().info(
