@@ -76,7 +76,7 @@ export function StandinView() {
               ))}
             </ul>
           </nav>
-          <section aria-label={phone} className="space-y-3">
+          <section aria-label={phone} className="min-w-0 space-y-3">
             <form
               className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-black/10"
               onSubmit={(event) => {
@@ -123,7 +123,9 @@ export function StandinView() {
                       <time dateTime={m.time}>{new Date(m.time).toLocaleString()}</time>
                       {m.template && <> · {m.template}</>}
                     </p>
-                    <p className="whitespace-pre-wrap">{m.text}</p>
+                    <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+                      {m.text}
+                    </p>
                   </li>
                 ))}
             </ol>
