@@ -11,6 +11,7 @@ import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/toasts";
+import { CopyField } from "@/ui/copy-field";
 import { Field, inputClass } from "@/ui/form";
 import { ownerApi, PAYMENT_KEYS_KEY } from "../owner-api";
 
@@ -198,31 +199,12 @@ function KeysForm({
 /** Where the gateway sends its notifications, to paste into its dashboard. */
 export function NotificationUrl({ provider, url }: { provider: KeyedProvider; url: string }) {
   const t = useTranslations("ownerPayments.notification");
-  const id = useId();
   return (
-    <div>
-      <Field id={id} label={t("label")} hint={t(`hints.${provider}`)}>
-        {(control) => (
-          // A text area, so a phone shows the whole address, wrapped.
-          <textarea
-            {...control}
-            readOnly
-            rows={2}
-            className={`resize-none font-mono text-sm break-all ${inputClass}`}
-            value={url}
-            onFocus={(e) => e.target.select()}
-          />
-        )}
-      </Field>
-      <Button
-        variant="outlined"
-        className="mt-2"
-        onClick={() =>
-          void navigator.clipboard.writeText(url).then(() => notify("success", t("copied")))
-        }
-      >
-        {t("copy")}
-      </Button>
-    </div>
+    <CopyField
+      label={t("label")}
+      hint={t(`hints.${provider}`)}
+      value={url}
+      words={{ copy: t("copy"), copied: t("copied"), failed: t("copyFailed") }}
+    />
   );
 }

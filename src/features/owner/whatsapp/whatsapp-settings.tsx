@@ -6,9 +6,7 @@ import { useId } from "react";
 import type { OwnerBrand } from "@/contract";
 import type { WhatsAppView } from "@/domain/whatsapp-account";
 import { useErrorText } from "@/features/api/error-text";
-import { Button } from "@/ui/button";
-import { Field, inputClass } from "@/ui/form";
-import { notify } from "@/ui/toasts";
+import { CopyField } from "@/ui/copy-field";
 import { WHATSAPP_KEY, whatsappApi } from "./whatsapp-api";
 import { WhatsAppForm } from "./whatsapp-form";
 import { RemoveWhatsApp, TestMessage } from "./whatsapp-actions";
@@ -89,9 +87,9 @@ function AtMeta({ view }: { view: WhatsAppView }) {
         {t("title")}
       </h3>
       <p className="text-sm text-neutral-700">{t("intro")}</p>
-      <CopyField label={t("webhookUrl")} value={view.webhookUrl} copied={t("urlCopied")} />
+      <CopyValue label={t("webhookUrl")} value={view.webhookUrl} copied={t("urlCopied")} />
       {view.verifyToken ? (
-        <CopyField label={t("verifyToken")} value={view.verifyToken} copied={t("tokenCopied")} />
+        <CopyValue label={t("verifyToken")} value={view.verifyToken} copied={t("tokenCopied")} />
       ) : (
         <p className="text-sm text-neutral-700">{t("tokenAfterSave")}</p>
       )}
@@ -99,37 +97,18 @@ function AtMeta({ view }: { view: WhatsAppView }) {
   );
 }
 
-function CopyField({ label, value, copied }: { label: string; value: string; copied: string }) {
+function CopyValue({ label, value, copied }: { label: string; value: string; copied: string }) {
   const t = useTranslations("ownerWhatsapp.meta");
-  const id = useId();
   return (
-    <div>
-      <Field id={id} label={label}>
-        {(control) => (
-          // A text area, so a phone shows all of it, wrapped.
-          <textarea
-            {...control}
-            readOnly
-            rows={2}
-            className={`resize-none font-mono text-sm break-all ${inputClass}`}
-            value={value}
-            onFocus={(e) => e.target.select()}
-          />
-        )}
-      </Field>
-      <Button
-        variant="outlined"
-        className="mt-2"
-        aria-label={t("copyLabel", { what: label })}
-        onClick={() =>
-          void navigator.clipboard.writeText(value).then(
-            () => notify("success", copied),
-            () => notify("error", t("copyFailed")),
-          )
-        }
-      >
-        {t("copy")}
-      </Button>
-    </div>
+    <CopyField
+      label={label}
+      value={value}
+      words={{
+        copy: t("copy"),
+        copyLabel: t("copyLabel", { what: label }),
+        copied,
+        failed: t("copyFailed"),
+      }}
+    />
   );
 }
