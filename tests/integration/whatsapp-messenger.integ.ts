@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChannelChoice } from "@/domain/whatsapp";
 import { ORDER_TEMPLATES, SIGN_IN_TEMPLATE } from "@/domain/whatsapp";
 import { deleteAccount } from "@/server/account/delete-account";
+import type { BrandRef } from "@/server/brands/resolve";
 import { findBrandById } from "@/server/brands/resolve";
+import { requestOtp } from "@/server/auth/otp";
 import { importBrandFile } from "@/server/brands/import-brand";
 import type { DbHandle } from "@/server/db/client";
 import { adoptDatabase, openDatabase } from "@/server/db/client";
@@ -16,6 +18,7 @@ import {
   customers,
   jobs,
   orders,
+  otpCodes,
   whatsappReplies,
 } from "@/server/db/schema";
 import { AppError } from "@/server/errors";
@@ -546,6 +549,84 @@ describe("sign-in codes", () => {
   });
 });
 
+describe("a sign-in code WhatsApp does not deliver (WhatsApp then SMS)", () => {
+  const brand = { id: "then", name: "Dapur then" } as BrandRef;
+  /** A code asked for as the sign-in page asks: by WhatsApp; answers the code it carried. */
+  async function codeByWhatsapp(phone: string): Promise<string> {
+    expect((await requestOtp(brand, phone, "203.0.113.7", "en")).channel).toBe("whatsapp");
+    const [first] = fake.to(phone).at(-1)?.body.template?.components?.[0]?.parameters ?? [];
+    const code = (first as { text?: string } | undefined)?.text ?? "";
+    expect(code).toMatch(/^\d+$/);
+    return code;
+  }
+  const waitingFallbacks = (phone: string) =>
+    db()
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, "whatsapp-fallback"), sql`${jobs.payload}->>'to' = ${phone}`));
+
+  it("goes by SMS, the same code, once the brand's time is up; once however often the job runs", async () => {
+    const phone = newPhone();
+    const code = await codeByWhatsapp(phone);
+    // Waiting, the code is sealed: never in clear at rest.
+    const [waiting] = await waitingFallbacks(phone);
+    expect(JSON.stringify(waiting?.payload)).not.toContain(code);
+    await runJobs();
+    expect(smsTo(phone)).toHaveLength(0); // not yet: the brand's 30 seconds
+    await fallbackTimeUp();
+    await runJobs();
+    expect(gateway.codeFor(phone)).toBe(code);
+    await db().execute(
+      sql`update jobs set done_at = null, run_at = now() where kind = 'whatsapp-fallback' and payload->>'to' = ${phone}`,
+    );
+    await runJobs();
+    expect(smsTo(phone)).toHaveLength(1);
+    const rows = await db()
+      .select()
+      .from(customerMessages)
+      .where(eq(customerMessages.phoneNumber, phone));
+    const whatsappRow = rows.find((r) => r.channel === "whatsapp");
+    expect(rows.find((r) => r.channel === "sms")).toMatchObject({
+      kind: "signInCode",
+      status: "sent",
+      fallbackOf: whatsappRow?.id,
+    });
+    expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it("goes by SMS at once when WhatsApp reports it failed", async () => {
+    const phone = newPhone();
+    const code = await codeByWhatsapp(phone);
+    const [row] = await db()
+      .select({ providerId: customerMessages.providerId })
+      .from(customerMessages)
+      .where(eq(customerMessages.phoneNumber, phone));
+    expect((await receipt("then", row!.providerId!, "failed")).statuses).toBe(1);
+    await runJobs();
+    expect(gateway.codeFor(phone)).toBe(code);
+  });
+
+  it("sends nothing for a code delivered, used, or replaced by a newer one", async () => {
+    const delivered = newPhone();
+    await codeByWhatsapp(delivered);
+    const [row] = await db()
+      .select({ providerId: customerMessages.providerId })
+      .from(customerMessages)
+      .where(eq(customerMessages.phoneNumber, delivered));
+    await receipt("then", row!.providerId!, "delivered");
+    const used = newPhone();
+    await codeByWhatsapp(used);
+    await db()
+      .update(otpCodes)
+      .set({ consumedAt: new Date() })
+      .where(eq(otpCodes.phoneNumber, used));
+    await fallbackTimeUp();
+    await runJobs();
+    expect(smsTo(delivered)).toHaveLength(0);
+    expect(smsTo(used)).toHaveLength(0);
+  });
+});
+
 describe("the webhook", () => {
   it("refuses a missing or forged signature and changes nothing", async () => {
     const phone = newPhone();
@@ -666,7 +747,8 @@ describe("the stand-in", () => {
     expect(outbox.find((l) => l.phone === read)).toMatchObject({
       direction: "received",
       template: "kedai_order_ready",
-      text: `Pesanan ${orders[0]} siap diambil.`,
+      // The approved template's text, as the phone shows it (docs/whatsapp-templates.md).
+      text: expect.stringContaining(`pesanan #${orders[0]} sudah siap diambil`),
     });
     expect(outbox.filter((l) => l.phone.endsWith("0003"))).toHaveLength(0);
   });

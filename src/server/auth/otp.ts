@@ -112,6 +112,24 @@ const currentCode = (db: Db, brandId: string, phoneNumber: string) =>
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
 
+/**
+ * Whether `code` is still the number's code to sign in with: its current one, not used, replaced
+ * or expired. A sign-in code's SMS fallback (issue 37) sends only such a code.
+ */
+export async function isCurrentCode(
+  db: Db,
+  brandId: string,
+  phoneNumber: string,
+  code: string,
+): Promise<boolean> {
+  const [current] = await currentCode(db, brandId, phoneNumber);
+  return (
+    !!current &&
+    current.expiresAt.getTime() > Date.now() &&
+    equalHex(current.codeHash, codeHash(brandId, phoneNumber, code))
+  );
+}
+
 /** Whether the check comes from the device that asked for the number's current code. */
 async function fromAsker(brandId: string, phoneNumber: string, askerHash: string) {
   const { db } = await getDb();

@@ -46,6 +46,11 @@ export const whatsappJob = defineJob<WhatsappJob>("whatsapp", ({ to, messageId, 
  */
 export interface WhatsappFallbackJob extends MessageContent {
   messageId: string;
+  /**
+   * A sign-in code's SMS, `{ code, text }` sealed (src/server/payments/credentials.ts): a code is
+   * never in clear at rest. `text` is then empty.
+   */
+  sealedCode?: string;
 }
 export const whatsappFallbackJob = defineJob<WhatsappFallbackJob>(
   "whatsapp-fallback",

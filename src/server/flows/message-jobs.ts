@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { reachedPhone } from "@/domain/whatsapp";
 import { getDb } from "../db/client";
@@ -12,6 +13,8 @@ import { sms } from "../sms/sms";
 import { whatsapp, WhatsAppError } from "../whatsapp/provider";
 import { whatsappOf } from "../whatsapp/settings";
 import { queueSms } from "../messages/deliver";
+import { isCurrentCode } from "../auth/otp";
+import { unseal } from "../payments/credentials";
 
 // The jobs that send the messages src/server/messages/deliver.ts queued (registered in ./work.ts):
 // an SMS, a WhatsApp message, and a WhatsApp message's SMS fallback.
@@ -121,6 +124,7 @@ export async function sendQueuedWhatsapp(job: WhatsappJob, run: JobRun): Promise
  * the phone or its SMS went already. Under the message's lock, so two runs send one SMS.
  */
 export async function fallBack(job: WhatsappFallbackJob, run: JobRun): Promise<void> {
+  if (job.sealedCode) return fallBackCode({ ...job, sealedCode: job.sealedCode }, run);
   const { db } = await getDb();
   await db.transaction(async (tx) => {
     const [message] = await tx
@@ -141,4 +145,58 @@ export async function fallBack(job: WhatsappFallbackJob, run: JobRun): Promise<v
     if (sent) return;
     await queueSms(tx, run.brandId, smsFor(job, job.messageId));
   });
+}
+
+/**
+ * A sign-in code WhatsApp failed to deliver, or has not in the brand's time: the same code by
+ * SMS, while it is still the number's code (not used, replaced or expired) and no SMS went for it.
+ * Sent now, as sign-in codes are (never through a queued SMS, whose payload would hold the code);
+ * its row is claimed first, so two runs send one SMS.
+ */
+async function fallBackCode(
+  job: WhatsappFallbackJob & { sealedCode: string },
+  run: JobRun,
+): Promise<void> {
+  const { code, text } = unseal(run.brandId, "sign-in-code", job.sealedCode) as {
+    code: string;
+    text: string;
+  };
+  const { db } = await getDb();
+  const id = randomUUID();
+  const claimed = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .select({ status: customerMessages.status })
+      .from(customerMessages)
+      .where(and(eq(customerMessages.brandId, run.brandId), eq(customerMessages.id, job.messageId)))
+      .for("update");
+    if (!message || reachedPhone(message.status)) return false;
+    const [sent] = await tx
+      .select({ id: customerMessages.id })
+      .from(customerMessages)
+      .where(
+        and(
+          eq(customerMessages.brandId, run.brandId),
+          eq(customerMessages.fallbackOf, job.messageId),
+        ),
+      );
+    if (sent || !(await isCurrentCode(tx, run.brandId, job.to, code))) return false;
+    await tx.insert(customerMessages).values({
+      id,
+      brandId: run.brandId,
+      kind: "signInCode",
+      channel: "sms",
+      phoneNumber: job.to,
+      language: job.language,
+      fallbackOf: job.messageId,
+    });
+    return true;
+  });
+  if (!claimed) return;
+  try {
+    await sms().send({ to: job.to, message: text, brandId: run.brandId, id: `job-${run.id}` });
+  } catch (error) {
+    await mark(db, run.brandId, id, { status: "failed", error: reason(error) });
+    return;
+  }
+  await mark(db, run.brandId, id, { status: "sent" });
 }

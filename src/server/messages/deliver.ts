@@ -12,9 +12,10 @@ import { getDb } from "../db/client";
 import { customerMessages, customerProfiles, customers, whatsappReplies } from "../db/schema";
 import { env } from "../env";
 import { AppError } from "../errors";
-import { smsJob, whatsappJob } from "../flows/jobs";
+import { smsJob, whatsappFallbackJob, whatsappJob } from "../flows/jobs";
 import { enqueueJob } from "../jobs/jobs";
 import { logger } from "../logger";
+import { seal } from "../payments/credentials";
 import { sms } from "../sms/sms";
 import { whatsapp } from "../whatsapp/provider";
 import type { WhatsAppSettings } from "../whatsapp/settings";
@@ -205,6 +206,23 @@ export async function sendSignInCode(
         providerId,
         status: "sent",
       });
+      // WhatsApp then SMS: the same code by SMS if WhatsApp fails or has not delivered it in the
+      // brand's time (./message-jobs.ts fallBackCode), sealed while it waits.
+      if (choice === "WHATSAPP_THEN_SMS")
+        await enqueueJob(
+          db,
+          brand.id,
+          whatsappFallbackJob,
+          {
+            messageId: id,
+            to: input.phoneNumber,
+            text: "",
+            language: input.language,
+            kind: "signInCode",
+            sealedCode: seal(brand.id, "sign-in-code", { code: input.code, text }),
+          },
+          { runAt: new Date(Date.now() + settings.fallbackSeconds * 1000) },
+        );
       return "whatsapp";
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

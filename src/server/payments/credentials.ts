@@ -25,8 +25,11 @@ export type Credentials<P extends KeyedProvider = KeyedProvider> = Record<
 const VERSION = "v1";
 const aad = (brandId: string, provider: string) => Buffer.from(`${brandId}:${provider}`);
 
-/** What sealed keys belong to: a payment gateway, or the brand's WhatsApp account (issue 37). */
-export type SealedFor = KeyedProvider | "whatsapp";
+/**
+ * What sealed keys belong to: a payment gateway, the brand's WhatsApp account (issue 37), or a
+ * sign-in code waiting to go by SMS if WhatsApp does not deliver it (a code is never in clear at rest).
+ */
+export type SealedFor = KeyedProvider | "whatsapp" | "sign-in-code";
 
 export function seal(brandId: string, provider: SealedFor, keys: object): string {
   const iv = randomBytes(12);
