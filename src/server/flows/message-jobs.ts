@@ -15,22 +15,26 @@ import { whatsappOf } from "../whatsapp/settings";
 import { queueSms } from "../messages/deliver";
 import { isCurrentCode } from "../auth/otp";
 import { unseal } from "../payments/credentials";
+import { tellBoards } from "../live/tell-boards";
 
 // The jobs that send the messages src/server/messages/deliver.ts queued (registered in ./work.ts):
 // an SMS, a WhatsApp message, and a WhatsApp message's SMS fallback.
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Records how a message went; the boards showing its order read it again. */
 async function mark(
   db: Db,
   brandId: string,
   messageId: string,
   change: Partial<typeof customerMessages.$inferInsert>,
 ) {
-  await db
+  const [row] = await db
     .update(customerMessages)
     .set({ ...change, updatedAt: new Date() })
-    .where(and(eq(customerMessages.brandId, brandId), eq(customerMessages.id, messageId)));
+    .where(and(eq(customerMessages.brandId, brandId), eq(customerMessages.id, messageId)))
+    .returning({ orderId: customerMessages.orderId });
+  if (row?.orderId) await tellBoards(db, brandId, row.orderId);
 }
 
 /** An SMS: sent, then its row marked sent; its last failed try marks it failed. */

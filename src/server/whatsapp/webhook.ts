@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, max } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { maskPhoneNumber } from "@/domain/phone";
 import type { MessageStatus } from "@/domain/whatsapp";
 import { advancesTo, isOptOut } from "@/domain/whatsapp";
@@ -11,14 +11,13 @@ import {
   customerMessages,
   customerProfiles,
   customers,
-  orderEvents,
   orders,
   whatsappReplies,
 } from "../db/schema";
 import { AppError } from "../errors";
 import { whatsappFallbackJob } from "../flows/jobs";
 import { kickJobs, runSoon } from "../jobs/jobs";
-import { notifyChange } from "../live/live";
+import { tellBoards } from "../live/tell-boards";
 import { logger } from "../logger";
 import { whatsappOf } from "./settings";
 
@@ -185,29 +184,9 @@ async function takeStatus(
     // Its SMS at once, where the brand chose WhatsApp then SMS (only those wait for one).
     if (next === "failed")
       await runSoon(tx, brandId, whatsappFallbackJob, { messageId: message.id });
-    if (message.orderId) await tellBoard(tx, brandId, message.orderId);
+    if (message.orderId) await tellBoards(tx, brandId, message.orderId);
     return "moved";
   });
-}
-
-/** The boards showing the order read it again (its messages and replies are on its timeline). */
-async function tellBoard(tx: Db, brandId: string, orderId: string): Promise<void> {
-  const [order] = await tx
-    .select({ branchId: orders.branchId, eventId: max(orderEvents.id) })
-    .from(orders)
-    .leftJoin(
-      orderEvents,
-      and(eq(orderEvents.brandId, orders.brandId), eq(orderEvents.orderId, orders.id)),
-    )
-    .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)))
-    .groupBy(orders.branchId);
-  if (order)
-    await notifyChange(tx, {
-      brandId,
-      orderId,
-      branchId: order.branchId,
-      eventId: order.eventId ?? 0,
-    });
 }
 
 /** A customer's message: kept once, on their latest order; STOP turns WhatsApp off. */
@@ -259,7 +238,7 @@ async function takeMessage(db: Db, brandId: string, message: WebhookMessage): Pr
         "a customer turned WhatsApp messages off",
       );
     }
-    if (latest) await tellBoard(tx, brandId, latest.id);
+    if (latest) await tellBoards(tx, brandId, latest.id);
     return true;
   });
 }
