@@ -44,6 +44,22 @@ export function apiError(error: unknown): ApiError {
     : new ApiError("NETWORK_ERROR", error instanceof Error ? error.message : String(error), 0);
 }
 
+/**
+ * The problems a refusal `code` names field by field (its `details.problems`, as a form shows them
+ * under each field), or null when the call failed otherwise.
+ */
+export function fieldProblems<F extends string, P extends string>(
+  error: unknown,
+  code: string,
+): Partial<Record<F, P>> | null {
+  const failed = apiError(error);
+  const found = Array.isArray(failed.details.problems)
+    ? (failed.details.problems as { field: F; problem: P }[])
+    : [];
+  if (failed.reasonCode !== code || found.length === 0) return null;
+  return Object.fromEntries(found.map((p) => [p.field, p.problem])) as Partial<Record<F, P>>;
+}
+
 type DataOf<R extends Route> = DeclarationOf<R> extends { data: Returns<infer D> } ? D : never;
 
 /** `{ body: … }` where the declaration has a body schema, else nothing (the same for a query). */

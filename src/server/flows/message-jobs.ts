@@ -124,6 +124,24 @@ export async function sendQueuedWhatsapp(job: WhatsappJob, run: JobRun): Promise
 }
 
 /**
+ * Whether WhatsApp message `messageId` still needs its SMS: it has not reached the phone, and no
+ * SMS went for it. Takes the message's row lock for `tx`, so two runs send one SMS.
+ */
+async function stillNeedsSms(tx: Db, brandId: string, messageId: string): Promise<boolean> {
+  const [message] = await tx
+    .select({ status: customerMessages.status })
+    .from(customerMessages)
+    .where(and(eq(customerMessages.brandId, brandId), eq(customerMessages.id, messageId)))
+    .for("update");
+  if (!message || reachedPhone(message.status)) return false;
+  const [sent] = await tx
+    .select({ id: customerMessages.id })
+    .from(customerMessages)
+    .where(and(eq(customerMessages.brandId, brandId), eq(customerMessages.fallbackOf, messageId)));
+  return !sent;
+}
+
+/**
  * The brand's fallback time is up, or the message failed: its SMS, unless the message reached
  * the phone or its SMS went already. Under the message's lock, so two runs send one SMS.
  */
@@ -131,22 +149,7 @@ export async function fallBack(job: WhatsappFallbackJob, run: JobRun): Promise<v
   if (job.sealedCode) return fallBackCode({ ...job, sealedCode: job.sealedCode }, run);
   const { db } = await getDb();
   await db.transaction(async (tx) => {
-    const [message] = await tx
-      .select({ status: customerMessages.status })
-      .from(customerMessages)
-      .where(and(eq(customerMessages.brandId, run.brandId), eq(customerMessages.id, job.messageId)))
-      .for("update");
-    if (!message || reachedPhone(message.status)) return;
-    const [sent] = await tx
-      .select({ id: customerMessages.id })
-      .from(customerMessages)
-      .where(
-        and(
-          eq(customerMessages.brandId, run.brandId),
-          eq(customerMessages.fallbackOf, job.messageId),
-        ),
-      );
-    if (sent) return;
+    if (!(await stillNeedsSms(tx, run.brandId, job.messageId))) return;
     await queueSms(tx, run.brandId, smsFor(job, job.messageId));
   });
 }
@@ -168,22 +171,8 @@ async function fallBackCode(
   const { db } = await getDb();
   const id = randomUUID();
   const claimed = await db.transaction(async (tx) => {
-    const [message] = await tx
-      .select({ status: customerMessages.status })
-      .from(customerMessages)
-      .where(and(eq(customerMessages.brandId, run.brandId), eq(customerMessages.id, job.messageId)))
-      .for("update");
-    if (!message || reachedPhone(message.status)) return false;
-    const [sent] = await tx
-      .select({ id: customerMessages.id })
-      .from(customerMessages)
-      .where(
-        and(
-          eq(customerMessages.brandId, run.brandId),
-          eq(customerMessages.fallbackOf, job.messageId),
-        ),
-      );
-    if (sent || !(await isCurrentCode(tx, run.brandId, job.to, code))) return false;
+    if (!(await stillNeedsSms(tx, run.brandId, job.messageId))) return false;
+    if (!(await isCurrentCode(tx, run.brandId, job.to, code))) return false;
     await tx.insert(customerMessages).values({
       id,
       brandId: run.brandId,

@@ -7,7 +7,7 @@ import { createPortal } from "react-dom";
 import type { BrandDocument } from "@/domain/brand-config";
 import type { KeyedProvider, KeyField, KeyProblem, PaymentKeysView } from "@/domain/payment-keys";
 import { checkKeys, KEY_FIELDS } from "@/domain/payment-keys";
-import { apiError } from "@/features/api/client";
+import { fieldProblems } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { notify } from "@/ui/toasts";
@@ -117,12 +117,8 @@ function KeysForm({
       onDone();
     },
     onError: (error) => {
-      const failed = apiError(error);
-      const found = Array.isArray(failed.details.problems)
-        ? (failed.details.problems as { field: KeyField; problem: KeyProblem }[])
-        : [];
-      if (failed.reasonCode === "PAYMENT_KEYS_INVALID" && found.length > 0)
-        setProblems(Object.fromEntries(found.map((p) => [p.field, p.problem])));
+      const found = fieldProblems<KeyField, KeyProblem>(error, "PAYMENT_KEYS_INVALID");
+      if (found) setProblems(found);
       else notify("error", errorText(error));
     },
   });

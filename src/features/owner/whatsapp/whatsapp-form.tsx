@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import type { ChannelChoice, MessageKind } from "@/domain/whatsapp";
 import { CHANNEL_CHOICES, FALLBACK_SECONDS } from "@/domain/whatsapp";
 import type { WhatsAppField, WhatsAppProblem, WhatsAppView } from "@/domain/whatsapp-account";
-import { apiError } from "@/features/api/client";
+import { fieldProblems } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
 import { Choices } from "@/ui/choices";
@@ -45,12 +45,11 @@ export function WhatsAppForm({ account }: { account: WhatsAppView["account"] }) 
       notify("success", t("form.saved"));
     },
     onError: (error) => {
-      const failed = apiError(error);
-      const found = Array.isArray(failed.details.problems)
-        ? (failed.details.problems as { field: WhatsAppField; problem: WhatsAppProblem }[])
-        : [];
-      if (failed.reasonCode === "WHATSAPP_SETTINGS_INVALID" && found.length > 0)
-        setProblems(Object.fromEntries(found.map((p) => [p.field, p.problem])));
+      const found = fieldProblems<WhatsAppField, WhatsAppProblem>(
+        error,
+        "WHATSAPP_SETTINGS_INVALID",
+      );
+      if (found) setProblems(found);
       else notify("error", errorText(error));
     },
   });
