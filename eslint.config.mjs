@@ -112,8 +112,8 @@ const config = [
   {
     // Browser code calls endpoints through their routes; a declaration carries its zod schemas
     // (and the phone metadata), so it is imported only as a type (decision 0020). The routes come
-    // by audience (customer, staff, console), so a customer's page does not ship the consoles'
-    // table; the whole table (@/contract/routes) is for the server and types.
+    // by audience (customer, staff, console, outside), so a customer's page does not ship the
+    // others' tables; the whole table (@/contract/routes) is for the server and types.
     files: ["src/features/**", "src/ui/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -121,10 +121,10 @@ const config = [
         {
           patterns: [
             {
-              regex: "^@/contract(/(?!routes-(customer|staff|console)$|endpoint$).*)?$",
+              regex: "^@/contract(/(?!routes-(customer|staff|console|outside)$|endpoint$).*)?$",
               allowTypeImports: true,
               message:
-                "call an endpoint by its route (@/contract/routes-customer, -staff or -console); import declarations and the whole table as types",
+                "call an endpoint by its route (@/contract/routes-customer, -staff, -console or -outside); import declarations and the whole table as types",
             },
           ],
         },

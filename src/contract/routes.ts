@@ -7,12 +7,14 @@ import type { api } from "./index";
 import type { Route } from "./endpoint";
 import { consoleRoutes } from "./routes-console";
 import { customerRoutes } from "./routes-customer";
+import { outsideRoutes } from "./routes-outside";
 import { staffRoutes } from "./routes-staff";
 
 export const routes = {
   ...customerRoutes,
   ...staffRoutes,
   ...consoleRoutes,
+  ...outsideRoutes,
 } as const satisfies Record<string, Record<string, Route>>;
 
 type Api = typeof api;

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
-import { customerRoutes } from "@/contract/routes-customer";
+import { outsideRoutes } from "@/contract/routes-outside";
 import { formatMoney } from "@/domain/money";
 import type { SimulatedCharge } from "@/domain/online-payment";
 import { call } from "@/features/api/client";
@@ -37,12 +37,12 @@ export function SimulatorView({ reference }: { reference: string }) {
   const url = useSyncExternalStore(noChange, pageUrl, noUrlOnTheServer);
   const charge = useQuery({
     queryKey: key,
-    queryFn: () => call(customerRoutes.payments.simulatedCharge, { params: { reference } }),
+    queryFn: () => call(outsideRoutes.payments.simulatedCharge, { params: { reference } }),
     retry: false,
   });
   const act = useMutation({
     mutationFn: (outcome: Outcome) =>
-      call(customerRoutes.payments.simulate, { params: { reference }, body: { outcome } }),
+      call(outsideRoutes.payments.simulate, { params: { reference }, body: { outcome } }),
     onSuccess: (done) => queryClient.setQueryData<SimulatedCharge>(key, done),
     // Ended meanwhile (another tab, the clock): show it as it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),

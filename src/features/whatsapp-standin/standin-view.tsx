@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { customerRoutes } from "@/contract/routes-customer";
+import { outsideRoutes } from "@/contract/routes-outside";
 import { call } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
@@ -25,7 +25,7 @@ export function StandinView() {
   const [text, setText] = useState("");
   const list = useQuery({
     queryKey: KEY,
-    queryFn: () => call(customerRoutes.whatsapp.standinMessages, { query: {} }),
+    queryFn: () => call(outsideRoutes.whatsapp.standinMessages, { query: {} }),
     refetchInterval: POLL_MS,
     retry: false,
   });
@@ -34,7 +34,7 @@ export function StandinView() {
   const phone = chosen ?? phones[0] ?? null;
   const reply = useMutation({
     mutationFn: (body: { phone: string; text: string }) =>
-      call(customerRoutes.whatsapp.standinReply, { body }),
+      call(outsideRoutes.whatsapp.standinReply, { body }),
     onSuccess: () => {
       setText("");
       void queryClient.invalidateQueries({ queryKey: KEY });
