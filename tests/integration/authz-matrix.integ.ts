@@ -896,7 +896,13 @@ const ROWS: Row[] = [
         brandId: "demo",
       }),
     ),
-    check: (res) => expect(Object.keys(data<object>(res))).toEqual(["expiresAt"]),
+    // Until when the code holds, and where it went (SMS or WhatsApp, issue 37) with the wait
+    // before "send by SMS instead": nothing of whether the number has an account.
+    check: (res) => {
+      const answer = data<{ channel: string }>(res);
+      expect(Object.keys(answer)).toEqual(["expiresAt", "channel", "resendInSeconds"]);
+      expect(["sms", "whatsapp"]).toContain(answer.channel);
+    },
   },
   {
     // Issue 31 item 6: past the brand's hourly budget of texts nobody gets one, whoever asks.
