@@ -52,10 +52,8 @@ const edge = {
 // An order's life (issue 33, docs/architecture.md "Flows"): the modules under the flows keep to
 // their own rooms, so no circle can form; a flow (src/server/flows) composes them.
 const UNDER_FLOWS = ["orders", "payments", "jobs", "messages", "live", "sms", "printing"];
-// The messenger (src/server/messages/deliver.ts, issue 37) is the one exception: it queues and
-// sends every customer message (SMS, WhatsApp, their jobs), the flows' single door to both.
 const flows = UNDER_FLOWS.map((name) => ({
-  target: name === "messages" ? "./src/server/messages/!(deliver).ts" : `./src/server/${name}`,
+  target: `./src/server/${name}`,
   from: [
     "./src/server/flows",
     ...UNDER_FLOWS.filter((o) => o !== name).map((o) => `./src/server/${o}`),

@@ -24,14 +24,14 @@ import {
 import { AppError } from "@/server/errors";
 import { registerWork } from "@/server/flows/work";
 import { runDueJobs } from "@/server/jobs/jobs";
-import type { OrderMessageInput } from "@/server/messages/deliver";
+import type { OrderMessageInput } from "@/server/flows/deliver";
 import {
   messagesOfOrder,
   queueOrderMessage,
   queueSms,
   repliesOfOrder,
   sendSignInCode,
-} from "@/server/messages/deliver";
+} from "@/server/flows/deliver";
 import { storageFor } from "@/server/storage/storage";
 import { POST as webhookRoute } from "@/app/api/whatsapp/webhook/route";
 import { saveWhatsapp } from "@/server/whatsapp/settings";
@@ -46,7 +46,7 @@ import { startFakeWhatsApp } from "../support/fake-whatsapp";
 import { orderRow } from "../support/rows";
 import { startSmsGateway } from "../support/sms-gateway";
 
-// The messenger (issue 37, src/server/messages/deliver.ts) on a real database, in this process:
+// The messenger (issue 37, src/server/flows/deliver.ts) on a real database, in this process:
 // each brand's choice of channel, WhatsApp through Meta's Cloud API faked on loopback, SMS through
 // a stand-in gateway, the webhook's receipts and replies as Meta signs them, and every fallback
 // to SMS. The jobs run as the worker runs them (runDueJobs); "time passes" by making a waiting

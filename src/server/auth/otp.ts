@@ -2,7 +2,7 @@ import "server-only";
 import type { AuthUser } from "@/domain/auth";
 import type { Locale } from "@/domain/locale";
 import type { Channel } from "@/domain/whatsapp";
-import { sendSignInCode } from "../messages/deliver";
+import { sendSignInCode } from "../flows/deliver";
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { SignJWT } from "jose";

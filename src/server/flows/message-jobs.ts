@@ -12,12 +12,12 @@ import { enqueueJob } from "../jobs/jobs";
 import { sms } from "../sms/sms";
 import { whatsapp, WhatsAppError } from "../whatsapp/provider";
 import { whatsappOf } from "../whatsapp/settings";
-import { queueSms } from "../messages/deliver";
+import { queueSms } from "./deliver";
 import { isCurrentCode } from "../auth/otp";
 import { unseal } from "../payments/credentials";
 import { tellBoards } from "../live/tell-boards";
 
-// The jobs that send the messages src/server/messages/deliver.ts queued (registered in ./work.ts):
+// The jobs that send the messages src/server/flows/deliver.ts queued (registered in ./work.ts):
 // an SMS, a WhatsApp message, and a WhatsApp message's SMS fallback.
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));

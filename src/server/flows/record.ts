@@ -3,7 +3,7 @@ import type { Locale } from "@/domain/locale";
 import type { BrandRef } from "../brands/resolve";
 import type { Db } from "../db/client";
 import { notifyChange } from "../live/live";
-import { queueOrderMessage, queueSms } from "../messages/deliver";
+import { queueOrderMessage, queueSms } from "./deliver";
 import { orderMessage, ordersByWhatsApp } from "../messages/order-message";
 import { takenMessage } from "../messages/staff-orders";
 import type { Actor, OrderEvent } from "../orders/events";

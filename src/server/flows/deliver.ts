@@ -12,7 +12,7 @@ import { getDb } from "../db/client";
 import { customerMessages, customerProfiles, customers, whatsappReplies } from "../db/schema";
 import { env } from "../env";
 import { AppError } from "../errors";
-import { smsJob, whatsappFallbackJob, whatsappJob } from "../flows/jobs";
+import { smsJob, whatsappFallbackJob, whatsappJob } from "./jobs";
 import { enqueueJob } from "../jobs/jobs";
 import { logger } from "../logger";
 import { seal } from "../payments/credentials";
@@ -20,7 +20,7 @@ import { sms } from "../sms/sms";
 import { whatsapp } from "../whatsapp/provider";
 import type { WhatsAppSettings } from "../whatsapp/settings";
 import { whatsappOf } from "../whatsapp/settings";
-import { signInCodeMessage } from "./templates";
+import { signInCodeMessage } from "../messages/templates";
 
 // The one place a message to a customer is queued or sent (issue 37, docs/whatsapp.md): by SMS or
 // by WhatsApp as the brand chose for its kind, each one a row of customer_messages that says how
