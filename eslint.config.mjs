@@ -51,7 +51,16 @@ const edge = {
 
 // An order's life (issue 33, docs/architecture.md "Flows"): the modules under the flows keep to
 // their own rooms, so no circle can form; a flow (src/server/flows) composes them.
-const UNDER_FLOWS = ["orders", "payments", "jobs", "messages", "live", "sms", "printing"];
+const UNDER_FLOWS = [
+  "orders",
+  "payments",
+  "jobs",
+  "messages",
+  "live",
+  "sms",
+  "printing",
+  "couriers",
+];
 const flows = UNDER_FLOWS.map((name) => ({
   target: `./src/server/${name}`,
   from: [

@@ -4,6 +4,7 @@ import type { DeliveryAddress } from "./delivery-address";
 import type { OrderedChoice } from "./options";
 import type { OnlinePaymentView } from "./online-payment";
 import type { Channel, MessageStatus } from "./whatsapp";
+import type { CourierView, OrderedCourier } from "./couriers";
 
 // Spec §3 (Order), §4 (Order status), §8 (error codes). The bodies the API reads (Order payload,
 // Transfer confirmation, a status change) are schemas in order-schema.ts: this module is read by
@@ -33,6 +34,9 @@ export const ORDER_EVENT_TYPES = [
   "PAYMENT_METHOD_CHANGED",
   // Issue 36 item 4: staff corrected the order before accepting it; `reason` says what changed.
   "CORRECTED",
+  // Issue 38: its courier booking moved (booked, driver found, picked up, delivered, failed);
+  // `reason` is the aggregator's status (src/domain/couriers.ts COURIER_STATUSES).
+  "COURIER",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -63,8 +67,16 @@ export interface OrderView {
     phoneNumber: string;
     address: { address: string; lat: number; lng: number };
   };
-  /** distanceInMeters: the route the fee was computed for (absent on orders before issue 13). */
-  deliveryMethod: { humanReadableName: string; price: number; distanceInMeters?: number } | null;
+  /**
+   * distanceInMeters: the route the fee was computed for (absent on orders before issue 13).
+   * courier: placed with a courier's quote (issue 38); absent: the shop's own segments.
+   */
+  deliveryMethod: {
+    humanReadableName: string;
+    price: number;
+    distanceInMeters?: number;
+    courier?: OrderedCourier;
+  } | null;
   basket: {
     currency: string;
     items: {
@@ -103,6 +115,8 @@ export interface OrderDetail extends OrderView {
   events: OrderEventView[];
   /** Paid online (issue 20): the payment and how to make it; null for the other methods. */
   onlinePayment: OnlinePaymentView | null;
+  /** Its courier's latest booking (issue 38); null: none booked (or not a courier order). */
+  courier: CourierView | null;
 }
 
 /** What the staff board shows: the order, who ordered it, and who did what. */

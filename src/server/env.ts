@@ -79,6 +79,18 @@ const schema = z.object({
     z.coerce.number().int().min(1).default(1000),
   ),
   /**
+   * Issue 38 (docs/couriers.md): how couriers are quoted and booked. `biteship`: Biteship's API
+   * with each brand's own key; `standin`, for demos and tests, books no real courier: it quotes by
+   * distance, keeps its bookings in the database and sends their statuses to kedai's own webhook
+   * from its test page. Refused in production (no driver would ever come).
+   */
+  COURIER_PROVIDER: z.preprocess(blankAsUnset, z.enum(["biteship", "standin"]).default("biteship")),
+  /** Biteship's API root; tests point it at a fake on loopback. */
+  BITESHIP_API_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/ }).default("https://api.biteship.com"),
+  ),
+  /**
    * Issue 36 item 2: where tickets for a branch's network printer go. `network`: raw over TCP to
    * the printer's address; `file`, a stand-in for tests and demos, appends them to
    * DATA_DIR/printer-outbox.log instead. Refused in production (nothing would print).
@@ -342,6 +354,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (value.WHATSAPP_PROVIDER === "standin" && value.APP_ENV === "production")
     missing.push(
       "WHATSAPP_PROVIDER: must not be standin when APP_ENV=production (its messages reach no phone, and anyone could reply as any customer)",
+    );
+  if (value.COURIER_PROVIDER === "standin" && value.APP_ENV === "production")
+    missing.push(
+      "COURIER_PROVIDER: must not be standin when APP_ENV=production (no driver would ever come, and anyone could mark a delivery done)",
     );
   if (value.GEO_PROVIDER === "google" && !value.GOOGLE_MAPS_API_KEY) {
     missing.push("GOOGLE_MAPS_API_KEY: required when GEO_PROVIDER=google");

@@ -27,6 +27,13 @@ import type {
 } from "@/domain/brand-config";
 import type { BrandChange, RevisionSource } from "@/domain/brand-revisions";
 import type { DeliveryAddress } from "@/domain/delivery-address";
+import { ENDED_COURIER_STATUSES } from "@/domain/couriers";
+import type {
+  CourierAggregator,
+  CourierSettings,
+  CourierStatus,
+  ServiceCode,
+} from "@/domain/couriers";
 import type { Channel, ChannelChoice, MessageKind, MessageStatus } from "@/domain/whatsapp";
 import type { Closure, WeeklyHours } from "@/domain/hours";
 import type { ItemImage } from "@/domain/item-image";
@@ -943,3 +950,97 @@ export const whatsappReplies = pgTable(
     index("whatsapp_replies_order_idx").on(t.brandId, t.orderId),
   ],
 );
+
+/** A brand's couriers (issue 38, docs/couriers.md): the aggregator's key, sealed, and its settings. */
+export const brandCouriers = pgTable("brand_couriers", {
+  brandId: ownedByBrand().primaryKey(),
+  aggregator: text("aggregator").$type<CourierAggregator>().notNull().default("biteship"),
+  /** The aggregator's API key, sealed (src/server/payments/credentials.ts seal). */
+  sealed: text("sealed").notNull(),
+  /** What the console shows of it: its first and last characters. */
+  masked: text("masked").notNull(),
+  /**
+   * Made by kedai, pasted by the owner into the aggregator's webhook settings: its status calls
+   * carry it, and one without it is refused.
+   */
+  webhookSecret: text("webhook_secret").notNull(),
+  settings: jsonb("settings").$type<Omit<CourierSettings, "aggregator">>().notNull(),
+  updatedBy: text("updated_by").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each courier booked for an order (issue 38): the aggregator's order, its driver, its status as
+ * the aggregator's webhooks tell it, and what the shop pays. A failed booking stays, for the
+ * record; an order has at most one booking that still runs.
+ */
+export const courierBookings = pgTable(
+  "courier_bookings",
+  {
+    id: text("id").primaryKey(),
+    brandId: ownedByBrand(),
+    orderId: text("order_id").notNull(),
+    aggregator: text("aggregator").$type<CourierAggregator>().notNull(),
+    service: text("service").$type<ServiceCode>().notNull(),
+    /** The aggregator's order id; null until it answered the booking. */
+    providerOrderId: text("provider_order_id"),
+    status: text("status").$type<CourierStatus>().notNull().default("confirmed"),
+    trackingId: text("tracking_id"),
+    waybillId: text("waybill_id"),
+    driverName: text("driver_name"),
+    driverPhone: text("driver_phone"),
+    driverPlate: text("driver_plate"),
+    trackingLink: text("tracking_link"),
+    /** What the aggregator charges the shop for it, once it said. */
+    cost: numeric("cost", { precision: 14, scale: 2, mode: "number" }),
+    /** Why it failed, as the aggregator or staff said. */
+    failure: text("failure"),
+    /** Staff's uid, or "system" when the branch's rule booked it. */
+    bookedBy: text("booked_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.brandId, t.orderId],
+      foreignColumns: [orders.brandId, orders.id],
+    }).onDelete("cascade"),
+    index("courier_bookings_order_idx").on(t.brandId, t.orderId, t.createdAt),
+    uniqueIndex("courier_bookings_provider_idx").on(t.aggregator, t.providerOrderId),
+    // One booking that still runs per order: booking twice at once (two tablets) books one.
+    uniqueIndex("courier_bookings_live_idx")
+      .on(t.brandId, t.orderId)
+      .where(sql.raw(`status not in (${ENDED_COURIER_STATUSES.map((s) => `'${s}'`).join(", ")})`)),
+  ],
+);
+
+/** Every status an aggregator told of a booking, once each: a webhook told twice counts once. */
+export const courierUpdates = pgTable(
+  "courier_updates",
+  {
+    bookingId: text("booking_id")
+      .notNull()
+      .references(() => courierBookings.id, { onDelete: "cascade" }),
+    status: text("status").$type<CourierStatus>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.status] })],
+);
+
+/**
+ * The courier stand-in's own bookings (COURIER_PROVIDER=standin, demos and tests; never in
+ * production): what a real aggregator would keep on its side, which its test page moves along.
+ */
+export const courierStandinOrders = pgTable("courier_standin_orders", {
+  id: text("id").primaryKey(),
+  /** kedai's booking id, as an aggregator keeps the caller's reference. */
+  reference: text("reference").notNull(),
+  service: text("service").$type<ServiceCode>().notNull(),
+  status: text("status").$type<CourierStatus>().notNull().default("confirmed"),
+  driverName: text("driver_name"),
+  driverPhone: text("driver_phone"),
+  driverPlate: text("driver_plate"),
+  cost: numeric("cost", { precision: 14, scale: 2, mode: "number" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

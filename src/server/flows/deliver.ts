@@ -15,7 +15,7 @@ import { AppError } from "../errors";
 import { smsJob, whatsappFallbackJob, whatsappJob } from "./jobs";
 import { enqueueJob } from "../jobs/jobs";
 import { logger } from "../logger";
-import { seal } from "../payments/credentials";
+import { seal } from "../seal";
 import { sms } from "../sms/sms";
 import { whatsapp } from "../whatsapp/provider";
 import type { WhatsAppSettings } from "../whatsapp/settings";

@@ -14,7 +14,7 @@ import { whatsapp, WhatsAppError } from "../whatsapp/provider";
 import { whatsappOf } from "../whatsapp/settings";
 import { queueSms } from "./deliver";
 import { isCurrentCode } from "../auth/otp";
-import { unseal } from "../payments/credentials";
+import { unseal } from "../seal";
 import { tellBoards } from "../live/tell-boards";
 
 // The jobs that send the messages src/server/flows/deliver.ts queued (registered in ./work.ts):

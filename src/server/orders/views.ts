@@ -1,4 +1,6 @@
 import "server-only";
+import type { CourierView } from "@/domain/couriers";
+import { couriersOf } from "./courier-views";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
 import type {
@@ -96,26 +98,30 @@ function detailOf(
   timeZone: string,
   events: EventRow[],
   payments: Payments,
+  couriers: Map<string, CourierView>,
 ): OrderDetail {
   return {
     ...toOrderView(row, timeZone),
     events: events.map(eventView),
     onlinePayment: shownPayment(row.payment.method, payments.get(row.id)),
+    courier: couriers.get(row.id) ?? null,
   };
 }
 
-/** What the board shows of the customer's messages: per order. */
+/** What the board shows of the customer's messages and the courier (issue 38): per order. */
 interface Talk {
   messages: Map<string, OrderMessageView[]>;
   replies: Map<string, OrderReplyView[]>;
+  couriers: Map<string, CourierView>;
 }
 
 async function talkOf(db: Db, brandId: string, orderIds: string[]): Promise<Talk> {
-  const [messages, replies] = await Promise.all([
+  const [messages, replies, couriers] = await Promise.all([
     messagesOfOrders(db, brandId, orderIds),
     repliesOfOrders(db, brandId, orderIds),
+    couriersOf(db, brandId, orderIds, "staff"),
   ]);
-  return { messages, replies };
+  return { messages, replies, couriers };
 }
 
 function staffView(
@@ -129,6 +135,7 @@ function staffView(
   return {
     ...toOrderView(row, timeZone),
     onlinePayment: shownPayment(row.payment.method, payments.get(row.id)),
+    courier: talk.couriers.get(row.id) ?? null,
     customerPhoneNumber: customer.phoneNumber,
     customerName: customer.name,
     takenByStaff: row.takenBy !== null,
@@ -155,12 +162,13 @@ export async function customerOrderDetail(
       and(eq(orders.brandId, brand.id), eq(orders.id, orderId), eq(orders.customerId, customerId)),
     );
   if (!row) return null;
-  const [events, payments] = await Promise.all([
+  const [events, payments, couriers] = await Promise.all([
     eventsOf(db, brand.id, [row.id]),
     paymentsOf(db, brand.id, [row.id]),
+    couriersOf(db, brand.id, [row.id], "customer"),
   ]);
   // A failed refund's reason is the gateway's own words, for staff: never sent to the customer.
-  const detail = detailOf(row, brand.timeZone, customerEvents(events), payments);
+  const detail = detailOf(row, brand.timeZone, customerEvents(events), payments, couriers);
   return {
     ...detail,
     onlinePayment: detail.onlinePayment && customerPaymentView(detail.onlinePayment),
@@ -183,15 +191,16 @@ export async function allCustomerOrderDetails(
     .where(and(eq(orders.brandId, brand.id), eq(orders.customerId, customerId)))
     .orderBy(asc(orders.createdAt));
   const ids = rows.map((r) => r.id);
-  const [events, payments] = await Promise.all([
+  const [events, payments, couriers] = await Promise.all([
     eventsOf(db, brand.id, ids),
     paymentsOf(db, brand.id, ids),
+    couriersOf(db, brand.id, ids, "customer"),
   ]);
   const byOrder = new Map<string, EventRow[]>();
   for (const e of events) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e]);
   return rows.map((row) => {
     const own = customerEvents(byOrder.get(row.id) ?? []);
-    const detail = detailOf(row, brand.timeZone, own, payments);
+    const detail = detailOf(row, brand.timeZone, own, payments, couriers);
     return {
       ...detail,
       onlinePayment: detail.onlinePayment && customerPaymentView(detail.onlinePayment),

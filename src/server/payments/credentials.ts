@@ -1,9 +1,8 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { KeyedProvider, MaskedKeys } from "@/domain/payment-keys";
 import { KEY_FIELDS, keysMode, maskKey } from "@/domain/payment-keys";
-import { keyFor } from "../auth/keys";
+import { seal, unseal } from "../seal";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { paymentCredentials } from "../db/schema";
@@ -21,39 +20,6 @@ export type Credentials<P extends KeyedProvider = KeyedProvider> = Record<
   (typeof CREDENTIAL_FIELDS)[P][number],
   string
 >;
-
-const VERSION = "v1";
-const aad = (brandId: string, provider: string) => Buffer.from(`${brandId}:${provider}`);
-
-/**
- * What sealed keys belong to: a payment gateway, the brand's WhatsApp account (issue 37), or a
- * sign-in code waiting to go by SMS if WhatsApp does not deliver it (a code is never in clear at rest).
- */
-export type SealedFor = KeyedProvider | "whatsapp" | "sign-in-code";
-
-export function seal(brandId: string, provider: SealedFor, keys: object): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyFor("payment-keys"), iv);
-  cipher.setAAD(aad(brandId, provider));
-  const body = Buffer.concat([cipher.update(JSON.stringify(keys), "utf8"), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body]
-    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
-    .join(".");
-}
-
-export function unseal(brandId: string, provider: SealedFor, sealed: string): unknown {
-  const [version, iv, tag, body] = sealed.split(".");
-  if (version !== VERSION || !iv || !tag || !body) throw new Error("unknown sealed keys format");
-  const decipher = createDecipheriv(
-    "aes-256-gcm",
-    keyFor("payment-keys"),
-    Buffer.from(iv, "base64url"),
-  );
-  decipher.setAAD(aad(brandId, provider));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  const text = Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]);
-  return JSON.parse(text.toString("utf8"));
-}
 
 /** Stores (or replaces) a brand's keys at `provider`. */
 export async function storeCredentials<P extends KeyedProvider>(

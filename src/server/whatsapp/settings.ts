@@ -5,7 +5,7 @@ import { maskKey } from "@/domain/payment-keys";
 import type { ChannelChoice } from "@/domain/whatsapp";
 import type { Db } from "../db/client";
 import { brandWhatsapp } from "../db/schema";
-import { seal, unseal } from "../payments/credentials";
+import { seal, unseal } from "../seal";
 
 // A brand's WhatsApp Business account (issue 37 item 1, docs/whatsapp.md): the access token and
 // the app secret sealed as payment keys are (AES-256-GCM under APP_SECRET, bound to the brand),

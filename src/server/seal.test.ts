@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seal, unseal } from "./credentials";
+import { seal, unseal } from "./seal";
 
 // Issue 20 item 2: keys sealed with AES-256-GCM, bound to the brand and the gateway.
 
