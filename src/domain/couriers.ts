@@ -186,6 +186,19 @@ export function courierAdvancesTo(current: CourierStatus, next: CourierStatus): 
   return COURIER_STAGES.indexOf(to) >= COURIER_STAGES.indexOf(from);
 }
 
+/**
+ * The statuses at which the aggregator charges the shop for a booking: once the driver has the
+ * parcel (delivered, or on its way back). A booking that found no driver, or was cancelled before
+ * pickup, costs nothing.
+ */
+export const COSTED_COURIER_STATUSES: readonly CourierStatus[] = [
+  "picked",
+  "dropping_off",
+  "delivered",
+  "return_in_transit",
+  "returned",
+];
+
 /** The courier as its customer and staff see it on an order (null fields: not known yet). */
 export interface CourierView {
   /** The booking's id at kedai. */
