@@ -18,6 +18,3 @@ export function couriers(): CourierProvider {
       : new Biteship(settings.BITESHIP_API_URL);
   });
 }
-
-/** Whether the stand-in is on (COURIER_PROVIDER=standin; never in production). */
-export const courierStandinOn = () => env().COURIER_PROVIDER === "standin";
