@@ -19,6 +19,7 @@ const PRESSES: readonly StandinCourierEvent[] = [
   "driverCancelled",
   "returned",
 ];
+const FAILURES: readonly StandinCourierEvent[] = ["noDriver", "driverCancelled", "returned"];
 /** Bookings are made by the board: the page looks again this often. */
 const POLL_MS = 2000;
 
@@ -109,17 +110,29 @@ function BookingCard({
         <span className="font-semibold">{t("driver")}: </span>
         {b.driverName ? (
           <>
-            {b.driverName} · <span className="font-mono">{b.driverPlate}</span> ·{" "}
-            <a className="underline" href={`tel:${b.driverPhone}`}>
-              {b.driverPhone}
-            </a>
+            {b.driverName}
+            {b.driverPlate && (
+              <>
+                {" · "}
+                <span className="font-mono">{b.driverPlate}</span>
+              </>
+            )}
+            {b.driverPhone && (
+              <>
+                {" · "}
+                <a className="underline" href={`tel:${b.driverPhone}`}>
+                  {b.driverPhone}
+                </a>
+              </>
+            )}
           </>
         ) : (
           t("noDriverYet")
         )}
       </p>
       <p className="text-sm text-neutral-700">
-        {t("cost", { cost: formatMoney(b.cost, "IDR") })} ·{" "}
+        {/* The customer's tracking page does not say what the shop pays. */}
+        {!tracking && <>{t("cost", { cost: formatMoney(b.cost, "IDR") })} · </>}
         {t("updated", { time: new Date(b.updatedAt).toLocaleString() })}
       </p>
       {!tracking && (
@@ -128,6 +141,8 @@ function BookingCard({
             <Button
               key={event}
               type="button"
+              // The courier's progress filled, its failures outlined.
+              variant={FAILURES.includes(event) ? "outlined" : "primary"}
               disabled={press.isPending}
               onClick={() => press.mutate(event)}
             >
