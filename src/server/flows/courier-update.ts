@@ -105,18 +105,21 @@ export async function applyCourierUpdate(
 ): Promise<CourierOutcome> {
   const { db } = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
+    const ofBooking = and(eq(courierBookings.brandId, brand.id), eq(courierBookings.id, bookingId));
+    const [named] = await tx
+      .select({ orderId: courierBookings.orderId })
       .from(courierBookings)
-      .where(and(eq(courierBookings.brandId, brand.id), eq(courierBookings.id, bookingId)))
-      .for("update");
-    if (!booking) return "unchanged";
-    // The order first, locked: staff tapping at the same moment move it after, or before, this.
+      .where(ofBooking);
+    if (!named) return "unchanged";
+    // The order locked first, then its booking (the order every flow locks them in): staff
+    // tapping at the same moment move the order after, or before, this.
     await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.brandId, brand.id), eq(orders.id, booking.orderId)))
+      .where(and(eq(orders.brandId, brand.id), eq(orders.id, named.orderId)))
       .for("update");
+    const [booking] = await tx.select().from(courierBookings).where(ofBooking).for("update");
+    if (!booking) return "unchanged";
     const { order, phoneNumber } = await withPhone(tx, brand.id, booking.orderId);
     const details = detailsOf(booking, truth);
     const news = driverNews(booking, truth);
