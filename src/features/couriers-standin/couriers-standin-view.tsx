@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { StandinCourierBooking, StandinCourierEvent } from "@/contract/couriers-outside";
 import { outsideRoutes } from "@/contract/routes-outside";
 import { formatMoney } from "@/domain/money";
@@ -85,6 +85,7 @@ function BookingCard({
   queryKey: string[];
 }) {
   const t = useTranslations("couriersStandin");
+  const locale = useLocale();
   const refusal = useErrorText();
   const queryClient = useQueryClient();
   const press = useMutation({
@@ -133,7 +134,7 @@ function BookingCard({
       <p className="text-sm text-neutral-700">
         {/* The customer's tracking page does not say what the shop pays. */}
         {!tracking && <>{t("cost", { cost: formatMoney(b.cost, "IDR") })} · </>}
-        {t("updated", { time: new Date(b.updatedAt).toLocaleString() })}
+        {t("updated", { time: new Date(b.updatedAt).toLocaleString(locale) })}
       </p>
       {!tracking && (
         <div className="flex flex-wrap gap-2">
