@@ -18,3 +18,9 @@ export function couriers(): CourierProvider {
       : new Biteship(settings.BITESHIP_API_URL);
   });
 }
+
+/**
+ * The header an aggregator's webhook carries the brand's secret in (set at Biteship as its
+ * webhook's "signature key", the secret as its "signature secret").
+ */
+export const COURIER_SECRET_HEADER = "x-kedai-courier-secret";

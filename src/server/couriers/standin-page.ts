@@ -10,6 +10,7 @@ import { courierBookings, courierStandinOrders } from "../db/schema";
 import { env } from "../env";
 import { AppError } from "../errors";
 import { siteOrigin } from "../site-url";
+import { COURIER_SECRET_HEADER } from "./couriers";
 import { brandCouriersOf } from "./settings";
 
 // The courier stand-in's test page (issue 38: demos and tests): the stand-in's bookings of the
@@ -19,9 +20,6 @@ import { brandCouriersOf } from "./settings";
 
 /** Whether the courier stand-in is on (COURIER_PROVIDER=standin; never in production). */
 export const courierStandinOn = () => env().COURIER_PROVIDER === "standin";
-
-/** The header Biteship sends with the brand's secret (its webhook's "signature key"). */
-const SECRET_HEADER = "x-kedai-courier-secret";
 
 const STATUS_OF: Record<StandinCourierEvent, CourierStatus> = {
   driverFound: "allocated",
@@ -141,7 +139,7 @@ function sendWebhook(brand: BrandRef, secret: string, body: object): Promise<num
       {
         method: "POST",
         timeout: 10_000,
-        headers: { host, "content-type": "application/json", [SECRET_HEADER]: secret },
+        headers: { host, "content-type": "application/json", [COURIER_SECRET_HEADER]: secret },
       },
       (res) => {
         res.resume();

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { BrandRef } from "../brands/resolve";
 import { CourierError } from "../couriers/provider";
-import { couriers } from "../couriers/couriers";
+import { COURIER_SECRET_HEADER, couriers } from "../couriers/couriers";
 import { brandCouriersOf } from "../couriers/settings";
 import { getDb } from "../db/client";
 import { courierBookings } from "../db/schema";
@@ -18,7 +18,6 @@ import { applyCourierUpdate } from "./courier-update";
 // time: without it, 401 and nothing changes. Its body is then only a hint: kedai asks the
 // aggregator for the booking as it is now and applies that (src/server/flows/courier-update.ts).
 
-export const COURIER_SECRET_HEADER = "x-kedai-courier-secret";
 /** Biteship's status calls are a few hundred bytes; far past that is not Biteship. */
 const MAX_BODY_BYTES = 64 * 1024;
 
