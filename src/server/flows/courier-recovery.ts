@@ -14,7 +14,8 @@ import { applyCourierUpdate } from "./courier-update";
 // that nothing moved for COURIER_RECHECK_SECONDS is asked about at its aggregator, and its answer
 // applied as a webhook's would be. A lost webhook never strands an order.
 
-const BATCH = 50;
+/** A shop has a few couriers running at once; this many, oldest first, per run. */
+const BATCH = 200;
 /** A booking older than this is no courier on its way any more: staff settle it by hand. */
 const GIVE_UP_MS = 24 * 3600_000;
 
