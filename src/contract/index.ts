@@ -2,6 +2,7 @@
 // envelope and the errors; `GET /api/openapi.json` publishes these declarations.
 import * as account from "./account";
 import * as auth from "./auth";
+import * as couriersOutside from "./couriers-outside";
 import { openApi as openApiDocument } from "./meta";
 import * as geo from "./geo";
 import * as manage from "./manage";
@@ -130,6 +131,11 @@ export const api = {
     webhook: whatsapp.webhook,
     standinMessages: whatsapp.standinMessages,
     standinReply: whatsapp.standinReply,
+  },
+  couriers: {
+    webhook: couriersOutside.webhook,
+    standinBookings: couriersOutside.standinBookings,
+    standinPress: couriersOutside.standinPress,
   },
   operator: {
     importBrand: operator.importBrand,

@@ -48,6 +48,27 @@ export const outsideRoutes = {
       answer: "data",
     },
   },
+  // Couriers (issue 38): the aggregator's webhook, and the courier stand-in's page.
+  couriers: {
+    webhook: {
+      method: "POST",
+      path: "/api/couriers/{brandId}/webhook",
+      caller: "anyone",
+      answer: "data",
+    },
+    standinBookings: {
+      method: "GET",
+      path: "/api/courier-standin/bookings",
+      caller: "anyone",
+      answer: "data",
+    },
+    standinPress: {
+      method: "POST",
+      path: "/api/courier-standin/bookings/{id}",
+      caller: "anyone",
+      answer: "data",
+    },
+  },
   meta: {
     openApi: { method: "GET", path: "/api/openapi.json", caller: "anyone", answer: "json" },
   },

@@ -107,6 +107,7 @@ describe("the message catalogs", () => {
 
   it("has the server's own files in every language", () => {
     expect(SERVER_ONLY.sort()).toEqual([
+      "courier-messages",
       "export-columns",
       "menu-sheet",
       "message-sample",

@@ -36,6 +36,7 @@ import enSignup from "./en/signup.json";
 import enSite from "./en/site.json";
 import enSimulator from "./en/simulator.json";
 import enWhatsappStandin from "./en/whatsapp-standin.json";
+import enCouriersStandin from "./en/couriers-standin.json";
 import enStore from "./en/store.json";
 import enShop from "./en/shop.json";
 import enOwnerSetup from "./en/owner-setup.json";
@@ -76,6 +77,7 @@ import idSignup from "./id/signup.json";
 import idSite from "./id/site.json";
 import idSimulator from "./id/simulator.json";
 import idWhatsappStandin from "./id/whatsapp-standin.json";
+import idCouriersStandin from "./id/couriers-standin.json";
 import idStore from "./id/store.json";
 import idShop from "./id/shop.json";
 import idOwnerSetup from "./id/owner-setup.json";
@@ -122,6 +124,7 @@ const en = {
   hours: enHours,
   simulator: enSimulator,
   whatsappStandin: enWhatsappStandin,
+  couriersStandin: enCouriersStandin,
   shop: enShop,
   ownerSetup: enOwnerSetup,
   signup: enSignup,
@@ -256,6 +259,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     hours: idHours,
     simulator: idSimulator,
     whatsappStandin: idWhatsappStandin,
+    couriersStandin: idCouriersStandin,
     shop: idShop,
     ownerSetup: idOwnerSetup,
     signup: idSignup,

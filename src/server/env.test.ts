@@ -147,6 +147,30 @@ describe("parseEnv", () => {
     );
   });
 
+  it("books couriers through Biteship unless the stand-in is named, never it in production", () => {
+    const plain = parseEnv({ DATA_DIR: tmp() });
+    expect(plain.COURIER_PROVIDER).toBe("biteship");
+    expect(plain.BITESHIP_API_URL).toBe("https://api.biteship.com");
+    expect(plain.COURIER_RECHECK_SECONDS).toBe(600);
+    expect(parseEnv({ DATA_DIR: tmp(), COURIER_PROVIDER: "standin" }).COURIER_PROVIDER).toBe(
+      "standin",
+    );
+    expect(() => parseEnv({ DATA_DIR: tmp(), COURIER_PROVIDER: "lalamove" })).toThrow(
+      /COURIER_PROVIDER/,
+    );
+    expect(() => parseEnv({ DATA_DIR: tmp(), BITESHIP_API_URL: "ftp://x" })).toThrow(
+      /BITESHIP_API_URL/,
+    );
+    expect(() => parseEnv({ DATA_DIR: tmp(), COURIER_RECHECK_SECONDS: "0" })).toThrow(
+      /COURIER_RECHECK_SECONDS/,
+    );
+    const prod = { DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: "s".repeat(32) };
+    expect(parseEnv(prod).COURIER_PROVIDER).toBe("biteship");
+    expect(() => parseEnv({ ...prod, COURIER_PROVIDER: "standin" })).toThrow(
+      "COURIER_PROVIDER: must not be standin when APP_ENV=production",
+    );
+  });
+
   it("serves the platform's pages locally by default, and in production only where named", () => {
     const local = parseEnv({ DATA_DIR: tmp(), PORT: "3100" });
     expect([local.platformOrigin, local.platformHost]).toEqual([

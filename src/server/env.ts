@@ -85,6 +85,15 @@ const schema = z.object({
    * from its test page. Refused in production (no driver would ever come).
    */
   COURIER_PROVIDER: z.preprocess(blankAsUnset, z.enum(["biteship", "standin"]).default("biteship")),
+  /**
+   * A courier booking still running that no webhook moved for this long is asked about at its
+   * aggregator (a lost webhook never strands an order); the check runs every half of it, at most
+   * every minute. Tests shorten it.
+   */
+  COURIER_RECHECK_SECONDS: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).max(86_400).default(600),
+  ),
   /** Biteship's API root; tests point it at a fake on loopback. */
   BITESHIP_API_URL: z.preprocess(
     blankAsUnset,

@@ -19,6 +19,7 @@ import { writeServerInfo } from "./operator";
 import { closeAllStreams, startLiveUpdates } from "./live/live";
 import { storage } from "./storage/storage";
 import { giveStandinWhatsapp } from "./whatsapp/standin-demo";
+import { giveStandinCouriers } from "./couriers/standin-demo";
 
 export const DEMO_BRANDS_DIR = path.join(process.cwd(), "brands");
 
@@ -51,6 +52,9 @@ async function seedDemoBrands(): Promise<void> {
   // The demo with the WhatsApp stand-in (issue 37): the demo brands message by WhatsApp.
   if (env().WHATSAPP_PROVIDER === "standin")
     await giveStandinWhatsapp((await getDb()).db, env().APP_SECRET, loaded);
+  // The demo with the courier stand-in (issue 38): the demo brands offer couriers.
+  if (env().COURIER_PROVIDER === "standin")
+    await giveStandinCouriers((await getDb()).db, env().APP_SECRET, loaded);
 }
 
 /** How many storefronts the ready line names; a deployment with more says how many more. */

@@ -1490,6 +1490,30 @@ const ROWS: Row[] = [
     expect: everyone(deny(404, "NOT_FOUND")),
     call: plain(postAs("/api/whatsapp/standin/replies", { phone: "+6281234567890", text: "hi" })),
   },
+  // Couriers (issue 38): the aggregator's webhook answers whoever carries the brand's secret
+  // (demo has no couriers here: nothing proves anything); the stand-in's page is not there unless
+  // COURIER_PROVIDER=standin (never in production).
+  {
+    method: "POST",
+    route: "/api/couriers/[brandId]/webhook",
+    what: "a courier's status without the brand's secret",
+    expect: everyone(deny(401, "NOTIFICATION_FORGED")),
+    call: plain(postAs("/api/couriers/demo/webhook", { order_id: "x", status: "delivered" })),
+  },
+  {
+    method: "GET",
+    route: "/api/courier-standin/bookings",
+    what: "the courier stand-in off",
+    expect: everyone(deny(404, "NOT_FOUND")),
+    call: plain(getAs("/api/courier-standin/bookings")),
+  },
+  {
+    method: "POST",
+    route: "/api/courier-standin/bookings/[id]",
+    what: "a press on the courier stand-in, off",
+    expect: everyone(deny(404, "NOT_FOUND")),
+    call: plain(postAs("/api/courier-standin/bookings/sb_x", { event: "delivered" })),
+  },
   // The simulator off for a brand (PAYMENT_SIMULATOR_BRANDS names demo only; issue 31 item 3):
   // its routes answer kopi's host as if they did not exist, whoever asks.
   {

@@ -69,14 +69,28 @@ export async function changeOrderStatus(
   );
   if (awaitsPayment({ status: order.status, onlinePayment }))
     throw new AppError("AWAITING_PAYMENT", "This order is waiting for its online payment.");
-  await db.transaction(async (tx) => {
-    await moveStatus(tx, brand.id, order, to);
-    // Handed over: the cash came with it (a PAID event before COMPLETED; once, if tapped before).
-    if (to === "COMPLETED" && paidInPerson(order.payment.method))
-      await writePaid(tx, brand, order, phoneNumber, actor);
-    await record(tx, brand, order, phoneNumber, { type: "STATUS", status: to }, actor);
-    if (to === "ACCEPTED") await ticketOnAccept(tx, brand.id, order);
-  });
+  await db.transaction((tx) => applyStatus(tx, brand, order, phoneNumber, to, actor));
   kickJobs();
   return (await staffOrder(brand, order.id))!;
+}
+
+/**
+ * In `tx`: moves `order` to `to` as staff do (the caller checked the move): the guarded update,
+ * the cash of an order paid in person on completion, the record (timeline, message, live update)
+ * and the ticket on acceptance. Staff's taps and a courier's statuses (./courier-update.ts) both.
+ */
+export async function applyStatus(
+  tx: Db,
+  brand: BrandRef,
+  order: OrderRow,
+  phoneNumber: string | null,
+  to: Exclude<OrderStatus, "CANCELLED">,
+  actor: Actor,
+): Promise<void> {
+  await moveStatus(tx, brand.id, order, to);
+  // Handed over: the cash came with it (a PAID event before COMPLETED; once, if tapped before).
+  if (to === "COMPLETED" && paidInPerson(order.payment.method))
+    await writePaid(tx, brand, order, phoneNumber, actor);
+  await record(tx, brand, order, phoneNumber, { type: "STATUS", status: to }, actor);
+  if (to === "ACCEPTED") await ticketOnAccept(tx, brand.id, order);
 }

@@ -15,6 +15,7 @@ import {
   whatsappFallbackJob,
   whatsappJob,
 } from "./jobs";
+import { courierRecheckEveryMs, recoverCourierBookings } from "./courier-recovery";
 import { printOrder } from "./print-order";
 import { refundPayment } from "./refund";
 import { sweepOnlinePayments } from "./sweep-payments";
@@ -56,4 +57,6 @@ export function registerWork(): void {
     () => env().PAYMENT_SWEEP_SECONDS * 1000,
     () => sweepOnlinePayments(),
   );
+  // Courier bookings no webhook moved for a while (issue 38): asked again at the aggregator.
+  every("couriers: recheck", courierRecheckEveryMs, recoverCourierBookings);
 }
