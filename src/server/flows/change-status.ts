@@ -15,6 +15,7 @@ import type { OrderRow } from "../orders/rows";
 import { withPhone } from "../orders/rows";
 import { paymentsOf, staffOrder } from "../orders/views";
 import { cancelOrder } from "./cancel-order";
+import { queueAutoBooking } from "./courier-jobs";
 import { writePaid } from "./mark-paid";
 import { ticketOnAccept } from "./print-order";
 import { record } from "./record";
@@ -76,6 +77,9 @@ export async function changeOrderStatus(
       await writePaid(tx, brand, order, phoneNumber, actor);
     await record(tx, brand, order, phoneNumber, { type: "STATUS", status: to }, actor);
     if (to === "ACCEPTED") await ticketOnAccept(tx, brand.id, order);
+    // The branch's courier, booked by a job when its rule says (issue 38): never waited for here.
+    if (to === "ACCEPTED") await queueAutoBooking(tx, brand, order, "accepted");
+    if (to === "READY") await queueAutoBooking(tx, brand, order, "ready");
   });
   kickJobs();
   return (await staffOrder(brand, order.id))!;

@@ -15,6 +15,7 @@ import {
   whatsappFallbackJob,
   whatsappJob,
 } from "./jobs";
+import { autoBook, courierBookingJob } from "./courier-jobs";
 import { printOrder } from "./print-order";
 import { refundPayment } from "./refund";
 import { sweepOnlinePayments } from "./sweep-payments";
@@ -44,6 +45,7 @@ export function registerWork(): void {
     refundPayment(brandId, orderId, reference),
   );
   handleJob(printJob, (job, { brandId }) => printOrder(brandId, job));
+  handleJob(courierBookingJob, (job, { brandId }) => autoBook(brandId, job));
   every("clean-up", cleanUpEveryMs, async (db) => {
     await pruneJobs(db);
     await deleteOrphanUploads(db, uploadStorage(), env().UPLOAD_ORPHAN_SECONDS);
