@@ -1,4 +1,5 @@
-import type { BranchCouriers, OrderedCourier, ServiceCode } from "./couriers";
+import type { BranchCouriers, CourierStatus, OrderedCourier, ServiceCode } from "./couriers";
+import { COURIER_STATUSES } from "./couriers";
 import type { OrderMode } from "./order-mode";
 import type { OrderStatus } from "./order";
 
@@ -56,3 +57,7 @@ export function autoBookingAt(
   const at = new Date(scheduledFor.getTime() - booking.minutes * 60_000);
   return at > now ? at : now;
 }
+
+/** A COURIER event's reason that is a status kedai words (the timelines: "Courier: driver found"). */
+export const isCourierStatus = (reason: string | null | undefined): reason is CourierStatus =>
+  (COURIER_STATUSES as readonly (string | null | undefined)[]).includes(reason);
