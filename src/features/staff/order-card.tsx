@@ -328,13 +328,17 @@ function EventLine({ event: e, mode }: { event: StaffOrder["events"][number]; mo
   const t = useTranslations("staff");
   const tOrder = useTranslations("order");
   const tCouriers = useTranslations("couriers");
+  const tBoard = useTranslations("courierBoard");
   // The gateways are named as they name themselves; kedai's own simulator in the staff's language.
   const actor = (by: string) => (isNamed(by) ? t(`actor.${by}`) : by);
   const courier = courierStatus(e);
   return (
     <>
       {courier ? tCouriers(`event.${courier}`) : tOrder(`timeline.${eventStage(e, mode)}`)}
-      {e.by !== "customer" && ` ${t("by", { actor: actor(e.by) })}`}
+      {/* The branch's rule booked it (issue 38): no one to name. */}
+      {courier && e.by === "system"
+        ? ` ${tBoard("automatically")}`
+        : e.by !== "customer" && ` ${t("by", { actor: actor(e.by) })}`}
       {e.reason && !courier && ` — ${e.reason}`}
     </>
   );
