@@ -152,7 +152,15 @@ beforeAll(async () => {
   pickup = (res.data() as { uid: string }).uid;
   await writeDb(async (db) => {
     await setCouriers(db);
-    for (const name of ["chosen", "race", "switch", "cancelled", "onReady", "now", "later"] as const)
+    for (const name of [
+      "chosen",
+      "race",
+      "switch",
+      "cancelled",
+      "onReady",
+      "now",
+      "later",
+    ] as const)
       await chooseCourier(db, ids[name], name === "switch" ? "grab/instant" : "gojek/instant");
   });
 });
@@ -230,10 +238,16 @@ describe("booking from the board", () => {
     expect((await book(id)).data().courier).toMatchObject({ service: "grab/instant" });
     const cancelled = await cancel(id);
     expect(cancelled.status, cancelled.body).toBe(200);
-    expect(cancelled.data().courier).toMatchObject({ service: "grab/instant", status: "cancelled" });
+    expect(cancelled.data().courier).toMatchObject({
+      service: "grab/instant",
+      status: "cancelled",
+    });
     const switched = await book(id, "gojek/instant");
     expect(switched.status, switched.body).toBe(200);
-    expect(switched.data().courier).toMatchObject({ service: "gojek/instant", status: "confirmed" });
+    expect(switched.data().courier).toMatchObject({
+      service: "gojek/instant",
+      status: "confirmed",
+    });
     expect(courierEvents(switched.data())).toEqual(["confirmed", "cancelled", "confirmed"]);
     expect(switched.data().status).toBe("ACCEPTED");
   });

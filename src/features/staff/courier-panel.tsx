@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { COURIER_BOOKABLE_STATUSES } from "@/domain/courier-booking";
 import type { CourierView, ServiceCode } from "@/domain/couriers";
-import { isLiveStage, serviceOf } from "@/domain/couriers";
+import { COSTED_COURIER_STATUSES, isLiveStage, serviceOf } from "@/domain/couriers";
 import { formatMoney } from "@/domain/money";
 import type { StaffOrder } from "@/domain/order";
 import { useErrorText } from "@/features/api/error-text";
@@ -138,7 +138,7 @@ function BookingLines({
       )}
       <p className="flex flex-wrap justify-between gap-x-3 text-sm text-neutral-700">
         <span>
-          {c.cost !== null ? t("cost", { cost: formatMoney(c.cost, currency) }) : t("costUnknown")}
+          {costLine(c, (amount) => formatMoney(amount, currency), t)}
           {fee !== null && ` · ${t("paid", { fee: formatMoney(fee, currency) })}`}
         </span>
         {c.trackingLink && !failed && (
@@ -149,6 +149,21 @@ function BookingLines({
       </p>
     </>
   );
+}
+
+/**
+ * What the shop pays the courier: charged once the driver has the order; quoted before; nothing
+ * for a booking that ended before pickup (no driver, cancelled).
+ */
+function costLine(
+  c: CourierView,
+  money: (amount: number) => string,
+  t: ReturnType<typeof useTranslations<"courierBoard">>,
+): string {
+  if (COSTED_COURIER_STATUSES.includes(c.status))
+    return c.cost !== null ? t("cost", { cost: money(c.cost) }) : t("costUnknown");
+  if (c.stage === "failed") return t("costNone");
+  return c.cost !== null ? t("costQuoted", { cost: money(c.cost) }) : t("costUnknown");
 }
 
 /** Book: the service (the customer's choice first), switched by a small choice; one tap. */
@@ -183,7 +198,7 @@ function BookRow({
             value={service}
             disabled={busy}
             onChange={(e) => setService(e.target.value as ServiceCode)}
-            className={`${inputClass} min-h-12 w-auto flex-1`}
+            className={`${inputClass} min-h-12 min-w-48 flex-1`}
           >
             {offered.map((s) => (
               <option key={s.code} value={s.code}>
