@@ -21,6 +21,7 @@ export function OrderTimeline({
   const tCouriers = useTranslations("couriers");
   const locale = useLocale();
   if (events.length === 0) return null;
+  const cancelled = events.some((e) => e.type === "STATUS" && e.status === "CANCELLED");
   return (
     <section aria-labelledby="timeline" className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
       <h2 id="timeline" className="mb-2 font-bold">
@@ -30,11 +31,11 @@ export function OrderTimeline({
         {events.map((e) => {
           // Its courier's steps (issue 38) in words: "Courier: driver found".
           const courier = e.type === "COURIER" && isCourierStatus(e.reason) ? e.reason : null;
-          // A failed booking is the shop's to mend: the customer is told another courier comes.
+          // A failed booking is the shop's to mend: the customer is told another courier comes
+          // (unless the order was cancelled, and its courier with it).
+          const mending = courier && courierStage(courier) === "failed" && !cancelled;
           const label = courier
-            ? tCouriers(
-                courierStage(courier) === "failed" ? "tracking.timelineFailed" : `event.${courier}`,
-              )
+            ? tCouriers(mending ? "tracking.timelineFailed" : `event.${courier}`)
             : tOrder(`timeline.${eventStage(e, mode)}`);
           return (
             <li

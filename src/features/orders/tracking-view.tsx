@@ -131,7 +131,8 @@ export function TrackingView({
       {online && awaitsCustomer && (
         <PaymentPanel payment={online} retry={retryCharge} afterFailure={afterFailure} />
       )}
-      {o.courier && <CourierBlock courier={o.courier} />}
+      {/* A cancelled order's courier was cancelled with it: nothing to follow. */}
+      {o.courier && o.status !== "CANCELLED" && <CourierBlock courier={o.courier} />}
       <WhereAndWhen order={o} time={time} />
       <OrderItems order={o} />
       <OrderTimeline events={o.events} mode={o.orderMode} timeZone={brand.timeZone} />
