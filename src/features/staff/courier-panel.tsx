@@ -31,6 +31,8 @@ export function CourierPanel({ order }: { order: StaffOrder }) {
     queryKey: COURIERS_KEY,
     queryFn: courierApi.services,
     staleTime: 5 * 60_000,
+    // A board of pickups asks nothing.
+    enabled: order.orderMode === "DELIVERY",
   });
   const branch = setup.data?.branches.find((b) => b.branchId === order.selectedBranch.id);
   const ordered = order.deliveryMethod?.courier;
