@@ -2,16 +2,15 @@
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
 import { COURIER_BOOKABLE_STATUSES } from "@/domain/courier-booking";
 import type { CourierView, ServiceCode } from "@/domain/couriers";
 import { COSTED_COURIER_STATUSES, isLiveStage, serviceOf } from "@/domain/couriers";
 import { formatMoney } from "@/domain/money";
 import type { StaffOrder } from "@/domain/order";
 import { useErrorText } from "@/features/api/error-text";
-import { inputClass } from "@/ui/form";
 import { notify } from "@/ui/toasts";
 import { COURIERS_KEY, courierApi } from "./courier-api";
+import { BookRow } from "./courier-book-row";
 
 // An order card's courier (issue 38 items 3 and 4, docs/couriers.md): book it (the customer's
 // choice, or another of the branch's), follow it (status, driver, plate, the courier's tracking,
@@ -166,59 +165,4 @@ function costLine(
     return c.cost !== null ? t("cost", { cost: money(c.cost) }) : t("costUnknown");
   if (c.stage === "failed") return t("costNone");
   return c.cost !== null ? t("costQuoted", { cost: money(c.cost) }) : t("costUnknown");
-}
-
-/** Book: the service (the customer's choice first), switched by a small choice; one tap. */
-function BookRow({
-  offered,
-  initial,
-  again,
-  busy,
-  onBook,
-}: {
-  offered: { code: ServiceCode; name: string }[];
-  initial: ServiceCode;
-  /** After a failure: the service that failed ("Book again"; another is a switch). */
-  again: ServiceCode | null;
-  busy: boolean;
-  onBook: (service: ServiceCode) => void;
-}) {
-  const t = useTranslations("courierBoard");
-  const id = useId();
-  const [service, setService] = useState(initial);
-  const name = offered.find((s) => s.code === service)?.name ?? service;
-  const words = again === null ? t("book") : again === service ? t("bookAgain") : t("switch");
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      {offered.length > 1 && (
-        <>
-          <label htmlFor={id} className="sr-only">
-            {t("service")}
-          </label>
-          <select
-            id={id}
-            value={service}
-            disabled={busy}
-            onChange={(e) => setService(e.target.value as ServiceCode)}
-            className={`${inputClass} min-h-12 min-w-48 flex-1`}
-          >
-            {offered.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => onBook(service)}
-        title={name}
-        className={`${button} flex-auto bg-primary text-on-primary focus-visible:outline-primary`}
-      >
-        {busy ? t("booking") : words}
-      </button>
-    </div>
-  );
 }

@@ -15,6 +15,7 @@ import { getDb } from "../db/client";
 import { courierBookings } from "../db/schema";
 import { violates } from "../db/unavailable";
 import { AppError } from "../errors";
+import { logger } from "../logger";
 import type { Actor } from "../orders/events";
 import type { OrderRow } from "../orders/rows";
 import { withPhone } from "../orders/rows";
@@ -130,6 +131,8 @@ export async function bookCourier(
     booked = await couriers().book(setup.apiKey, bookRequest(id, chosen.service, loaded));
   } catch (error) {
     const failure = courierFailure(error);
+    if (!(error instanceof CourierError))
+      logger().error({ err: error, courier: { brandId: brand.id, orderId: order.id } }, "booking");
     await db.transaction(async (tx) => {
       await tx
         .update(courierBookings)
