@@ -4,11 +4,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceCode } from "@/domain/couriers";
 import { parcelsOf } from "@/domain/courier-parcels";
 import { serviceToBook } from "@/domain/courier-booking";
-import type { ErrorCode } from "@/domain/errors";
 import type { StaffOrder } from "@/domain/order";
 import type { BrandRef } from "../brands/resolve";
 import { couriers } from "../couriers/couriers";
-import type { BookRequest, CourierErrorKind, ProviderBooking } from "../couriers/provider";
+import type { BookRequest, ProviderBooking } from "../couriers/provider";
 import { CourierError } from "../couriers/provider";
 import { brandCouriersOf } from "../couriers/settings";
 import { getDb } from "../db/client";
@@ -18,8 +17,10 @@ import { AppError } from "../errors";
 import { logger } from "../logger";
 import type { Actor } from "../orders/events";
 import type { OrderRow } from "../orders/rows";
-import { withPhone } from "../orders/rows";
+import { findOrder, withPhone } from "../orders/rows";
 import { staffOrder } from "../orders/views";
+import { cancelCourierOfCancelled } from "./cancel-courier";
+import { courierFailure } from "./courier-errors";
 import { record } from "./record";
 
 // Booking an order's courier (issue 38 item 3, docs/couriers.md), by staff from the board or by
@@ -32,27 +33,6 @@ import { record } from "./record";
 /** Who books: staff (their uid) or the branch's rule ("system"). */
 export interface Booker extends Actor {
   uid: string;
-}
-
-const ERROR_OF: Record<CourierErrorKind, ErrorCode> = {
-  unavailable: "COURIER_UNAVAILABLE",
-  out_of_range: "COURIER_OUT_OF_RANGE",
-  unauthorized: "COURIER_KEY_REFUSED",
-  refused: "COURIER_REFUSED",
-};
-
-/** The staff's error of an aggregator's refusal; anything else (a bug, a socket) is "unavailable". */
-export const courierFailure = (error: unknown) =>
-  error instanceof CourierError
-    ? new AppError(ERROR_OF[error.kind], error.message)
-    : new AppError("COURIER_UNAVAILABLE");
-
-/** The branch's setup, refused as the route answers it when the brand has none. */
-export async function courierSetupOf(brandId: string) {
-  const { db } = await getDb();
-  const setup = await brandCouriersOf(db, brandId);
-  if (!setup) throw new AppError("COURIER_NOT_SET_UP");
-  return setup;
 }
 
 type Loaded = Awaited<ReturnType<typeof withPhone>>;
@@ -156,5 +136,9 @@ export async function bookCourier(
       );
     await record(tx, brand, order, null, { type: "COURIER", reason: booked.status }, actor);
   });
+  // Cancelled while the courier was being booked (its cancel found nothing to cancel yet): the
+  // courier goes too.
+  const now = await findOrder(db, brand.id, order.id);
+  if (now?.status === "CANCELLED") await cancelCourierOfCancelled(brand, now, actor);
   return (await staffOrder(brand, order.id))!;
 }

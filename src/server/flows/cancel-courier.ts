@@ -14,7 +14,7 @@ import type { Actor } from "../orders/events";
 import type { OrderRow } from "../orders/rows";
 import { requireOrder } from "../orders/rows";
 import { staffOrder } from "../orders/views";
-import { courierFailure } from "./book-courier";
+import { courierFailure } from "./courier-errors";
 import { record } from "./record";
 
 // Cancelling an order's courier (issue 38 item 4, docs/couriers.md): staff switching courier, or
