@@ -76,7 +76,8 @@ export interface Returns<T> {
 }
 export const returns = <T>(name: string): Returns<T> => ({ name });
 
-export type Method = "GET" | "POST";
+/** DELETE: ending a thing the caller made (an order's courier booking, issue 38). */
+export type Method = "GET" | "POST" | "DELETE";
 
 /** What the client needs to call an endpoint (src/contract/routes.ts); its declaration adds the rest. */
 export interface Route<

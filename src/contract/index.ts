@@ -25,6 +25,7 @@ import * as ownerWhatsapp from "./owner-whatsapp";
 import * as signup from "./signup";
 import * as staff from "./staff";
 import * as staffOrders from "./staff-orders";
+import * as staffCouriers from "./staff-couriers";
 import * as storefront from "./storefront";
 import * as till from "./till";
 import * as uploads from "./uploads";
@@ -121,6 +122,11 @@ export const api = {
     take: staffOrders.take,
     correct: staffOrders.correct,
   },
+  staffCouriers: {
+    services: staffCouriers.services,
+    book: staffCouriers.book,
+    cancel: staffCouriers.cancel,
+  },
   payments: {
     notification: payments.notification,
     simulatedCharge: payments.simulatedCharge,
@@ -171,6 +177,7 @@ export type {
 export type { ProductionList } from "./production";
 export type { BrandImportSummary } from "./operator";
 export type { PrintingStatus } from "./printing";
+export type { StaffCouriers } from "./staff-couriers";
 export type { OwnerBrand, RevisionDetail, SavedRevision } from "./owner";
 export type { ManagedBranch, ManagedBranches } from "./manage";
 export type { PlatformShop, PlatformShopDetail, PlatformShops } from "./platform";

@@ -1,6 +1,7 @@
 import type { Route } from "./endpoint";
 
-// The routes the staff's pages call (the board, the production list, the till, printing, orders taken by phone).
+// The routes the staff's pages call (the board, the production list, the till, printing, orders
+// taken by phone, couriers).
 // Apart, so a page ships only its own audience's table (src/contract/routes.ts joins them).
 
 export const staffRoutes = {
@@ -58,6 +59,22 @@ export const staffRoutes = {
     print: {
       method: "POST",
       path: "/api/staff/orders/{orderId}/print",
+      caller: "staff",
+      answer: "data",
+    },
+  },
+  // Issue 38: an order's courier, booked and cancelled from the board.
+  staffCouriers: {
+    services: { method: "GET", path: "/api/staff/couriers", caller: "staff", answer: "data" },
+    book: {
+      method: "POST",
+      path: "/api/staff/orders/{orderId}/courier",
+      caller: "staff",
+      answer: "data",
+    },
+    cancel: {
+      method: "DELETE",
+      path: "/api/staff/orders/{orderId}/courier",
       caller: "staff",
       answer: "data",
     },

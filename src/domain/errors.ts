@@ -197,6 +197,32 @@ export const API_ERRORS = {
   WHATSAPP_NOT_SET: { status: 409, message: "The shop has no WhatsApp account." },
   /** The Cloud API refused the test message or did not answer (details.permanent says which). */
   WHATSAPP_TEST_FAILED: { status: 502, message: "WhatsApp did not take the test message." },
+  // Booking a courier from the board (issue 38, docs/couriers.md): src/server/flows/book-courier.ts
+  COURIER_NOT_SET_UP: {
+    status: 409,
+    message: "The order's branch offers no courier: the owner sets couriers up in the console.",
+  },
+  COURIER_SERVICE_NOT_OFFERED: {
+    status: 400,
+    message: "service: is not one of the couriers the order's branch offers.",
+  },
+  COURIER_NOT_FOR_PICKUP: { status: 409, message: "A pickup order needs no courier." },
+  COURIER_ORDER_NOT_OPEN: {
+    status: 409,
+    message: "A courier is booked for an accepted or ready order only.",
+  },
+  /** Someone else booked it a moment ago (two tablets), or its booking still runs. */
+  COURIER_ALREADY_BOOKED: {
+    status: 409,
+    message: "A courier is booked for this order already: cancel it first to book another.",
+  },
+  COURIER_NOT_BOOKED: { status: 409, message: "No courier is booked for this order now." },
+  /** The aggregator did not answer, or its courier is down: a later try may go. */
+  COURIER_UNAVAILABLE: { status: 503, message: "The courier service did not answer." },
+  COURIER_OUT_OF_RANGE: { status: 422, message: "No courier of this service goes that far." },
+  /** The brand's aggregator key was refused: the owner fixes it in the console. */
+  COURIER_KEY_REFUSED: { status: 502, message: "The courier service refused the shop's key." },
+  COURIER_REFUSED: { status: 502, message: "The courier service refused the booking." },
   // The customer's account (issue 32 item 8, docs/privacy.md)
   INVALID_NAME: { status: 400, message: "name: must be one line of at most 60 characters." },
   ACCOUNT_HAS_OPEN_ORDERS: {

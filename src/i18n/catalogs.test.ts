@@ -4,7 +4,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "@/domain/errors";
 import { LOCALES } from "@/domain/locale";
-import { CATALOGS, pageMessages, staffPageMessages } from "./catalogs";
+import { CATALOGS, pageMessages, staffPageMessages, trackingPageMessages } from "./catalogs";
 
 /** Every key path of a catalog with the ICU arguments of its message: `a.b → {n, name}`. */
 function shape(messages: unknown, prefix = ""): Map<string, string> {
@@ -152,5 +152,18 @@ describe("staffPageMessages", () => {
     expect(till.till).toEqual(CATALOGS.en.till);
     expect(till).not.toHaveProperty("production");
     expect(till.errors).not.toHaveProperty("REVISION_STALE");
+  });
+});
+
+describe("the couriers' words (issue 38)", () => {
+  it("come with the board and the tracking page, not the storefront's other pages", () => {
+    expect(pageMessages(CATALOGS.en)).not.toHaveProperty("couriers");
+    expect(pageMessages(CATALOGS.en)).not.toHaveProperty("courierBoard");
+    const tracking = trackingPageMessages(CATALOGS.id, new Set());
+    expect(tracking.couriers).toEqual(CATALOGS.id.couriers);
+    expect(tracking).not.toHaveProperty("courierBoard");
+    const board = staffPageMessages(CATALOGS.en, new Set());
+    expect(board.couriers).toEqual(CATALOGS.en.couriers);
+    expect(board.courierBoard).toEqual(CATALOGS.en.courierBoard);
   });
 });

@@ -40,6 +40,8 @@ import enCouriersStandin from "./en/couriers-standin.json";
 import enStore from "./en/store.json";
 import enShop from "./en/shop.json";
 import enOwnerSetup from "./en/owner-setup.json";
+import enCouriers from "./en/couriers.json";
+import enCourierBoard from "./en/courier-board.json";
 import idAccount from "./id/account.json";
 import idAuth from "./id/auth.json";
 import idBasket from "./id/basket.json";
@@ -81,6 +83,8 @@ import idCouriersStandin from "./id/couriers-standin.json";
 import idStore from "./id/store.json";
 import idShop from "./id/shop.json";
 import idOwnerSetup from "./id/owner-setup.json";
+import idCouriers from "./id/couriers.json";
+import idCourierBoard from "./id/courier-board.json";
 
 // The message catalogs (issue 17): one file per namespace and language, so a feature's words sit
 // together. English holds the spec's strings verbatim; docs/i18n.md has the Indonesian glossary.
@@ -128,6 +132,8 @@ const en = {
   shop: enShop,
   ownerSetup: enOwnerSetup,
   signup: enSignup,
+  couriers: enCouriers,
+  courierBoard: enCourierBoard,
 };
 export type Messages = typeof en;
 
@@ -167,7 +173,14 @@ const STAFF_PAGE_NAMESPACES = [
   "print",
   "production",
   "till",
+  "courierBoard",
 ] as const satisfies readonly (keyof Messages)[];
+
+/**
+ * An order's courier in words (issue 38): its stages, for the board and the tracking page only;
+ * the storefront's other pages leave them out (trackingPageMessages gives them back).
+ */
+const ORDER_PAGE_NAMESPACES = ["couriers"] as const satisfies readonly (keyof Messages)[];
 
 /** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
 const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];
@@ -178,7 +191,8 @@ type Left =
   | (typeof CONSOLE_NAMESPACES)[number]
   | (typeof STAFF_PAGE_NAMESPACES)[number]
   | (typeof SERVER_NAMESPACES)[number]
-  | (typeof PLATFORM_NAMESPACES)[number];
+  | (typeof PLATFORM_NAMESPACES)[number]
+  | (typeof ORDER_PAGE_NAMESPACES)[number];
 
 /**
  * `messages` without the console's, the server's and the platform's namespaces, and without the
@@ -195,6 +209,7 @@ export function pageMessages(
     ...STAFF_PAGE_NAMESPACES,
     ...SERVER_NAMESPACES,
     ...PLATFORM_NAMESPACES,
+    ...ORDER_PAGE_NAMESPACES,
   ])
     delete out[namespace];
   out.errors = Object.fromEntries(
@@ -205,18 +220,28 @@ export function pageMessages(
 
 /**
  * A staff page's words: the storefront's (less `consoleErrors`), the staff's own (the nav, the
- * board's cards, a new order, the printouts) and the page's (`own`, such as the till's).
+ * board's cards and their couriers, a new order, the printouts) and the page's (`own`, such as the
+ * till's).
  */
 export function staffPageMessages(
   messages: Messages,
   consoleErrors: ReadonlySet<string>,
   own: readonly (keyof Messages)[] = [],
 ): Partial<Messages> {
-  const names = ["staff", "staffOrders", "print", ...own] as const;
+  // The board's order cards book couriers (issue 38).
+  const names = ["staff", "staffOrders", "print", "couriers", "courierBoard", ...own] as const;
   return {
     ...pageMessages(messages, consoleErrors),
     ...Object.fromEntries(names.map((name) => [name, messages[name]])),
   };
+}
+
+/** The tracking page's words: the storefront's, and its courier's (issue 38). */
+export function trackingPageMessages(
+  messages: Messages,
+  consoleErrors: ReadonlySet<string>,
+): Omit<Messages, Exclude<Left, "couriers">> {
+  return { ...pageMessages(messages, consoleErrors), couriers: messages.couriers };
 }
 
 export const CATALOGS: Record<Locale, Messages> = {
@@ -263,5 +288,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     shop: idShop,
     ownerSetup: idOwnerSetup,
     signup: idSignup,
+    couriers: idCouriers,
+    courierBoard: idCourierBoard,
   },
 };

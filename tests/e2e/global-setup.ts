@@ -77,6 +77,8 @@ export default async function globalSetup() {
     LOG_LEVEL: "info", // the log audit reads every line, access lines included
     // The platform's console (platform-console.e2e.ts): nobody else is its operator.
     PLATFORM_OPERATORS: PLATFORM_OPERATOR_PHONE,
+    // The courier stand-in (issue 38, courier-board.e2e.ts): the demo brands get its couriers.
+    COURIER_PROVIDER: "standin",
   });
   // A brand with a long menu (menu.e2e.ts): the page carries its first sections, the rest are
   // drawn in the browser. Imported through the running server (on PostgreSQL: NOTIFY).

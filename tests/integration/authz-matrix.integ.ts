@@ -1424,6 +1424,32 @@ const ROWS: Row[] = [
       postAs(`/api/staff/orders/${fx.aMenteng}/print`, { kind: "ticket" })(col, host),
     ),
   },
+  // An order's courier (issue 38): staff of the order's branch; the refusal past authz is the
+  // order's own (a pickup needs no courier, none was booked).
+  {
+    method: "GET",
+    route: "/api/staff/couriers",
+    expect: declared("staff"),
+    call: plain(getAs("/api/staff/couriers")),
+  },
+  {
+    method: "POST",
+    route: "/api/staff/orders/[orderId]/courier",
+    what: "A's pay-at-outlet Menteng order (a pickup)",
+    expect: cells(401, 403, 403, 403, allow(409, "COURIER_NOT_FOR_PICKUP"), 401, 401, 403, 401),
+    call: plain((col, host) => postAs(`/api/staff/orders/${fx.aMenteng}/courier`, {})(col, host)),
+  },
+  {
+    method: "DELETE",
+    route: "/api/staff/orders/[orderId]/courier",
+    what: "A's pay-at-outlet Menteng order (no courier booked)",
+    expect: cells(401, 403, 403, 403, allow(409, "COURIER_NOT_BOOKED"), 401, 401, 403, 401),
+    call: plain(async (col, host) =>
+      request("DELETE", base(), `/api/staff/orders/${fx.aMenteng}/courier`, host, {
+        headers: await credentials(col, host),
+      }),
+    ),
+  },
   {
     method: "POST",
     route: "/api/payments/[provider]/notifications",

@@ -17,6 +17,7 @@ import { useOrderTimeText } from "@/ui/order-time";
 import { ErrorState } from "@/ui/error-state";
 import { Pulse } from "@/ui/pulse";
 import { POLL_WHILE_OFFLINE_MS, useEventStream } from "@/ui/use-event-stream";
+import { CourierBlock } from "./courier-block";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentPanel } from "./payment-panel";
 import { ReorderButton } from "./reorder-button";
@@ -130,6 +131,8 @@ export function TrackingView({
       {online && awaitsCustomer && (
         <PaymentPanel payment={online} retry={retryCharge} afterFailure={afterFailure} />
       )}
+      {/* A cancelled order's courier was cancelled with it: nothing to follow. */}
+      {o.courier && o.status !== "CANCELLED" && <CourierBlock courier={o.courier} />}
       <WhereAndWhen order={o} time={time} />
       <OrderItems order={o} />
       <OrderTimeline events={o.events} mode={o.orderMode} timeZone={brand.timeZone} />

@@ -6,10 +6,12 @@ import { mapLink } from "@/domain/geo";
 import type { Locale } from "@/domain/locale";
 import { formatMoney } from "@/domain/money";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
+import type { OrderMode } from "@/domain/order-mode";
 import { shortOrderNumber } from "@/domain/order";
 import { ChosenOptions } from "@/ui/chosen-options";
 import { useOrderTimeText } from "@/ui/order-time";
 import { eventStage, OPEN_STATUSES, readyStage } from "@/domain/order-status";
+import { isCourierStatus } from "@/domain/courier-booking";
 import type { PaymentMethod, TransferConfirmation } from "@/domain/payment";
 import { PAYMENT_METHODS } from "@/domain/payment";
 import { staffPaymentLine } from "@/domain/online-payment";
@@ -19,6 +21,7 @@ import { useChannelName } from "@/ui/channel-name";
 import type { WhatsAppOrderEvent } from "@/domain/whatsapp";
 import { chatLink, WHATSAPP_ORDER_EVENTS } from "@/domain/whatsapp";
 import { PaidInPersonButton, PaidInPersonMark } from "./paid-in-person";
+import { CourierPanel } from "./courier-panel";
 import { PrintActions } from "./print-actions";
 import { CustomerName } from "./customer-name";
 import { CorrectOrder } from "./new-order/correct-order";
@@ -116,6 +119,7 @@ export function OrderCard({
       {showBranch && <p className="text-neutral-700">{o.selectedBranch.name}</p>}
       <p className="text-lg font-semibold">{timeText(o)}</p>
       {o.orderMode === "DELIVERY" && <DeliveryLines order={o} />}
+      <CourierPanel order={o} />
       <ul className="divide-y divide-black/5 text-lg">
         {o.basket.items.map((item, line) => (
           <li key={line} className="flex gap-3 py-1">
@@ -254,6 +258,10 @@ function DeliveryLines({ order: o }: { order: StaffOrder }) {
   );
 }
 
+/** A COURIER event (issue 38) is said by its status: "Courier: driver found". */
+const courierStatus = (event: StaffOrder["events"][number]) =>
+  event.type === "COURIER" && isCourierStatus(event.reason) ? event.reason : null;
+
 /** One line of the timeline: a step of the order, a message to its customer, or their reply. */
 type Line =
   | { kind: "event"; at: string; event: StaffOrder["events"][number] }
@@ -288,10 +296,7 @@ function timelineLines(o: StaffOrder): Line[] {
  */
 function CardTimeline({ order: o, timeZone }: { order: StaffOrder; timeZone: string }) {
   const t = useTranslations("staff");
-  const tOrder = useTranslations("order");
   const locale = useLocale();
-  // The gateways are named as they name themselves; kedai's own simulator in the staff's language.
-  const actor = (by: string) => (isNamed(by) ? t(`actor.${by}`) : by);
   const key = (line: Line) =>
     line.kind === "event"
       ? `e${line.event.id}`
@@ -305,13 +310,7 @@ function CardTimeline({ order: o, timeZone }: { order: StaffOrder; timeZone: str
           <time dateTime={line.at} className="font-mono">
             {clockTime(line.at, timeZone, locale)}
           </time>{" "}
-          {line.kind === "event" && (
-            <>
-              {tOrder(`timeline.${eventStage(line.event, o.orderMode)}`)}
-              {line.event.by !== "customer" && ` ${t("by", { actor: actor(line.event.by) })}`}
-              {line.event.reason && ` — ${line.event.reason}`}
-            </>
-          )}
+          {line.kind === "event" && <EventLine event={line.event} mode={o.orderMode} />}
           {line.kind === "message" && <MessageLine message={line.message} />}
           {line.kind === "reply" && (
             <span className="font-semibold text-neutral-900">
@@ -321,6 +320,27 @@ function CardTimeline({ order: o, timeZone }: { order: StaffOrder; timeZone: str
         </li>
       ))}
     </ol>
+  );
+}
+
+/** A step of the order, who took it and why; a COURIER one in words of its status (issue 38). */
+function EventLine({ event: e, mode }: { event: StaffOrder["events"][number]; mode: OrderMode }) {
+  const t = useTranslations("staff");
+  const tOrder = useTranslations("order");
+  const tCouriers = useTranslations("couriers");
+  const tBoard = useTranslations("courierBoard");
+  // The gateways are named as they name themselves; kedai's own simulator in the staff's language.
+  const actor = (by: string) => (isNamed(by) ? t(`actor.${by}`) : by);
+  const courier = courierStatus(e);
+  return (
+    <>
+      {courier ? tCouriers(`event.${courier}`) : tOrder(`timeline.${eventStage(e, mode)}`)}
+      {/* The branch's rule booked it (issue 38): no one to name. */}
+      {courier && e.by === "system"
+        ? ` ${tBoard("automatically")}`
+        : e.by !== "customer" && ` ${t("by", { actor: actor(e.by) })}`}
+      {e.reason && !courier && ` — ${e.reason}`}
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { withPhone } from "../orders/rows";
 import { staffOrder } from "../orders/views";
 import { endPaymentOnCancel } from "../payments/online";
 import { illegalMove, moveStatus } from "./change-status";
+import { cancelCourierOfCancelled } from "./cancel-courier";
 import { refundJob } from "./jobs";
 import { record } from "./record";
 import { stopUnpaidCharge } from "./settle-payment";
@@ -19,7 +20,7 @@ import { stopUnpaidCharge } from "./settle-payment";
 // Steps: check (an open order, a reason), write the status, end its online payment (paid: a refund
 // job, retried, whose failure shows on the board; unpaid: no longer waited for), record it
 // (timeline, the customer's message with the reason, the live update), then stop an unpaid charge
-// at its gateway so it is not paid after (if it is, it is refunded).
+// at its gateway so it is not paid after (if it is, it is refunded), and cancel its courier.
 
 /** Cancels `checked`, an order the caller may act on (staff of its branch, the operator). */
 export async function cancelOrder(
@@ -42,5 +43,7 @@ export async function cancelOrder(
   });
   kickJobs();
   await stopUnpaidCharge(brand, order.id);
+  // Its courier too (issue 38), best effort: a refusal stays on the card for staff.
+  await cancelCourierOfCancelled(brand, order, actor);
   return (await staffOrder(brand, order.id))!;
 }

@@ -15,6 +15,7 @@ import type { OrderRow } from "../orders/rows";
 import { withPhone } from "../orders/rows";
 import { paymentsOf, staffOrder } from "../orders/views";
 import { cancelOrder } from "./cancel-order";
+import { queueAutoBooking } from "./courier-jobs";
 import { writePaid } from "./mark-paid";
 import { ticketOnAccept } from "./print-order";
 import { record } from "./record";
@@ -69,7 +70,13 @@ export async function changeOrderStatus(
   );
   if (awaitsPayment({ status: order.status, onlinePayment }))
     throw new AppError("AWAITING_PAYMENT", "This order is waiting for its online payment.");
-  await db.transaction((tx) => applyStatus(tx, brand, order, phoneNumber, to, actor));
+  await db.transaction(async (tx) => {
+    await applyStatus(tx, brand, order, phoneNumber, to, actor);
+    // The branch's courier, booked by a job when its rule says (issue 38): never waited for here,
+    // and only on staff's taps (a courier's own pickup moving the order is no cue to book one).
+    if (to === "ACCEPTED") await queueAutoBooking(tx, brand, order, "accepted");
+    if (to === "READY") await queueAutoBooking(tx, brand, order, "ready");
+  });
   kickJobs();
   return (await staffOrder(brand, order.id))!;
 }

@@ -16,6 +16,7 @@ import {
   whatsappJob,
 } from "./jobs";
 import { courierRecheckEveryMs, recoverCourierBookings } from "./courier-recovery";
+import { autoBook, courierBookingJob } from "./courier-jobs";
 import { printOrder } from "./print-order";
 import { refundPayment } from "./refund";
 import { sweepOnlinePayments } from "./sweep-payments";
@@ -45,6 +46,7 @@ export function registerWork(): void {
     refundPayment(brandId, orderId, reference),
   );
   handleJob(printJob, (job, { brandId }) => printOrder(brandId, job));
+  handleJob(courierBookingJob, (job, { brandId }) => autoBook(brandId, job));
   every("clean-up", cleanUpEveryMs, async (db) => {
     await pruneJobs(db);
     await deleteOrphanUploads(db, uploadStorage(), env().UPLOAD_ORPHAN_SECONDS);

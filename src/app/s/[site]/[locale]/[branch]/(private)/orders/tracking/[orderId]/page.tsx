@@ -1,9 +1,13 @@
-import { setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, setRequestLocale } from "next-intl/server";
+import { CONSOLE_ONLY_ERRORS } from "@/contract/error-audience";
 import { localeOf } from "@/domain/locale";
 import { AuthActions } from "@/features/auth/auth-actions";
 import { Protected } from "@/features/auth/protected";
 import { SiteTopBar } from "@/features/brand/site-top-bar";
 import { TrackingView } from "@/features/orders/tracking-view";
+import type { Messages } from "@/i18n/catalogs";
+import { trackingPageMessages } from "@/i18n/catalogs";
 import { trackedOrder } from "@/server/orders/tracked-order";
 
 // Rendered per request with the order in it when the session cookie is its customer's
@@ -17,12 +21,16 @@ export default async function TrackingPage({ params }: Props) {
   setRequestLocale(localeOf(locale));
   const orderId = decodeURIComponent(raw);
   const order = await trackedOrder(site, orderId);
+  // The courier's words (issue 38) come with this page alone: the storefront's others leave them out.
+  const messages = trackingPageMessages((await getMessages()) as Messages, CONSOLE_ONLY_ERRORS);
   return (
     <>
       <SiteTopBar back actions={<AuthActions />} />
       <Protected verified={order !== null}>
         <main className="mx-auto max-w-md px-4 py-4">
-          <TrackingView orderId={orderId} initialOrder={order ?? undefined} />
+          <NextIntlClientProvider messages={messages}>
+            <TrackingView orderId={orderId} initialOrder={order ?? undefined} />
+          </NextIntlClientProvider>
         </main>
       </Protected>
     </>
