@@ -2,6 +2,7 @@
 // envelope and the errors; `GET /api/openapi.json` publishes these declarations.
 import * as account from "./account";
 import * as auth from "./auth";
+import * as couriers from "./couriers";
 import { openApi as openApiDocument } from "./meta";
 import * as geo from "./geo";
 import * as manage from "./manage";
@@ -44,6 +45,7 @@ export const api = {
     events: storefront.events,
     storeConfigs: storefront.storeConfigs,
     deliveryPrice: storefront.deliveryPrice,
+    courierQuotes: couriers.quotes,
   },
   geo: { places: geo.places, geocode: geo.geocode, directions: geo.directions },
   orders: {

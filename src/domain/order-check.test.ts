@@ -104,6 +104,7 @@ const facts: OrderFacts = {
   receiptLater: false,
   addressVerified: false,
   distanceInMeters: null,
+  courier: null,
 };
 
 const body = (extra: Record<string, unknown> = {}): PlaceOrderBody =>
