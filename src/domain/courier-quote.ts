@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from "./basket";
 import type { Choices } from "./options";
 import { unitPrice } from "./options";
 import type { OrderedCourier, ServiceCode } from "./couriers";
@@ -152,3 +153,15 @@ export function checkQuote(
     };
   return null;
 }
+
+/** A courier option as the basket keeps it chosen (its id names the service). */
+export const courierMethod = (option: CourierOption): DeliveryMethod => ({
+  id: `courier:${option.service}`,
+  humanReadableName: option.name,
+  price: option.fee,
+  courier: { token: option.token, etaMinutes: option.etaMinutes, expiresAt: option.expiresAt },
+});
+
+/** Whether a chosen courier's quote has run out (placing then asks for a fresh one first). */
+export const quoteExpired = (method: DeliveryMethod | null, now: number): boolean =>
+  Boolean(method?.courier && Date.parse(method.courier.expiresAt) <= now);
