@@ -17,7 +17,7 @@ export const quotes = endpoint(routes.storefront.courierQuotes, {
       .array(
         z.object({ itemId: itemIdSchema, qty: z.number(), choices: z.optional(choicesSchema) }),
       )
-      .min(1, "the basket is empty")
+      // Empty while the address is chosen before the items: quoted as one item.
       .max(100),
   }),
   data: returns<CourierQuotes>("CourierQuotes"),

@@ -75,5 +75,9 @@ describe("the parcel of a basket", () => {
       { name: "Kopi Susu", value: 25_000, quantity: 2, weight: PARCEL_ITEM_GRAMS },
       { name: "Roti", value: 15_000, quantity: 1, weight: PARCEL_ITEM_GRAMS },
     ]);
+    // An empty basket (the address chosen first) is quoted as one item.
+    expect(parcelOf(storefront, "kemang", [])).toEqual([
+      { name: "Order", value: 0, quantity: 1, weight: PARCEL_ITEM_GRAMS },
+    ]);
   });
 });

@@ -17,6 +17,14 @@ import { findItem, menuOfBranch } from "./storefront";
  */
 export const PARCEL_ITEM_GRAMS = 500;
 
+/** What an empty basket is quoted as: one item of the one weight. */
+const EMPTY_BASKET: ParcelItem = {
+  name: "Order",
+  value: 0,
+  quantity: 1,
+  weight: PARCEL_ITEM_GRAMS,
+};
+
 /** A basket line as the quote request sends it (the order's own line: order-schema.ts). */
 export interface QuoteLine {
   itemId: string;
@@ -34,7 +42,9 @@ export interface ParcelItem {
 
 /**
  * The parcel of a basket at a branch: each line's item at its price with its choices. A line not
- * on the branch's menu is left out (placing the order refuses it, with its own words).
+ * on the branch's menu is left out (placing the order refuses it, with its own words). A basket
+ * not filled yet (the address is often chosen first) is quoted as one item: couriers price by
+ * distance, and the quote the order keeps does not depend on the items.
  */
 export function parcelOf(
   storefront: Storefront,
@@ -42,7 +52,7 @@ export function parcelOf(
   lines: readonly QuoteLine[],
 ): ParcelItem[] {
   const menu = menuOfBranch(storefront, branchId);
-  return lines.flatMap((line) => {
+  const parcel = lines.flatMap((line) => {
     const item = findItem(menu, line.itemId);
     if (!item) return [];
     const quantity = Math.max(1, Math.floor(line.qty));
@@ -55,6 +65,7 @@ export function parcelOf(
       },
     ];
   });
+  return parcel.length > 0 ? parcel : [EMPTY_BASKET];
 }
 
 /** What a quote token says (signed by the server; its fields are what the order keeps). */

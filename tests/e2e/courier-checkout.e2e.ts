@@ -48,6 +48,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  console.log(server?.output().slice(-3000));
   await server?.stop();
   await location?.dispose();
 });

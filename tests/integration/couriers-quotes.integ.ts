@@ -138,6 +138,13 @@ describe("courier quotes", () => {
     expect((await optionsOf("kemang", grandIndonesia)).options.map((o) => o.service)).toEqual([
       "grab/instant",
     ]);
+    // A basket not filled yet is quoted too (the address is often chosen first).
+    const empty = await t.api.storefront.courierQuotes({
+      body: { branchId: "kemang", address: grandIndonesia, items: [] } as BodyOf<
+        typeof api.storefront.courierQuotes
+      >,
+    });
+    expect(empty.data().options.map((o) => o.service)).toEqual(["grab/instant"]);
     // The same request within a minute is answered from the cache: the same quotes.
     expect((await optionsOf("menteng", grandIndonesia)).options).toEqual(menteng.options);
   });
