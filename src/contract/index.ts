@@ -3,6 +3,7 @@
 import * as account from "./account";
 import * as auth from "./auth";
 import * as couriersOutside from "./couriers-outside";
+import * as couriers from "./couriers";
 import { openApi as openApiDocument } from "./meta";
 import * as geo from "./geo";
 import * as manage from "./manage";
@@ -46,6 +47,7 @@ export const api = {
     events: storefront.events,
     storeConfigs: storefront.storeConfigs,
     deliveryPrice: storefront.deliveryPrice,
+    courierQuotes: couriers.quotes,
   },
   geo: { places: geo.places, geocode: geo.geocode, directions: geo.directions },
   orders: {

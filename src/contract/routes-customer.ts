@@ -37,6 +37,13 @@ export const customerRoutes = {
       caller: "anyone",
       answer: "data",
     },
+    /** Issue 38: the branch's couriers for an address and a basket (src/contract/couriers.ts). */
+    courierQuotes: {
+      method: "POST",
+      path: "/api/couriers/quotes",
+      caller: "anyone",
+      answer: "data",
+    },
   },
   geo: {
     places: { method: "GET", path: "/api/geo/places", caller: "anyone", answer: "data" },

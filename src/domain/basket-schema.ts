@@ -12,10 +12,19 @@ import { maxCharacters } from "./text-schema";
 // module only when a stored basket is there to check, after the page (decision 0022); zod/mini keeps
 // that load small.
 
+const minutes = z.number().check(z.minimum(0));
 const deliveryMethod = z.object({
   id: z.string(),
   humanReadableName: z.string(),
   price: z.number().check(z.minimum(0)),
+  // A courier's quote (issue 38): the server checks the token itself when the order is placed.
+  courier: z.optional(
+    z.object({
+      token: z.string().check(z.maxLength(1000)),
+      etaMinutes: z.nullable(z.object({ min: minutes, max: minutes })),
+      expiresAt: z.string().check(z.maxLength(40)),
+    }),
+  ),
 });
 
 const basketState = z.object({

@@ -36,6 +36,16 @@ export interface DeliveryMethod {
   id: string;
   humanReadableName: string;
   price: number;
+  /** A courier's quote (issue 38): its signed token, sent with the order, and its time. */
+  courier?: ChosenCourier;
+}
+
+/** The courier chosen at checkout: what the order sends and what checkout shows. */
+export interface ChosenCourier {
+  token: string;
+  etaMinutes: { min: number; max: number } | null;
+  /** ISO 8601: after it, placing asks for a fresh quote first. */
+  expiresAt: string;
 }
 
 /** The persisted part of the basket state (spec §3); menus and branches are never stored. */

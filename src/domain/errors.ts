@@ -102,6 +102,14 @@ export const API_ERRORS = {
   DELIVERY_NOT_POSSIBLE: { status: 400 },
   TRANSFER_PROOF_REQUIRED: { status: 400 },
   PROOF_ALREADY_USED: { status: 409 },
+  // Issue 38: couriers at checkout (src/domain/courier-quote.ts)
+  COURIER_QUOTE_INVALID: { status: 400 },
+  COURIER_QUOTE_EXPIRED: { status: 409 },
+  COURIER_NOT_OFFERED: { status: 409 },
+  COURIER_REQUIRED: { status: 400 },
+  /** Not thrown: the quotes' `problem` (the shop's segments stay a choice). */
+  COURIERS_OUT_OF_RANGE: { status: 422, message: "No courier can reach this address." },
+  COURIERS_UNAVAILABLE: { status: 503, message: "Couriers cannot be reached right now." },
   IDEMPOTENCY_KEY_REUSED: { status: 409 },
   // Issue 31 item 2: orders one customer may place (src/server/orders/bounds.ts)
   TOO_MANY_ORDERS: {

@@ -104,6 +104,7 @@ const facts: OrderFacts = {
   receiptLater: false,
   addressVerified: false,
   distanceInMeters: null,
+  courier: null,
 };
 
 const body = (extra: Record<string, unknown> = {}): PlaceOrderBody =>
@@ -292,6 +293,55 @@ describe("checkOrder", () => {
         { addressVerified: true },
       ),
     ).toBe("DELIVERY_METHOD_INVALID");
+  });
+
+  it("prices a courier's delivery by its verified quote, without a route (issue 38)", () => {
+    const place = "f".repeat(64);
+    const address = { ...TEST_ADDRESS, placeSignature: place };
+    const quote = {
+      brandId: "mini",
+      branchId: "one",
+      place,
+      service: "gojek/instant" as const,
+      name: "GoSend Instant",
+      fee: 18000,
+      quote: 17250,
+      etaMinutes: { min: 35, max: 60 },
+      expiresAt: facts.now.getTime() / 1000 + 60,
+    };
+    const courierOrder = body({
+      orderMode: "DELIVERY",
+      deliveryAddress: address,
+      deliveryMethod: { humanReadableName: "GoSend Instant", courierQuote: "token" },
+      payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
+    });
+    const courier = { keepSegments: false, services: ["gojek/instant" as const], quote };
+    expect(
+      checkOrder(storefront, courierOrder, { ...facts, addressVerified: true, courier }),
+    ).toMatchObject({
+      ok: true,
+      order: {
+        delivery: {
+          humanReadableName: "GoSend Instant",
+          price: 18000,
+          courier: { service: "gojek/instant", quote: 17250, etaMinutes: { min: 35, max: 60 } },
+        },
+        total: 24000 + 18000,
+      },
+    });
+    const verified = { addressVerified: true };
+    expect(refusal(courierOrder, { ...verified, courier: { ...courier, quote: "forged" } })).toBe(
+      "COURIER_QUOTE_INVALID",
+    );
+    expect(refusal(courierOrder, { ...verified, courier: { ...courier, services: [] } })).toBe(
+      "COURIER_NOT_OFFERED",
+    );
+    // The shop's segments are refused where couriers replace them, offered where they stay.
+    const segments = { ...courierOrder, deliveryMethod: { humanReadableName: "Courier" } };
+    expect(refusal(segments, { ...verified, courier })).toBe("COURIER_REQUIRED");
+    expect(refusal(segments, { ...verified, courier: { ...courier, keepSegments: true } })).toBe(
+      "ROUTE_NEEDED",
+    );
   });
 });
 

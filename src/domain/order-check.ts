@@ -2,6 +2,8 @@ import { mergeQuantities } from "./basket";
 import { MAX_ITEM_QTY } from "./basket-line";
 import { branchOrderModes, offersMode } from "./branch-offer";
 import { priceForDistance } from "./delivery";
+import type { CourierFacts, QuoteClaim } from "./courier-quote";
+import { checkQuote } from "./courier-quote";
 import type { ErrorCode } from "./errors";
 import { openState } from "./hours";
 import { minimumOrder, shortOfMinimum } from "./minimum-order";
@@ -61,6 +63,11 @@ export interface OrderFacts {
    * (the check then answers `routeNeeded` once the rest of a delivery order is good).
    */
   distanceInMeters: number | null;
+  /**
+   * The brand's couriers and the order's quote, its signature checked (issue 38): null when the
+   * brand has none and the order names no quote.
+   */
+  courier: CourierFacts | null;
 }
 
 /** An order as it will be written: every price the server's own. */
@@ -386,6 +393,11 @@ function deliveryOf(storefront: Storefront, body: PlaceOrderBody, facts: OrderFa
       "DELIVERY_ADDRESS_UNVERIFIED",
       "We could not confirm this address. Please search for your delivery address again.",
     );
+  if (facts.courier?.kept) return facts.courier.kept;
+  if (body.deliveryMethod?.courierQuote !== undefined)
+    return courierDeliveryOf(storefront, body, facts);
+  if (facts.courier && !facts.courier.keepSegments)
+    throw refuse("COURIER_REQUIRED", "This shop delivers by courier. Choose one of the couriers.");
   const block = deliveryBlockOf(storefront, body);
   if (!block) throw refuse("DELIVERY_METHOD_INVALID", "Choose one of the shop's delivery methods.");
   const { distanceInMeters } = facts;
@@ -393,6 +405,24 @@ function deliveryOf(storefront: Storefront, body: PlaceOrderBody, facts: OrderFa
   const price = priceForDistance(block.merchantLevelConfigs.segments, distanceInMeters);
   if (!price.ok) throw refuse("DELIVERY_NOT_POSSIBLE", "We can't deliver to your location");
   return { humanReadableName: block.humanReadableName, price: price.price, distanceInMeters };
+}
+
+/**
+ * Delivery by a courier's quote (issue 38): the fee the customer was shown, as the server signed
+ * it for this brand, branch and place, while it holds and the branch still offers the service.
+ */
+function courierDeliveryOf(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts) {
+  const quote = facts.courier?.quote ?? null;
+  const order = {
+    brandId: storefront.brand.id,
+    branchId: body.selectedBranchId,
+    place: body.deliveryAddress?.placeSignature,
+    now: facts.now,
+  };
+  const refusal = checkQuote(quote, order, facts.courier?.services ?? []);
+  if (refusal) throw refuse(refusal.code, refusal.message);
+  const { name, fee, service, quote: quoted, etaMinutes } = quote as QuoteClaim;
+  return { humanReadableName: name, price: fee, courier: { service, quote: quoted, etaMinutes } };
 }
 
 /** The brand's active delivery method the order names. */

@@ -42,7 +42,11 @@ export const placeOrderBody = z.object({
     .default(null),
   deliveryAddress: z.nullable(deliveryAddressSchema).default(null),
   deliveryMethod: z
-    .object({ humanReadableName: z.string().min(1).max(80) })
+    .object({
+      humanReadableName: z.string().min(1).max(80),
+      /** A courier's quote token (issue 38, POST /api/couriers/quotes): its fee is the order's. */
+      courierQuote: z.string().min(1).max(1000).optional(),
+    })
     .nullable()
     .default(null),
   basket: z.object({

@@ -871,6 +871,28 @@ const ROWS: Row[] = [
     ),
     check: (res) => expect(data(res)).toEqual({ price: 18000 }),
   },
+  {
+    method: "POST",
+    route: "/api/couriers/quotes",
+    what: "an address the server did not issue (issue 38: anyone may ask, for a signed one)",
+    expect: everyone(allow(400, "DELIVERY_ADDRESS_UNVERIFIED")),
+    sameForAll: true,
+    call: plain(
+      postAs("/api/couriers/quotes", {
+        branchId: "menteng",
+        address: {
+          name: "Grand Indonesia",
+          country: "ID",
+          postalCode: "10310",
+          city: "Jakarta Pusat",
+          address: "Jl. M.H. Thamrin No. 1",
+          lat: -6.1951,
+          lng: 106.8216,
+        },
+        items: [],
+      }),
+    ),
+  },
   ...(["GET", "PUT", "PATCH", "DELETE"] as const).map((method): Row => ({
     method,
     route: "/api/delivery/price",

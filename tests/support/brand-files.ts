@@ -102,3 +102,35 @@ export function orderStatusCommand(
 ): CliResult {
   return operatorCommand("order-status.ts", location, ...args);
 }
+
+/** A brand's couriers saved in a test database (tests/support/set-couriers.ts; no server on it). */
+export function setCouriers(
+  location: { dataDir: string; databaseUrl?: string },
+  brandId: string,
+  apiKey: string,
+  settings: object,
+): CliResult {
+  return spawnSync(
+    process.execPath,
+    [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      "tests/support/set-couriers.ts",
+      brandId,
+      apiKey,
+      JSON.stringify(settings),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: location.dataDir,
+        DATABASE_URL: location.databaseUrl ?? "",
+        LOG_LEVEL: "warn",
+      },
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
+}

@@ -1,7 +1,14 @@
 "use client";
 
 import { createStore } from "zustand";
-import type { BasketState, LineRef, OfferOf, OrderTime, StoreChoice } from "@/domain/basket";
+import type {
+  BasketState,
+  DeliveryMethod,
+  LineRef,
+  OfferOf,
+  OrderTime,
+  StoreChoice,
+} from "@/domain/basket";
 import type { OrderMode } from "@/domain/order-mode";
 import {
   addItem,
@@ -39,6 +46,8 @@ export interface BasketActions {
   /** The slot of an order for later (domain/slots.ts), or null to choose again. */
   setSlot(scheduledFor: string | null): void;
   setPaymentMethod(method: string): void;
+  /** A courier's fresh quote at checkout (issue 38), or null to choose the delivery again. */
+  setDeliveryMethod(method: DeliveryMethod | null): void;
   /** Paying online (issue 20): the channel, kept as the order's confirmation `{channel}`. */
   setPaymentChannel(channel: PaymentChannel): void;
   /** Spec §4: after an order is created the basket empties and a new idempotency key is made. */
@@ -105,6 +114,7 @@ export function createBasketStore(
       setNotes: (deliveryNotes) => change(() => ({ deliveryNotes })),
       setSlot: (scheduledFor) => change(() => ({ scheduledFor })),
       setPaymentMethod: (method) => change(() => ({ payment: { method, confirmation: null } })),
+      setDeliveryMethod: (deliveryMethod) => change(() => ({ deliveryMethod })),
       setPaymentChannel: (channel) =>
         change(() => ({ payment: { method: "online", confirmation: { channel } } })),
       orderPlaced: () =>

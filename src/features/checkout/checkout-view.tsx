@@ -290,7 +290,16 @@ function WhereSection({
       <p className="text-sm text-neutral-700">{time}</p>
       {timeProblem}
       {state.deliveryMethod && (
-        <p className="text-sm">{`${state.deliveryMethod.humanReadableName} · ${formatMoney(state.deliveryMethod.price, currency)}`}</p>
+        <p className="text-sm">
+          {[
+            state.deliveryMethod.humanReadableName,
+            formatMoney(state.deliveryMethod.price, currency),
+            // A courier's estimated time (issue 38): "GoSend Instant · Rp 18.000 · 35–60 min".
+            ...(state.deliveryMethod.courier?.etaMinutes
+              ? [t("courierEta", state.deliveryMethod.courier.etaMinutes)]
+              : []),
+          ].join(" · ")}
+        </p>
       )}
       <Link
         href={`${ROUTES.storeSelector}?next=checkout`}

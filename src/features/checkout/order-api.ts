@@ -1,4 +1,6 @@
 import type { BasketState } from "@/domain/basket";
+import type { CourierOption } from "@/domain/courier-quote";
+import { courierMethod, quoteExpired } from "@/domain/courier-quote";
 import type { OnlineConfirmation, TransferConfirmation } from "@/domain/payment";
 import { NOT_REQUIRED } from "@/domain/payment";
 import type { z } from "zod";
@@ -20,7 +22,13 @@ export function orderPayload(
     deliveryAddress: state.orderMode === "DELIVERY" ? state.deliveryAddress : null,
     deliveryMethod:
       state.orderMode === "DELIVERY" && state.deliveryMethod
-        ? { humanReadableName: state.deliveryMethod.humanReadableName }
+        ? {
+            humanReadableName: state.deliveryMethod.humanReadableName,
+            // A courier: the quote the order is placed with (the server checks it, issue 38).
+            ...(state.deliveryMethod.courier
+              ? { courierQuote: state.deliveryMethod.courier.token }
+              : {}),
+          }
         : null,
     basket: { currency: state.basket.currency, items: state.basket.items },
     payment: { method: state.payment.method, confirmation },
@@ -42,3 +50,24 @@ export async function placeOrder(
   });
   return placed.uid;
 }
+
+/**
+ * A fresh quote of the chosen courier (issue 38): its quote ran out, so placing asks again for the
+ * same service at the same branch and address; null when it cannot go now.
+ */
+export async function freshCourier(state: BasketState): Promise<CourierOption | null> {
+  const method = state.deliveryMethod;
+  if (!method?.courier || !state.selectedBranchId || !state.deliveryAddress) return null;
+  const answer = await call(customerRoutes.storefront.courierQuotes, {
+    body: {
+      branchId: state.selectedBranchId,
+      address: state.deliveryAddress,
+      items: state.basket.items.map(({ itemId, qty, choices }) => ({ itemId, qty, choices })),
+    },
+  }).catch(() => null);
+  return answer?.options.find((o) => courierMethod(o).id === method.id) ?? null;
+}
+
+/** Whether the chosen courier's quote ran out by this browser's clock (placing asks again first). */
+export const courierQuoteRanOut = (state: BasketState) =>
+  quoteExpired(state.deliveryMethod, Date.now());

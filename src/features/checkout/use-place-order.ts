@@ -8,11 +8,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { NOT_REQUIRED, OnlineConfirmation, TransferConfirmation } from "@/domain/payment";
 import { ROUTES } from "@/domain/routes";
+import type { BasketState } from "@/domain/basket";
+import { courierMethod } from "@/domain/courier-quote";
+import { formatMoney } from "@/domain/money";
 import { useBasket } from "@/features/basket/basket-provider";
 import { useRefreshBranches } from "@/features/basket/storefront-data";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
-import { orderPayload, placeOrder } from "./order-api";
+import { courierQuoteRanOut, freshCourier, orderPayload, placeOrder } from "./order-api";
 
 /** Places the basket as an order; on success empties it and opens tracking (spec §4). */
 export function usePlaceOrder() {
@@ -30,9 +33,12 @@ export function usePlaceOrder() {
   ) {
     setPlacing(true);
     try {
+      // A courier's quote that ran out is asked for again first (issue 38).
+      const basket = courierQuoteRanOut(state) ? await requote() : state;
+      if (!basket) return setPlacing(false);
       const uid = await placeOrder(
         brand.id,
-        orderPayload(state, confirmation),
+        orderPayload(basket, confirmation),
         state.idempotencyKey,
       );
       state.orderPlaced();
@@ -56,8 +62,37 @@ export function usePlaceOrder() {
       // The slot filled up or went meanwhile: checkout shows it, and the picker the times left.
       if (reason.reasonCode === "SLOT_FULL" || reason.reasonCode === "SLOT_UNAVAILABLE")
         void queryClient.invalidateQueries({ queryKey: ["slots"] });
+      // The courier's quote ran out by the server's clock: a fresh one, to check and place again.
+      if (reason.reasonCode === "COURIER_QUOTE_EXPIRED") await requote(true);
       setPlacing(false);
     }
   }
+  /**
+   * The chosen courier quoted again: with the same fee, the basket to place as is (`told`: the
+   * customer was told already, so it is kept for their next tap); with another, the customer is
+   * told the price changed and places again; a courier that cannot go now is unchosen, said so.
+   */
+  async function requote(told = false): Promise<BasketState | null> {
+    const method = state.deliveryMethod!;
+    const option = await freshCourier(state);
+    if (!option) {
+      state.setDeliveryMethod(null);
+      notify("error", t("courierGone", { name: method.humanReadableName }));
+      return null;
+    }
+    const fresh = courierMethod(option);
+    state.setDeliveryMethod(fresh);
+    if (fresh.price === method.price && !told) return { ...state, deliveryMethod: fresh };
+    if (fresh.price !== method.price)
+      notify(
+        "info",
+        t("courierPriceChanged", {
+          name: fresh.humanReadableName,
+          price: formatMoney(fresh.price, state.basket.currency),
+        }),
+      );
+    return null;
+  }
+
   return { place, placing };
 }

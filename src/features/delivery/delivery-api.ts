@@ -1,5 +1,7 @@
 import { customerRoutes } from "@/contract/routes-customer";
+import type { QuoteLine } from "@/domain/courier-quote";
 import type { Segment } from "@/domain/delivery";
+import type { DeliveryAddress } from "@/domain/delivery-address";
 import { apiError, call } from "@/features/api/client";
 
 /** 429 is the endpoints' per-client limit or the brand's budget: asking again at once is useless. */
@@ -39,3 +41,15 @@ export const deliveryApi = {
       body: { data: { distanceInMeters, merchantLevelConfigs: { segments } } },
     }),
 };
+
+/** Issue 38: the branch's couriers for a server-issued address and the basket's lines. */
+export const courierQuotes = (
+  branchId: string,
+  address: DeliveryAddress,
+  items: readonly QuoteLine[],
+  signal?: AbortSignal,
+) =>
+  call(customerRoutes.storefront.courierQuotes, {
+    body: { branchId, address, items: [...items] },
+    ...(signal ? { signal } : {}),
+  });

@@ -23,6 +23,7 @@ export function DeliverySection() {
   const { choice, setAddress, setDeliveryMethod } = useStoreChoice();
   const { deliveryAddress: address, deliveryMethod: method, selectedBranchId: branchId } = choice;
   const currency = useBasket((s) => s.basket.currency);
+  const items = useBasket((s) => s.basket.items);
   const branch = useBranches().data?.find((b) => b.id === branchId);
   const blocks = useStoreConfigs().data?.salesChannels.customerApp.shippingBlocks ?? [];
 
@@ -58,7 +59,9 @@ export function DeliverySection() {
             {method ? method.humanReadableName : t("deliveryMethod")}
           </span>
           <span className="text-neutral-700">
-            {method ? formatMoney(method.price, currency) : t("notChosen")}
+            {method
+              ? `${formatMoney(method.price, currency)}${method.courier?.etaMinutes ? ` · ${t("couriers.eta", method.courier.etaMinutes)}` : ""}`
+              : t("notChosen")}
           </span>
         </p>
         <Button
@@ -95,8 +98,10 @@ export function DeliverySection() {
         <DeliveryOptionsDialog
           open
           onClose={() => setOpen(null)}
+          branchId={branch.id}
           branch={branch.address}
           address={address}
+          items={items}
           blocks={blocks}
           currency={currency}
           onConfirm={(chosen) => {

@@ -9,7 +9,8 @@ type Purpose =
   | "operator"
   | "delivery-address"
   | "payment-keys"
-  | "payment-simulator";
+  | "payment-simulator"
+  | "courier-quote";
 const keys = new Map<Purpose, Uint8Array>();
 
 /** A separate key per purpose, derived from APP_SECRET, so no key can stand in for another. */

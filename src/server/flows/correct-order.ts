@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { OrderStatus, StaffOrder } from "@/domain/order";
+import type { CourierFacts } from "@/domain/courier-quote";
 import type { Correction } from "@/domain/order-correction";
 import { correctedBody, correctionChanges, lockedTotal } from "@/domain/order-correction";
 import type { BrandRef } from "../brands/resolve";
@@ -55,6 +56,8 @@ export async function correctOrder(
     receiptLater: true,
     addressVerified: true,
     distanceInMeters: seen.deliveryMethod?.distanceInMeters ?? null,
+    // Placed with a courier (issue 38): its delivery stays as placed; else its segments, as then.
+    courier: courierKept(seen.deliveryMethod),
   });
   await db.transaction(async (tx) => {
     // As an order is written: under the branch's lock shared, with staff's marks read there.
@@ -123,4 +126,16 @@ export async function correctOrder(
   });
   kickJobs();
   return (await staffOrder(brand, seen.id))!;
+}
+
+/** The courier delivery an order was placed with, kept by a correction (null: its segments). */
+function courierKept(method: OrderRow["deliveryMethod"]): CourierFacts | null {
+  if (!method?.courier) return null;
+  const { humanReadableName, price, courier } = method;
+  return {
+    keepSegments: true,
+    services: [],
+    quote: null,
+    kept: { humanReadableName, price, courier },
+  };
 }

@@ -4,11 +4,14 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AuthUser } from "@/domain/auth";
 import type { Locale } from "@/domain/locale";
 import type { PlaceOrderBody } from "@/domain/order-schema";
+import type { CourierFacts } from "@/domain/courier-quote";
 import type { OrderFacts, PricedOrder, Refusal } from "@/domain/order-check";
 import { checkOrder, proofUploadIdOf, sameMarks } from "@/domain/order-check";
 import { nameOnOrder } from "../account/profile";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
+import { verifyQuote } from "../couriers/quote-token";
+import { brandCouriersOf } from "../couriers/settings";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { violates } from "../db/unavailable";
@@ -117,11 +120,12 @@ export async function factsFor(
   const now = new Date();
   const uploadId = proofUploadIdOf(body);
   const address = body.orderMode === "DELIVERY" ? body.deliveryAddress : null;
-  const [{ pauses, soldOut }, proof] = await Promise.all([
+  const [{ pauses, soldOut }, proof, courier] = await Promise.all([
     currentMarks(brand.id, now),
     customer && uploadId && body.payment.method === "transfer"
       ? findUpload(brand.id, uploadId, customer.uid)
       : null,
+    address ? courierFacts(brand, body) : null,
   ]);
   return {
     now,
@@ -133,6 +137,23 @@ export async function factsFor(
     receiptLater: false,
     addressVerified: Boolean(address && isIssuedAddress(address)),
     distanceInMeters: null,
+    courier,
+  };
+}
+
+/**
+ * The brand's couriers at the order's branch and the order's quote, its token verified (issue 38):
+ * null when the brand has none and no quote is named (its segments price the delivery).
+ */
+async function courierFacts(brand: BrandRef, body: PlaceOrderBody): Promise<CourierFacts | null> {
+  const { db } = await getDb();
+  const couriers = await brandCouriersOf(db, brand.id);
+  const token = body.deliveryMethod?.courierQuote;
+  if (!couriers && token === undefined) return null;
+  return {
+    keepSegments: couriers?.settings.keepSegments ?? true,
+    services: couriers?.settings.branches[body.selectedBranchId]?.services ?? [],
+    quote: token === undefined ? null : verifyQuote(token),
   };
 }
 
