@@ -87,7 +87,7 @@ test.describe("in Bahasa Indonesia", () => {
 
     await page.getByRole("button", { name: "Hapus kurir" }).click();
     const dialog = page.getByRole("dialog", { name: "Hapus kurir?" });
-    await dialog.getByRole("button", { name: "Hapus" }).click();
+    await dialog.getByRole("button", { name: "Hapus", exact: true }).click();
     await expect(page.getByText("Kurir dihapus.")).toBeVisible();
     await expect(page.getByText(/^Belum ada kurir\./)).toBeVisible();
     await expect(page.getByRole("button", { name: "Periksa key" })).toHaveCount(0);
