@@ -133,12 +133,16 @@ describe("the name on orders", () => {
 
   it("is a column of the owner's export after the payment, in both languages", async () => {
     const en = await namesInExport("en");
-    expect(en.header).toMatch(/,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost$/);
+    expect(en.header).toMatch(
+      /,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost$/,
+    );
     expect(en.byOrder.get(placed.rina1)).toBe("Rina");
     expect(en.byOrder.get(placed.rina2)).toBe("Rina Wulandari");
     expect(en.byOrder.get(placed.budi)).toBe("Budi");
     const id = await namesInExport("id");
-    expect(id.header).toMatch(/,Metode pembayaran,Lunas pada,Atas nama,Biaya kurir,Selisih ongkir dan biaya kurir$/);
+    expect(id.header).toMatch(
+      /,Metode pembayaran,Lunas pada,Atas nama,Biaya kurir,Selisih ongkir dan biaya kurir$/,
+    );
     expect(id.byOrder.get(placed.rina1)).toBe("Rina");
   });
 
