@@ -85,7 +85,8 @@ const ROLLUP_READS = {
        sum(case when o.status = 'CANCELLED' then 0 else coalesce((o.delivery_method->>'price')::numeric, 0) end),
        sum(c.cost)
      from (select order_id, coalesce(sum(cost), 0) as cost from courier_bookings
-       where brand_id = $1 and status in ('picked', 'dropping_off', 'delivered', 'return_in_transit', 'returned')
+       where brand_id = $1 and created_at >= $2::date
+         and status in ('picked', 'dropping_off', 'delivered', 'return_in_transit', 'returned')
        group by order_id) c
      join orders o on o.brand_id = $1 and o.id = c.order_id
      where o.created_at >= $2::date and o.created_at < $3::date + 1

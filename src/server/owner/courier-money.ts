@@ -15,9 +15,9 @@ import { courierBookings, orders } from "../db/schema";
 
 /**
  * Each order's couriers' cost: the sum of its bookings whose status costs the shop
- * (COSTED_COURIER_STATUSES); an order rebooked after a pickup counts both.
+ * (COSTED_COURIER_STATUSES) made since `since`; an order rebooked after a pickup counts both.
  */
-function costedBookings(db: Db, brandId: string) {
+function costedBookings(db: Db, brandId: string, since: Date) {
   return db
     .select({
       orderId: courierBookings.orderId,
@@ -52,7 +52,7 @@ export async function courierMoneyRows(
 ): Promise<CourierMoneyRow[]> {
   const { db } = await getDb();
   const { start, end } = rangeInstants(days, brand.timeZone);
-  const costed = costedBookings(db, brand.id);
+  const costed = costedBookings(db, brand.id, start);
   const day = sql<string>`to_char(${orders.createdAt} at time zone ${brand.timeZone}, 'YYYY-MM-DD')`;
   const fee = sql`case when ${orders.status} = 'CANCELLED' then 0
     else coalesce((${orders.deliveryMethod}->>'price')::numeric, 0) end`;
