@@ -26,7 +26,8 @@ export function CourierMoneyTable({
   if (!rows.some((r) => r.money.deliveries > 0)) return null;
   const money = (n: number) => formatMoney(n, currency);
   return (
-    <div className="space-y-2">
+    // Five columns: on a phone the table scrolls sideways rather than squeezing the amounts.
+    <div className="space-y-2 overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left text-lg font-bold">{t("title")}</caption>
         <thead>
@@ -60,10 +61,9 @@ export function CourierMoneyTable({
                 <td className={cell}>{m.deliveries}</td>
                 <td className={`${cell} whitespace-nowrap`}>{money(m.fees)}</td>
                 <td className={`${cell} whitespace-nowrap`}>{money(m.costs)}</td>
-                <td
-                  className={`${cell} pr-0 whitespace-nowrap ${kind === "subsidy" ? "text-red-700" : ""}`}
-                >
-                  {kind === "even" ? money(0) : `${t(kind)} ${money(Math.abs(difference))}`}
+                <td className={`${cell} pr-0 ${kind === "subsidy" ? "text-red-700" : ""}`}>
+                  {kind !== "even" && <span className="block text-xs">{t(kind)}</span>}
+                  <span className="whitespace-nowrap">{money(Math.abs(difference))}</span>
                 </td>
               </tr>
             );
