@@ -28,6 +28,8 @@ function costedBookings(db: Db, brandId: string, since: Date) {
       and(
         eq(courierBookings.brandId, brandId),
         inArray(courierBookings.status, [...COSTED_COURIER_STATUSES]),
+        // A booking is made after its order was placed: none before the range can be of it.
+        gte(courierBookings.createdAt, since),
       ),
     )
     .groupBy(courierBookings.orderId)

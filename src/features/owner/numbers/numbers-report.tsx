@@ -60,9 +60,8 @@ export function NumbersFigures({ report }: { report: NumbersReport }) {
           <Methods report={report} />
           <BestSellers report={report} />
           <CourierMoneyTable
-            first={t("range")}
             currency={report.currency}
-            rows={[{ label: `${report.from} – ${report.to}`, money: report.couriers }]}
+            rows={[{ label: "", money: report.couriers }]}
           />
         </>
       )}

@@ -46,7 +46,6 @@ export function Today({ owner }: { owner: OwnerBrand }) {
           <ByDay report={sales.data} dayName={dayName} />
           {sales.data.couriers && (
             <CourierMoneyTable
-              first={t("day")}
               currency={sales.data.currency}
               rows={[
                 { label: t("today"), money: sales.data.couriers.today },
