@@ -80,6 +80,17 @@ const ROLLUP_READS = {
   "customers of some branches (sales_customers)": `select count(*)::int, count(*) filter (where f.first_day >= $2)::int
      from (select distinct customer_id from sales_customers where brand_id = $1 and day >= $2 and day <= $3) seen
      join sales_customer_spans f on f.brand_id = $1 and f.customer_id = seen.customer_id`,
+  // Issue 38 item 5: counted when read, from the bookings (src/server/owner/courier-money.ts).
+  "couriers' money (courier_bookings, orders)": `select o.branch_id, count(*)::int,
+       sum(case when o.status = 'CANCELLED' then 0 else coalesce((o.delivery_method->>'price')::numeric, 0) end),
+       sum(c.cost)
+     from (select order_id, coalesce(sum(cost), 0) as cost from courier_bookings
+       where brand_id = $1 and created_at >= $2::date
+         and status in ('picked', 'dropping_off', 'delivered', 'return_in_transit', 'returned')
+       group by order_id) c
+     join orders o on o.brand_id = $1 and o.id = c.order_id
+     where o.created_at >= $2::date and o.created_at < $3::date + 1
+     group by 1`,
 };
 
 /** The floor and the rollups' statements, on the database alone. Returns the year's order count. */
@@ -103,6 +114,7 @@ async function onTheDatabase(exec: Exec, from: string, to: string): Promise<numb
     "sales_items",
     "sales_customers",
     "sales_customer_spans",
+    "courier_bookings",
   ]) {
     const answer = (await exec(
       `select count(*)::int as n, pg_size_pretty(pg_total_relation_size('${table}')) as size from ${table} where brand_id = $1`,

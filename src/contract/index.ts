@@ -23,6 +23,7 @@ import * as ownerPayments from "./owner-payments";
 import * as ownerDomain from "./owner-domain";
 import * as ownerShop from "./owner-shop";
 import * as ownerWhatsapp from "./owner-whatsapp";
+import * as ownerCouriers from "./owner-couriers";
 import * as signup from "./signup";
 import * as staff from "./staff";
 import * as staffOrders from "./staff-orders";
@@ -87,6 +88,10 @@ export const api = {
     saveWhatsapp: ownerWhatsapp.saveWhatsapp,
     testWhatsapp: ownerWhatsapp.testWhatsapp,
     removeWhatsapp: ownerWhatsapp.removeWhatsapp,
+    couriers: ownerCouriers.couriers,
+    saveCouriers: ownerCouriers.saveCouriers,
+    checkCouriers: ownerCouriers.checkCouriers,
+    removeCouriers: ownerCouriers.removeCouriers,
     addBranch: ownerBranches.addBranch,
     closeBranch: ownerBranches.closeBranch,
     reopenBranch: ownerBranches.reopenBranch,

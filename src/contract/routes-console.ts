@@ -79,6 +79,21 @@ export const consoleRoutes = {
       caller: "owner",
       answer: "data",
     },
+    // A brand's couriers (issue 38): src/contract/owner-couriers.ts
+    couriers: { method: "GET", path: "/api/owner/couriers", caller: "owner", answer: "data" },
+    saveCouriers: { method: "POST", path: "/api/owner/couriers", caller: "owner", answer: "data" },
+    checkCouriers: {
+      method: "POST",
+      path: "/api/owner/couriers/check",
+      caller: "owner",
+      answer: "data",
+    },
+    removeCouriers: {
+      method: "POST",
+      path: "/api/owner/couriers/remove",
+      caller: "owner",
+      answer: "data",
+    },
     // Branches from the console (issue 35 item 3): src/contract/owner-branches.ts
     addBranch: { method: "POST", path: "/api/owner/branches", caller: "owner", answer: "data" },
     closeBranch: {

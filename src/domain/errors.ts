@@ -231,6 +231,15 @@ export const API_ERRORS = {
   /** The brand's aggregator key was refused: the owner fixes it in the console. */
   COURIER_KEY_REFUSED: { status: 502, message: "The courier service refused the shop's key." },
   COURIER_REFUSED: { status: 502, message: "The courier service refused the booking." },
+  // A brand's couriers (issue 38, docs/couriers.md): src/domain/courier-settings-schema.ts
+  /** details.problems: [{field, problem}]; the settings stored before are kept. */
+  COURIER_SETTINGS_INVALID: {
+    status: 400,
+    message: "Some courier settings need fixing; the ones stored before are kept.",
+  },
+  COURIERS_NOT_SET: { status: 409, message: "The shop has no couriers set up." },
+  /** The aggregator refused the key or did not answer (details.kind: a CourierError's kind). */
+  COURIER_CHECK_FAILED: { status: 502, message: "The courier service did not take the key." },
   // The customer's account (issue 32 item 8, docs/privacy.md)
   INVALID_NAME: { status: 400, message: "name: must be one line of at most 60 characters." },
   ACCOUNT_HAS_OPEN_ORDERS: {

@@ -1,3 +1,5 @@
+import type { CourierMoney } from "./courier-money";
+import { courierDifference, NO_COURIER_MONEY } from "./courier-money";
 import { toCsv } from "./csv";
 import { PAYMENT_METHODS } from "./payment";
 import type { DateRange } from "./sales-days";
@@ -88,6 +90,11 @@ export interface NumbersReport {
   methods: (Figures & { method: string })[];
   /** Every item sold, most sold first. */
   items: ItemFigures[];
+  /**
+   * Deliveries by courier (issue 38 item 5): what their customers paid for delivery and what the
+   * couriers cost, of the range's orders with a costed booking (src/domain/courier-money.ts).
+   */
+  couriers: CourierMoney;
 }
 
 const ZERO: Figures = { orders: 0, revenue: 0, cancelled: 0 };
@@ -134,6 +141,8 @@ export interface ReportInput {
   rows: readonly NumbersRow[];
   items: readonly ItemFigures[];
   customers: Customers;
+  /** The couriers' money of the range (none when left out). */
+  couriers?: CourierMoney;
 }
 
 /** The report from the database's counts: every day and hour filled in, zero when it had none. */
@@ -176,6 +185,7 @@ export function numbersReport(input: ReportInput): NumbersReport {
       .sort((a, b) => methodRank(a.key) - methodRank(b.key) || a.key.localeCompare(b.key))
       .map((r) => ({ method: r.key, ...figuresOf(r) })),
     items: [...input.items].sort(byQuantity),
+    couriers: input.couriers ?? NO_COURIER_MONEY,
   };
 }
 
@@ -253,6 +263,8 @@ export interface NumbersWords {
   quantity: string;
   /** A payment method's name, as checkout says it. */
   methodName: (method: string) => string;
+  /** The couriers' section's words (issue 38); the section is left out without them. */
+  couriers?: { title: string; deliveries: string; fees: string; costs: string; difference: string };
 }
 
 /** "08:00". */
@@ -300,7 +312,23 @@ export function numbersCsv(report: NumbersReport, words: NumbersWords): string {
     [words.bestSellers],
     [words.item, words.quantity, words.revenue],
     ...report.items.map((i) => [i.name, i.quantity, i.revenue]),
+    ...couriersSection(report.couriers, words),
   ]);
+}
+
+/** The couriers' money, when the range had deliveries by courier. */
+function couriersSection(money: CourierMoney, words: NumbersWords): (string | number)[][] {
+  const w = words.couriers;
+  if (!w || money.deliveries === 0) return [];
+  return [
+    [],
+    [w.title],
+    [words.figure, words.value],
+    [w.deliveries, money.deliveries],
+    [w.fees, money.fees],
+    [w.costs, money.costs],
+    [w.difference, courierDifference(money)],
+  ];
 }
 
 /** The file's name: `demo-numbers-2026-11-23-to-2026-11-29.csv`. */

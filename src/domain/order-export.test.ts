@@ -44,6 +44,8 @@ const WORDS: ExportWords = {
     paymentMethod: "Payment method",
     paidAt: "Paid at",
     customerName: "Customer name",
+    courierCost: "Courier cost",
+    courierDifference: "Delivery fee minus courier cost",
   },
   mode: { DELIVERY: "Delivery", PICKUP: "Pickup" },
   status: {
@@ -64,14 +66,14 @@ const WORDS: ExportWords = {
 describe("exportRow", () => {
   it("writes the order as customers see its number, its times on the brand's clock", () => {
     expect(exportHeader(WORDS)).toBe(
-      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name\r\n",
+      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost\r\n",
     );
     expect(itemsText(ORDER.basket)).toBe(
       "2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", WORDS)).toBe(
       "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,2026-11-27 10:00,Kemang,Delivery,Completed," +
-        '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,Bank transfer,,Rina\r\n',
+        '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,Bank transfer,,Rina,,\r\n',
     );
   });
 
@@ -86,7 +88,8 @@ describe("exportRow", () => {
     };
     expect(exportHeader(other)).toBe(
       "\uFEFF<order>,<orderId>,<placedAt>,<for>,<branch>,<mode>,<status>,<items>,<subtotal>," +
-        "<deliveryFee>,<total>,<currency>,<paymentMethod>,<paidAt>,<customerName>\r\n",
+        "<deliveryFee>,<total>,<currency>,<paymentMethod>,<paidAt>,<customerName>,<courierCost>," +
+        "<courierDifference>\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", other)).toBe(
       exportRow(ORDER, "Asia/Jakarta", WORDS)
@@ -113,13 +116,25 @@ describe("exportRow", () => {
     );
     expect(row).toContain(",'=cmd|' /C calc'!A0,Pickup,");
     expect(row).toContain(
-      ',85000,0,97000,IDR,Bank transfer,2026-11-26 09:00,"\'@Rina, Kemang"\r\n',
+      ',85000,0,97000,IDR,Bank transfer,2026-11-26 09:00,"\'@Rina, Kemang",,\r\n',
     );
   });
 
   it("leaves the customer's name empty when the order has none", () => {
     expect(exportRow({ ...ORDER, customerName: null }, "UTC", WORDS)).toMatch(
-      /,Bank transfer,,\r\n$/,
+      /,Bank transfer,,,,\r\n$/,
     );
+  });
+
+  it("puts the courier's cost beside the delivery fee, and what the shop kept or paid (issue 38)", () => {
+    expect(exportRow({ ...ORDER, courierCost: 10_500 }, "UTC", WORDS)).toMatch(
+      /,Rina,10500,1500\r\n$/,
+    );
+    expect(exportRow({ ...ORDER, courierCost: 15_000 }, "UTC", WORDS)).toMatch(
+      /,Rina,15000,-3000\r\n$/,
+    );
+    // A cancelled order's customer paid no fee: the courier's cost was the shop's.
+    const cancelled = { ...ORDER, status: "CANCELLED", courierCost: 9_000 } as const;
+    expect(exportRow(cancelled, "UTC", WORDS)).toMatch(/,Rina,9000,-9000\r\n$/);
   });
 });

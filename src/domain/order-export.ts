@@ -24,6 +24,11 @@ export interface ExportOrder {
   paidAt: Date | null;
   /** Whose order it is (issue 36 item 3): as the staff board names it; null when none. */
   customerName: string | null;
+  /**
+   * What couriers charged the shop for it (issue 38 item 5): its bookings' costs at a status that
+   * costs (COSTED_COURIER_STATUSES); null when it had none, or none said its price.
+   */
+  courierCost?: number | null;
 }
 
 /**
@@ -46,6 +51,8 @@ export const EXPORT_COLUMNS = [
   "paymentMethod",
   "paidAt",
   "customerName",
+  "courierCost",
+  "courierDifference",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
@@ -115,7 +122,19 @@ export function exportRow(order: ExportOrder, timeZone: string, words: ExportWor
     words.payment[order.paymentMethod],
     order.paidAt ? localDateTime(order.paidAt, timeZone) : "",
     order.customerName ?? "",
+    order.courierCost ?? "",
+    courierDifferenceOf(order, delivery),
   ]);
+}
+
+/**
+ * What the shop kept (or paid, negative) on a delivery by courier: what its customer paid for it
+ * (nothing once cancelled) less the courier's cost; empty without a costed booking.
+ */
+function courierDifferenceOf(order: ExportOrder, delivery: number): number | "" {
+  if (order.courierCost === null || order.courierCost === undefined) return "";
+  const paid = order.status === "CANCELLED" ? 0 : delivery;
+  return Math.round((paid - order.courierCost) * 100) / 100;
 }
 
 /** The first line: the byte order mark and the column names in `words`. */

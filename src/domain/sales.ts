@@ -1,3 +1,5 @@
+import type { CourierMoney } from "./courier-money";
+
 // The figures of the owner's Today page (issue 19 item 6, docs/owner.md "Today"), per branch and
 // day of the brand: `orders` counts the orders placed that day that were not cancelled, `revenue`
 // sums their totals (delivery fees included), `cancelled` counts the cancelled ones apart. An
@@ -27,6 +29,11 @@ export interface SalesReport {
   branches: BranchSales[];
   /** Every branch together, day by day. */
   total: DayFigures[];
+  /**
+   * Deliveries by courier (issue 38 item 5), every branch together: today's, and the report's
+   * days' (src/domain/courier-money.ts).
+   */
+  couriers?: { today: CourierMoney; days: CourierMoney };
 }
 
 /** One group of orders as counted in the database: a branch's day. */

@@ -22,6 +22,7 @@ import enOwnerPayments from "./en/owner-payments.json";
 import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enOwnerWhatsapp from "./en/owner-whatsapp.json";
+import enOwnerCouriers from "./en/owner-couriers.json";
 import enOwnerNumbers from "./en/owner-numbers.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enOwnerPrinter from "./en/owner-printer.json";
@@ -65,6 +66,7 @@ import idOwnerPayments from "./id/owner-payments.json";
 import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idOwnerWhatsapp from "./id/owner-whatsapp.json";
+import idOwnerCouriers from "./id/owner-couriers.json";
 import idOwnerNumbers from "./id/owner-numbers.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idOwnerPrinter from "./id/owner-printer.json";
@@ -111,6 +113,7 @@ const en = {
   ownerPeople: enOwnerPeople,
   ownerToday: enOwnerToday,
   ownerWhatsapp: enOwnerWhatsapp,
+  ownerCouriers: enOwnerCouriers,
   ownerNumbers: enOwnerNumbers,
   ownerOrderAhead: enOwnerOrderAhead,
   ownerPrinter: enOwnerPrinter,
@@ -155,6 +158,7 @@ const CONSOLE_NAMESPACES = [
   "ownerPeople",
   "ownerToday",
   "ownerWhatsapp",
+  "ownerCouriers",
   "ownerNumbers",
   "ownerOrderAhead",
   "ownerPrinter",
@@ -267,6 +271,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerPeople: idOwnerPeople,
     ownerToday: idOwnerToday,
     ownerWhatsapp: idOwnerWhatsapp,
+    ownerCouriers: idOwnerCouriers,
     ownerNumbers: idOwnerNumbers,
     ownerOrderAhead: idOwnerOrderAhead,
     ownerPrinter: idOwnerPrinter,

@@ -38,6 +38,7 @@ import {
   TEST_CODE,
   TEST_PHONE_POOL,
   WHATSAPP_BRAND,
+  COURIERS_BRAND,
 } from "./site";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -77,7 +78,7 @@ export default async function globalSetup() {
     LOG_LEVEL: "info", // the log audit reads every line, access lines included
     // The platform's console (platform-console.e2e.ts): nobody else is its operator.
     PLATFORM_OPERATORS: PLATFORM_OPERATOR_PHONE,
-    // The courier stand-in (issue 38, courier-board.e2e.ts): the demo brands get its couriers.
+    // The courier stand-in (issue 38): no real Biteship from a test; the demo brands get its couriers.
     COURIER_PROVIDER: "standin",
   });
   // A brand with a long menu (menu.e2e.ts): the page carries its first sections, the rest are
@@ -128,6 +129,9 @@ export default async function globalSetup() {
   // Another, whose WhatsApp the owner sets (owner-whatsapp.e2e.ts): the demo's messages stay SMS.
   const whatsapp = brandImport(location, demoCopy(WHATSAPP_BRAND));
   if (whatsapp.status !== 0) throw new Error(`importing the WhatsApp copy: ${whatsapp.stderr}`);
+  // Another, whose couriers the owner sets (owner-couriers.e2e.ts): the demo's delivery stays its own.
+  const couriers = brandImport(location, demoCopy(COURIERS_BRAND));
+  if (couriers.status !== 0) throw new Error(`importing the couriers' copy: ${couriers.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

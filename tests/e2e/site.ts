@@ -57,6 +57,8 @@ export const NUMBERS_BRAND = "angka";
 export const PRODUCTION_BRAND = "produksi";
 /** A copy of the demo whose WhatsApp the owner sets and removes (owner-whatsapp.e2e.ts). */
 export const WHATSAPP_BRAND = "pesan";
+/** A copy of the demo whose couriers the owner sets and removes (owner-couriers.e2e.ts). */
+export const COURIERS_BRAND = "kurir";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {

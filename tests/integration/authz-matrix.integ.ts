@@ -1722,6 +1722,17 @@ const ROWS: Row[] = [
     ownerRow("POST", "/api/owner/whatsapp/test", "no account", KOPI, onKopi(allow(409, "WHATSAPP_NOT_SET")), postAs("/api/owner/whatsapp/test", {})),
     ownerRow("POST", "/api/owner/whatsapp/remove", "no account", DEMO, noOwnerOnDemo, postAs("/api/owner/whatsapp/remove", {})),
     ownerRow("POST", "/api/owner/whatsapp/remove", "no account", KOPI, onKopi(allow(409, "WHATSAPP_NOT_SET")), postAs("/api/owner/whatsapp/remove", {})),
+    // The brand's couriers (issue 38): masked only; a first save without a key, a check or a
+    // removal without couriers change nothing.
+    ownerRow("GET", "/api/owner/couriers", "demo's couriers", DEMO, noOwnerOnDemo, getAs("/api/owner/couriers")),
+    ownerRow("GET", "/api/owner/couriers", "kopi's couriers", KOPI, onKopi(200), getAs("/api/owner/couriers"), (res) =>
+      expect(data<{ webhookUrl: string }>(res).webhookUrl).toMatch(/^http:\/\/kopi\.localhost(:\d+)?\/api\/couriers\/kopi\/webhook$/)),
+    ownerRow("POST", "/api/owner/couriers", "a first save without a key", DEMO, noOwnerOnDemo, postAs("/api/owner/couriers", { fee: { kind: "flat", price: 10_000 }, keepSegments: true, branches: {} })),
+    ownerRow("POST", "/api/owner/couriers", "a first save without a key", KOPI, onKopi(allow(400, "COURIER_SETTINGS_INVALID")), postAs("/api/owner/couriers", { fee: { kind: "flat", price: 10_000 }, keepSegments: true, branches: {} })),
+    ownerRow("POST", "/api/owner/couriers/check", "no couriers", DEMO, noOwnerOnDemo, postAs("/api/owner/couriers/check", {})),
+    ownerRow("POST", "/api/owner/couriers/check", "no couriers", KOPI, onKopi(allow(409, "COURIERS_NOT_SET")), postAs("/api/owner/couriers/check", {})),
+    ownerRow("POST", "/api/owner/couriers/remove", "no couriers", DEMO, noOwnerOnDemo, postAs("/api/owner/couriers/remove", {})),
+    ownerRow("POST", "/api/owner/couriers/remove", "no couriers", KOPI, onKopi(allow(409, "COURIERS_NOT_SET")), postAs("/api/owner/couriers/remove", {})),
     // Branches from the console (issue 35 item 3): refusals that change nothing.
     ownerRow("POST", "/api/owner/branches", "an empty branch", DEMO, noOwnerOnDemo, postAs("/api/owner/branches", { base: 999_999, branch: {} })),
     ownerRow("POST", "/api/owner/branches", "an empty branch", KOPI, onKopi(allow(400, "BRAND_INVALID")), postAs("/api/owner/branches", { base: 999_999, branch: {} })),

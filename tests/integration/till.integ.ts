@@ -208,8 +208,9 @@ describe("cash paid on completion, or by a tap before", () => {
     });
     expect(csv.status, csv.body).toBe(200);
     const rowOf = (id: string) => csv.body.split("\r\n").find((r) => r.includes(id))!;
-    // "Paid at", then "Customer name" (issue 36 item 3), last: tools read the file by position.
-    const paidAt = (id: string) => rowOf(id).split(",").at(-2);
+    // "Paid at", then "Customer name" (issue 36 item 3) and the couriers' two (issue 38), last:
+    // tools read the file by position.
+    const paidAt = (id: string) => rowOf(id).split(",").at(-4);
     expect(paidAt(fx.cod1)).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
     expect(paidAt(fx.pao2)).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
     expect(paidAt(fx.cod3)).toBe("");

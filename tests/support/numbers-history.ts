@@ -22,7 +22,10 @@ export interface NumbersHistory {
   items: number;
 }
 
-/** Writes `h`'s customers and orders (the sales rollups follow by their triggers), then ANALYZEs. */
+/**
+ * Writes `h`'s customers and orders (the sales rollups follow by their triggers) and a courier's
+ * booking of each delivery, then ANALYZEs.
+ */
 export async function seedNumbers(exec: Exec, h: NumbersHistory): Promise<void> {
   const snapshots = branchSnapshots(h.branches);
   await exec(
@@ -67,6 +70,17 @@ export async function seedNumbers(exec: Exec, h: NumbersHistory): Promise<void> 
       snapshots,
       h.items,
     ],
+  );
+  // Every delivery by courier (issue 38 item 5): a booking each, delivered (cancelled with its
+  // order), costing Rp 8.000 to 14.000, for the couriers' money the numbers read beside the rollups.
+  await exec(
+    `insert into courier_bookings (id, brand_id, order_id, aggregator, service, provider_order_id,
+       status, cost, booked_by, created_at, updated_at)
+     select 'cb-' || id, brand_id, id, 'biteship', 'gojek/instant', 'p-' || id,
+       case when status = 'CANCELLED' then 'cancelled' else 'delivered' end,
+       8000 + (right(id, 3)::int % 7) * 1000, 'system', created_at, created_at
+     from orders where brand_id = $1 and order_mode = 'DELIVERY'`,
+    [h.brandId],
   );
   await exec("analyze");
 }

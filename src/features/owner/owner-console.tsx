@@ -31,6 +31,9 @@ const PAGES = {
   whatsapp: lazy(() =>
     import("./whatsapp/whatsapp-settings").then((m) => ({ default: m.WhatsAppSettings })),
   ),
+  couriers: lazy(() =>
+    import("./couriers/couriers-settings").then((m) => ({ default: m.CouriersSettings })),
+  ),
   history: lazy(() => import("./history/history").then((m) => ({ default: m.History }))),
 } satisfies Record<string, React.ComponentType<{ owner: OwnerBrand }>>;
 

@@ -22,19 +22,19 @@ const ORDER: ExportOrder = {
 describe("the orders export's words", () => {
   it("keep the English file's columns as they were, for the tools that read them", () => {
     expect(exportHeader(EXPORT_WORDS.en)).toBe(
-      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name\r\n",
+      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", EXPORT_WORDS.en)).toBe(
-      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Delivery,Completed,1 × Kue Lapis,25000,12000,37000,IDR,Bank transfer,,Rina\r\n",
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Delivery,Completed,1 × Kue Lapis,25000,12000,37000,IDR,Bank transfer,,Rina,,\r\n",
     );
   });
 
   it("say the Indonesian file's columns, mode, status and payment as the Indonesian pages do", () => {
     expect(exportHeader(EXPORT_WORDS.id)).toBe(
-      "\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,Cara pesan,Status,Item,Subtotal,Ongkir,Total,Mata uang,Metode pembayaran,Lunas pada,Atas nama\r\n",
+      "\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,Cara pesan,Status,Item,Subtotal,Ongkir,Total,Mata uang,Metode pembayaran,Lunas pada,Atas nama,Biaya kurir,Selisih ongkir dan biaya kurir\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", EXPORT_WORDS.id)).toBe(
-      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Antar,Selesai,1 × Kue Lapis,25000,12000,37000,IDR,Transfer bank,,Rina\r\n",
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Antar,Selesai,1 × Kue Lapis,25000,12000,37000,IDR,Transfer bank,,Rina,,\r\n",
     );
     const pickup = { ...ORDER, orderMode: "PICKUP", status: "CANCELLED" } as const;
     expect(exportRow(pickup, "Asia/Jakarta", EXPORT_WORDS.id)).toContain(

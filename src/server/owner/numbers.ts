@@ -1,3 +1,4 @@
+import { addCourierMoney, NO_COURIER_MONEY } from "@/domain/courier-money";
 import "server-only";
 import { and, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { StaffRole } from "@/domain/auth";
@@ -23,6 +24,7 @@ import {
   salesItems,
 } from "../db/schema";
 import { AppError } from "../errors";
+import { courierMoneyRows } from "./courier-money";
 import { brandOf, exportRange } from "./sales";
 
 // The console's Numbers page (issue 36 item 6, docs/owner.md "Numbers"): a range's figures read
@@ -64,10 +66,11 @@ export async function numbersFigures(
   }
   // Null: every branch, a removed one's too (an owner). Else the branches' ids.
   const scope = branchId ? [branchId] : role.role === "owner" ? null : mine.map((b) => b.id);
-  const [rows, items, customers] = await Promise.all([
+  const [rows, items, customers, couriers] = await Promise.all([
     groups(brand.id, days, scope),
     itemFigures(brand.id, days, scope),
     customerCounts(brand.id, days, scope),
+    courierMoneyRows(brand, days, scope),
   ]);
   const known = new Set(all.map((b) => b.id));
   const gone = rows.filter((r) => r.by === "branch" && !known.has(r.key)).map((r) => r.key);
@@ -82,6 +85,7 @@ export async function numbersFigures(
     rows,
     items,
     customers,
+    couriers: couriers.reduce(addCourierMoney, NO_COURIER_MONEY),
   });
 }
 

@@ -1,5 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { addCourierMoney, NO_COURIER_MONEY } from "@/domain/courier-money";
+import { COSTED_COURIER_STATUSES } from "@/domain/couriers";
 import type { Locale } from "@/domain/locale";
 import type { ExportOrder } from "@/domain/order-export";
 import type { PaymentMethod } from "@/domain/payment";
@@ -10,9 +12,10 @@ import type { DateRange } from "@/domain/sales-days";
 import { checkDateRange, lastDays, rangeInstants, SALES_DAYS, todayIn } from "@/domain/sales-days";
 import type { BrandRef } from "../brands/resolve";
 import { getDb } from "../db/client";
-import { branches, brands, customerProfiles, orders } from "../db/schema";
+import { branches, brands, courierBookings, customerProfiles, orders } from "../db/schema";
 import { AppError } from "../errors";
 import { orderNameSql, profileOfOrder } from "../orders/rows";
+import { courierMoneyRows } from "./courier-money";
 import { EXPORT_WORDS } from "./export-words";
 
 // The owner's Today page (issue 19 item 6, docs/owner.md "Today"): the figures per branch and
@@ -65,11 +68,30 @@ export async function salesFigures(brand: BrandRef, now = new Date()): Promise<S
     .groupBy(sql`1`, sql`2`);
   const { currency, branches: list } = await brandOf(brand.id);
   const formerNames = new Map(rows.map((r) => [r.branchId, r.name]));
-  return salesReport(rows satisfies SalesRow[], list, formerNames, days, {
+  const report = salesReport(rows satisfies SalesRow[], list, formerNames, days, {
     timeZone: brand.timeZone,
     currency,
   });
+  const couriers = await courierMoneyRows(brand, { from: days[0]!, to: days.at(-1)! });
+  return {
+    ...report,
+    couriers: {
+      today: couriers
+        .filter((r) => r.date === report.today)
+        .reduce(addCourierMoney, NO_COURIER_MONEY),
+      days: couriers.reduce(addCourierMoney, NO_COURIER_MONEY),
+    },
+  };
 }
+
+/** An order's couriers' cost (src/domain/order-export.ts `courierCost`), by the bookings' index. */
+const courierCostSql = sql<number | null>`(select sum(${courierBookings.cost})::float8
+  from ${courierBookings}
+  where ${courierBookings.brandId} = ${orders.brandId} and ${courierBookings.orderId} = ${orders.id}
+    and ${courierBookings.status} in (${sql.join(
+      COSTED_COURIER_STATUSES.map((s) => sql`${s}`),
+      sql`, `,
+    )}))`.mapWith((v: unknown) => (v === null ? null : Number(v)));
 
 /** Orders are read this many at a time, so a year of them never sits in memory as rows. */
 const BATCH = 500;
@@ -116,6 +138,7 @@ export async function ordersCsv(
         paymentMethod: sql<PaymentMethod>`${orders.payment}->>'method'`,
         paidAt: orders.paidAt,
         customerName: orderNameSql,
+        courierCost: courierCostSql,
       })
       .from(orders)
       .leftJoin(customerProfiles, profileOfOrder)

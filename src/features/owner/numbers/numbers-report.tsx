@@ -8,6 +8,7 @@ import type { Figures, NumbersReport } from "@/domain/numbers";
 import { busyHours, byQuantity, byRevenue, dayBuckets, hourLabel } from "@/domain/numbers";
 import type { Point } from "./numbers-charts";
 import { shortMoney, useDates, useMethodName } from "./numbers-format";
+import { CourierMoneyTable } from "../couriers/courier-money-table";
 
 // The Numbers page's figures (issue 36 item 6, docs/owner.md "Numbers"): the totals as cards,
 // then per day, hour, branch and payment method, and the best sellers, each a chart a person
@@ -58,6 +59,10 @@ export function NumbersFigures({ report }: { report: NumbersReport }) {
           )}
           <Methods report={report} />
           <BestSellers report={report} />
+          <CourierMoneyTable
+            currency={report.currency}
+            rows={[{ label: "", money: report.couriers }]}
+          />
         </>
       )}
       {/* What counts, under the figures: the cards and charts come first on a phone. */}

@@ -187,6 +187,7 @@ function Heading({ report }: { report: NumbersReport }) {
 /** The CSV file's words in the page's language. */
 function useCsvWords(): NumbersWords {
   const t = useTranslations("ownerNumbers");
+  const tc = useTranslations("ownerCouriers.money");
   const methodName = useMethodName();
   return {
     title: t("csv.title"),
@@ -213,5 +214,12 @@ function useCsvWords(): NumbersWords {
     item: t("item"),
     quantity: t("quantity"),
     methodName,
+    couriers: {
+      title: tc("title"),
+      deliveries: tc("deliveries"),
+      fees: tc("fees"),
+      costs: tc("costs"),
+      difference: tc("even"),
+    },
   };
 }

@@ -9,6 +9,7 @@ import { formatMoney } from "@/domain/money";
 import type { DayFigures, SalesReport } from "@/domain/sales";
 import { sumDays } from "@/domain/sales";
 import { useErrorText } from "@/features/api/error-text";
+import { CourierMoneyTable } from "../couriers/courier-money-table";
 import { OrdersExport } from "./orders-export";
 import { salesQuery } from "./sales-api";
 
@@ -43,6 +44,15 @@ export function Today({ owner }: { owner: OwnerBrand }) {
             first={t("branch")}
           />
           <ByDay report={sales.data} dayName={dayName} />
+          {sales.data.couriers && (
+            <CourierMoneyTable
+              currency={sales.data.currency}
+              rows={[
+                { label: t("today"), money: sales.data.couriers.today },
+                { label: t("week"), money: sales.data.couriers.days },
+              ]}
+            />
+          )}
           <p className="text-sm text-neutral-700">
             {t("rules", { timeZone: sales.data.timeZone })}
           </p>
