@@ -4,7 +4,13 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "@/domain/errors";
 import { LOCALES } from "@/domain/locale";
-import { CATALOGS, pageMessages, staffPageMessages, trackingPageMessages } from "./catalogs";
+import {
+  CATALOGS,
+  pageMessages,
+  staffPageMessages,
+  standinPageMessages,
+  trackingPageMessages,
+} from "./catalogs";
 
 /** Every key path of a catalog with the ICU arguments of its message: `a.b → {n, name}`. */
 function shape(messages: unknown, prefix = ""): Map<string, string> {
@@ -165,5 +171,17 @@ describe("the couriers' words (issue 38)", () => {
     const board = staffPageMessages(CATALOGS.en, new Set());
     expect(board.couriers).toEqual(CATALOGS.en.couriers);
     expect(board.courierBoard).toEqual(CATALOGS.en.courierBoard);
+  });
+});
+
+describe("the stand-ins' words", () => {
+  it("come with their own test page only", () => {
+    const customers = pageMessages(CATALOGS.en);
+    expect(customers).not.toHaveProperty("whatsappStandin");
+    expect(customers).not.toHaveProperty("couriersStandin");
+    const couriers = standinPageMessages(CATALOGS.id, new Set(), "couriersStandin");
+    expect(couriers.couriersStandin).toEqual(CATALOGS.id.couriersStandin);
+    expect(couriers).not.toHaveProperty("whatsappStandin");
+    expect(couriers.common).toEqual(CATALOGS.id.common);
   });
 });

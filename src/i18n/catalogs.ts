@@ -186,6 +186,15 @@ const STAFF_PAGE_NAMESPACES = [
  */
 const ORDER_PAGE_NAMESPACES = ["couriers"] as const satisfies readonly (keyof Messages)[];
 
+/**
+ * The stand-ins' test pages' words (WhatsApp's, the couriers'; demos and tests only): each of those
+ * pages gives its own (standinPageMessages), no customer's page carries them.
+ */
+const STANDIN_PAGE_NAMESPACES = [
+  "whatsappStandin",
+  "couriersStandin",
+] as const satisfies readonly (keyof Messages)[];
+
 /** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
 const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];
 /** The platform's own words (its pages, issue 35): no storefront page carries them. */
@@ -196,7 +205,8 @@ type Left =
   | (typeof STAFF_PAGE_NAMESPACES)[number]
   | (typeof SERVER_NAMESPACES)[number]
   | (typeof PLATFORM_NAMESPACES)[number]
-  | (typeof ORDER_PAGE_NAMESPACES)[number];
+  | (typeof ORDER_PAGE_NAMESPACES)[number]
+  | (typeof STANDIN_PAGE_NAMESPACES)[number];
 
 /**
  * `messages` without the console's, the server's and the platform's namespaces, and without the
@@ -214,6 +224,7 @@ export function pageMessages(
     ...SERVER_NAMESPACES,
     ...PLATFORM_NAMESPACES,
     ...ORDER_PAGE_NAMESPACES,
+    ...STANDIN_PAGE_NAMESPACES,
   ])
     delete out[namespace];
   out.errors = Object.fromEntries(
@@ -246,6 +257,15 @@ export function trackingPageMessages(
   consoleErrors: ReadonlySet<string>,
 ): Omit<Messages, Exclude<Left, "couriers">> {
   return { ...pageMessages(messages, consoleErrors), couriers: messages.couriers };
+}
+
+/** A stand-in's test page's words: the storefront's, and its own. */
+export function standinPageMessages(
+  messages: Messages,
+  consoleErrors: ReadonlySet<string>,
+  own: (typeof STANDIN_PAGE_NAMESPACES)[number],
+): Partial<Messages> {
+  return { ...pageMessages(messages, consoleErrors), [own]: messages[own] };
 }
 
 export const CATALOGS: Record<Locale, Messages> = {

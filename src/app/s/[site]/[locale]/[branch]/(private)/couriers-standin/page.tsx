@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { CONSOLE_ONLY_ERRORS } from "@/contract/error-audience";
 import { localeOf } from "@/domain/locale";
+import type { Messages } from "@/i18n/catalogs";
+import { standinPageMessages } from "@/i18n/catalogs";
 import { CouriersStandinView } from "@/features/couriers-standin/couriers-standin-view";
 import { courierStandinOn } from "@/server/couriers/standin-page";
 import { brandOfSite } from "@/server/site";
@@ -31,5 +35,15 @@ export default async function CouriersStandinPage({ params, searchParams }: Prop
   setRequestLocale(localeOf(locale));
   const brand = await brandOfSite(site);
   if (!brand || !courierStandinOn()) notFound();
-  return <CouriersStandinView booking={typeof booking === "string" ? booking : undefined} />;
+  // Its words come with this page alone (src/i18n/catalogs.ts): no customer's page carries them.
+  const messages = standinPageMessages(
+    (await getMessages()) as Messages,
+    CONSOLE_ONLY_ERRORS,
+    "couriersStandin",
+  );
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <CouriersStandinView booking={typeof booking === "string" ? booking : undefined} />
+    </NextIntlClientProvider>
+  );
 }

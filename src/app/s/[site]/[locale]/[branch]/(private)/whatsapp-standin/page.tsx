@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { CONSOLE_ONLY_ERRORS } from "@/contract/error-audience";
 import { localeOf } from "@/domain/locale";
+import type { Messages } from "@/i18n/catalogs";
+import { standinPageMessages } from "@/i18n/catalogs";
 import { StandinView } from "@/features/whatsapp-standin/standin-view";
 import { standinOn } from "@/server/whatsapp/standin-page";
 import { brandOfSite } from "@/server/site";
@@ -26,5 +30,15 @@ export default async function WhatsappStandinPage({ params }: Props) {
   setRequestLocale(localeOf(locale));
   const brand = await brandOfSite(site);
   if (!brand || !standinOn()) notFound();
-  return <StandinView />;
+  // Its words come with this page alone (src/i18n/catalogs.ts): no customer's page carries them.
+  const messages = standinPageMessages(
+    (await getMessages()) as Messages,
+    CONSOLE_ONLY_ERRORS,
+    "whatsappStandin",
+  );
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <StandinView />
+    </NextIntlClientProvider>
+  );
 }
