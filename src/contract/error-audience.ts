@@ -12,12 +12,19 @@ const forConsoles = (e: Endpoint) =>
   e.hosts === "platform" ||
   ["owner", "manager", "operator", "platform operator"].includes(e.caller);
 
-function consoleOnly(): ReadonlySet<ErrorCode> {
+/** The codes only endpoints `for` answer. */
+function onlyFor(only: (e: Endpoint) => boolean): ReadonlySet<ErrorCode> {
   const kept = new Set<ErrorCode>();
-  const consoles = new Set<ErrorCode>();
-  for (const e of ENDPOINTS)
-    for (const code of errorsOf(e)) (forConsoles(e) ? consoles : kept).add(code);
-  return new Set([...consoles].filter((code) => !kept.has(code)));
+  const theirs = new Set<ErrorCode>();
+  for (const e of ENDPOINTS) for (const code of errorsOf(e)) (only(e) ? theirs : kept).add(code);
+  return new Set([...theirs].filter((code) => !kept.has(code)));
 }
 
-export const CONSOLE_ONLY_ERRORS = consoleOnly();
+export const CONSOLE_ONLY_ERRORS = onlyFor(forConsoles);
+
+/**
+ * Answered to staff (the board, the till, a courier's booking) or a console only: a customer's
+ * page leaves their words out too; a staff page gives them back (src/i18n/catalogs.ts
+ * staffPageMessages is given CONSOLE_ONLY_ERRORS alone).
+ */
+export const NOT_FOR_CUSTOMERS_ERRORS = onlyFor((e) => forConsoles(e) || e.caller === "staff");

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
-import { CONSOLE_ONLY_ERRORS } from "@/contract/error-audience";
+import { NOT_FOR_CUSTOMERS_ERRORS } from "@/contract/error-audience";
 import { isLocale } from "@/domain/locale";
 import type { Messages } from "@/i18n/catalogs";
 import { pageMessages } from "@/i18n/catalogs";
@@ -21,7 +21,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  const messages = pageMessages((await getMessages()) as Messages, CONSOLE_ONLY_ERRORS);
+  const messages = pageMessages((await getMessages()) as Messages, NOT_FOR_CUSTOMERS_ERRORS);
   return (
     <html lang={locale}>
       <body className="min-h-dvh">

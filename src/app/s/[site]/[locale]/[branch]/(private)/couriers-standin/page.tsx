@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { CONSOLE_ONLY_ERRORS } from "@/contract/error-audience";
+import { NOT_FOR_CUSTOMERS_ERRORS } from "@/contract/error-audience";
 import { localeOf } from "@/domain/locale";
 import type { Messages } from "@/i18n/catalogs";
 import { standinPageMessages } from "@/i18n/catalogs";
@@ -38,7 +38,7 @@ export default async function CouriersStandinPage({ params, searchParams }: Prop
   // Its words come with this page alone (src/i18n/catalogs.ts): no customer's page carries them.
   const messages = standinPageMessages(
     (await getMessages()) as Messages,
-    CONSOLE_ONLY_ERRORS,
+    NOT_FOR_CUSTOMERS_ERRORS,
     "couriersStandin",
   );
   return (

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, setRequestLocale } from "next-intl/server";
-import { CONSOLE_ONLY_ERRORS } from "@/contract/error-audience";
+import { NOT_FOR_CUSTOMERS_ERRORS } from "@/contract/error-audience";
 import { localeOf } from "@/domain/locale";
 import { AuthActions } from "@/features/auth/auth-actions";
 import { Protected } from "@/features/auth/protected";
@@ -22,7 +22,10 @@ export default async function TrackingPage({ params }: Props) {
   const orderId = decodeURIComponent(raw);
   const order = await trackedOrder(site, orderId);
   // The courier's words (issue 38) come with this page alone: the storefront's others leave them out.
-  const messages = trackingPageMessages((await getMessages()) as Messages, CONSOLE_ONLY_ERRORS);
+  const messages = trackingPageMessages(
+    (await getMessages()) as Messages,
+    NOT_FOR_CUSTOMERS_ERRORS,
+  );
   return (
     <>
       <SiteTopBar back actions={<AuthActions />} />
