@@ -4,7 +4,7 @@ import type { api } from "@/contract";
 import type { CourierQuotes, QuoteClaim } from "@/domain/courier-quote";
 import type { CourierSettings, FeeRule } from "@/domain/couriers";
 import { signQuote } from "@/server/couriers/quote-token";
-import { saveCouriers } from "@/server/couriers/settings";
+import { removeCouriers, saveCouriers } from "@/server/couriers/settings";
 import { openDatabase } from "@/server/db/client";
 import type { BodyOf } from "../support/api-client";
 import { ITEM, paymentServer } from "../support/online-payment";
@@ -27,21 +27,25 @@ const ITEM_PRICE = 38_000; // black-forest-slice (brands/demo.json)
 const OK_KEY = "biteship_test_key_ok";
 const manual = { kind: "manual" } as const;
 
-/** The brand's couriers set in its database (the server stopped, then started again: its cache empty). */
+/**
+ * The brand's couriers set in its database, or removed with null (the server stopped, then started
+ * again: its cache empty).
+ */
 async function setCouriers(
-  settings: Partial<CourierSettings> & Pick<CourierSettings, "branches">,
+  settings: (Partial<CourierSettings> & Pick<CourierSettings, "branches">) | null,
   apiKey = OK_KEY,
 ) {
   await t.server.stop();
   const handle = await openDatabase(t.location);
   try {
-    const full: CourierSettings = {
+    const full: CourierSettings | null = settings && {
       aggregator: "biteship",
       fee: { kind: "quote", roundTo: 1000, adjust: 0 },
       keepSegments: true,
       ...settings,
     };
-    await saveCouriers(handle.db, "demo", { apiKey, settings: full }, "test");
+    if (full) await saveCouriers(handle.db, "demo", { apiKey, settings: full }, "test");
+    else await removeCouriers(handle.db, "demo");
   } finally {
     await handle.close();
   }
@@ -89,6 +93,8 @@ let botani: IssuedAddress;
 
 describe("courier quotes", () => {
   it("offers none while the brand has no couriers: its segments stay", async () => {
+    // The stand-in's demo gives the demo brands couriers on their first start: none here.
+    await setCouriers(null);
     grandIndonesia = await geocoded(t.baseUrl(), "demo.localhost");
     botani = await geocoded(t.baseUrl(), "demo.localhost", "Botani Square");
     expect(await optionsOf("menteng", grandIndonesia)).toEqual({
