@@ -1,43 +1,52 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
-import { ROUTES } from "@/domain/routes";
 import { post } from "../support/http";
-import { geocoded } from "../support/places";
-import { signIn as apiSignIn } from "../support/sessions";
+import { bar, choosePayment, itemAt, kemang } from "./journey";
 import { expectNoSeriousA11yViolations, freshPhone, KEMANG_STAFF_PHONE, signIn } from "./site";
 
-// Issue 38 on the kitchen's tablet and the customer's phone: staff book a delivery's courier from
-// its card; the courier stand-in (COURIER_PROVIDER=standin, whose demo brands get stand-in
+// Issue 38 on the customer's phone and the kitchen's tablet: a customer picks a courier by its
+// price and time at checkout; staff book it from the order's card; the courier stand-in (COURIER_PROVIDER=standin, whose demo brands get stand-in
 // couriers on first start) finds a driver, who picks the order up and delivers it, each step sent
 // to the shop's courier webhook as the aggregator would; the card shows the driver and the cost,
 // and the customer's tracking page the driver, their number and the courier's tracking link.
 
 const base = () => `http://127.0.0.1:${process.env.KEDAI_E2E_PORT}`;
 const HOST = "demo.localhost";
+const GRAB = "GrabExpress Instant";
 
-/** A customer's delivery from Kemang to Grand Indonesia, placed by the API (the shop's segments). */
-async function placeDelivery(phone: string): Promise<{ uid: string; number: string }> {
-  const customer = await apiSignIn(base(), phone);
-  const address = await geocoded(base(), HOST);
-  const res = await post(
-    base(),
-    "/api/orders/demo/customer",
-    HOST,
-    {
-      orderMode: "DELIVERY",
-      selectedBranchId: "kemang",
-      deliveryOrPickupTime: "NOW",
-      deliveryNotes: "Titip di satpam",
-      deliveryAddress: { ...address, addressDetails: "Lobby timur" },
-      deliveryMethod: { humanReadableName: "Kurir Dapur Kue" },
-      basket: { currency: "IDR", items: [{ itemId: "klepon", qty: 3 }] },
-      payment: { method: "cashOnDelivery", confirmation: "NOT_REQUIRED" },
-    },
-    { authorization: `Bearer ${customer.idToken}`, "x-idempotency-key": randomUUID() },
-  );
-  expect(res.status, res.body).toBe(200);
-  const { uid } = res.json<{ data: { uid: string } }>().data;
+/**
+ * On the customer's phone: a delivery from Kemang to Grand Indonesia with GrabExpress Instant
+ * picked by its price and time among the branch's couriers, paid cash on delivery.
+ */
+async function orderWithCourier(
+  page: Page,
+  phone: string,
+): Promise<{ uid: string; number: string }> {
+  await signIn(page, phone, "demo", "/store-selector");
+  await page.getByRole("radio", { name: new RegExp(kemang.name) }).check();
+  await page.getByRole("radio", { name: "Delivery" }).check();
+  await page.getByRole("button", { name: "Choose address" }).click();
+  await page.getByLabel("Search for your address").fill("Grand Indonesia");
+  await page.getByRole("button", { name: /^Grand Indonesia/ }).click();
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await page.getByRole("button", { name: "Save details" }).click();
+  const options = page.getByRole("dialog", { name: "Delivery options" });
+  const grab = options.getByRole("radio", { name: new RegExp(GRAB) });
+  await expect(grab).toBeVisible();
+  await expect(options.getByRole("radio", { name: /GoSend Instant/ })).toBeVisible();
+  await grab.check();
+  await options.getByRole("button", { name: "Confirm" }).click();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  const item = itemAt(kemang, 0);
+  await page.getByRole("button", { name: `Add ${item.name}`, exact: true }).click();
+  await bar(page)
+    .getByRole("link", { name: /Checkout/ })
+    .click();
+  await expect(page.getByText(new RegExp(`^${GRAB} · Rp`))).toBeVisible();
+  await choosePayment(page, "Cash on delivery", ["Cash on delivery", "Bank transfer"]);
+  await page.getByRole("button", { name: /^Checkout · / }).click();
+  await expect(page).toHaveURL(/\/orders\/tracking\/[A-Za-z0-9]{20}$/);
+  const uid = new URL(page.url()).pathname.split("/").pop()!;
   return { uid, number: uid.slice(-6) };
 }
 
@@ -50,13 +59,11 @@ async function courierDoes(standinId: string, event: string) {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });
 
-test("staff book the courier from the board; the customer follows the driver to delivery", async ({
+test("a customer picks a courier at checkout, staff book it from the board, the customer follows the driver", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const phone = freshPhone();
-  const order = await placeDelivery(phone);
-
   const tablet = await browser.newContext({
     viewport: { width: 1024, height: 768 },
     hasTouch: true,
@@ -67,14 +74,16 @@ test("staff book the courier from the board; the customer follows the driver to 
     isMobile: true,
   });
   try {
+    const phonePage = await customer.newPage();
+    const order = await orderWithCourier(phonePage, phone);
+
     const board = await tablet.newPage();
     await signIn(board, KEMANG_STAFF_PHONE, "demo", "/staff");
     const card = board.getByRole("article", { name: `Order ${order.number}` });
     await card.getByRole("button", { name: "Accept" }).click();
     const courier = card.getByRole("region", { name: "Courier" });
-    // Placed with the shop's own segments: any of the branch's couriers, GoSend Instant first.
-    await expect(courier.getByRole("combobox")).toHaveValue("gojek/instant");
-    await courier.getByRole("combobox").selectOption("grab/instant");
+    // The customer's choice is the one booked, unless staff switch it.
+    await expect(courier.getByRole("combobox")).toHaveValue("grab/instant");
     await courier.getByRole("button", { name: "Book courier" }).click();
     await expect(courier.getByRole("status")).toHaveText("Booked: looking for a driver");
     await expect(courier).toContainText("GrabExpress Instant");
@@ -99,8 +108,7 @@ test("staff book the courier from the board; the customer follows the driver to 
     await shot(board, "courier-board-820");
     await expectNoSeriousA11yViolations(board);
 
-    const phonePage = await customer.newPage();
-    await signIn(phonePage, phone, "demo", ROUTES.tracking(order.uid));
+    // The customer's page follows without a reload.
     const block = phonePage.getByRole("region", { name: /^Your courier · GrabExpress Instant$/ });
     await expect(block.getByRole("status")).toHaveText("Driver found: on the way to the shop");
     await expect(block).toContainText(/Driver: \S+/);
