@@ -2,13 +2,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { serviceOf } from "@/domain/couriers";
 import { formatMoney } from "@/domain/money";
 import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
+import { ConfirmButton } from "@/ui/confirm-button";
 import { notify } from "@/ui/toasts";
 import { COURIERS_KEY, couriersApi } from "./couriers-api";
 
@@ -47,34 +46,19 @@ export function RemoveCouriers() {
   const t = useTranslations("ownerCouriers.remove");
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
   const remove = useMutation({
     mutationFn: couriersApi.remove,
     onSuccess: (view) => {
-      setAsking(false);
       queryClient.setQueryData(COURIERS_KEY, view);
       notify("success", t("done"));
     },
     onError: (error) => notify("error", errorText(error)),
   });
+  const words = { button: t("button"), title: t("title"), body: t("body") };
   return (
-    <>
-      <Button variant="text" className="text-red-700" onClick={() => setAsking(true)}>
-        {t("button")}
-      </Button>
-      <Dialog open={asking} onClose={() => setAsking(false)} title={t("title")}>
-        <div className="space-y-4 p-5">
-          <p>{t("body")}</p>
-          <div className="flex justify-end gap-2">
-            <Button variant="text" onClick={() => setAsking(false)}>
-              {t("cancel")}
-            </Button>
-            <Button disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {t("confirm")}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
-    </>
+    <ConfirmButton
+      words={{ ...words, cancel: t("cancel"), confirm: t("confirm") }}
+      onConfirm={() => remove.mutateAsync()}
+    />
   );
 }

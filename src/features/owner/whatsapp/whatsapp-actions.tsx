@@ -2,11 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
-import { Dialog } from "@/ui/dialog";
+import { ConfirmButton } from "@/ui/confirm-button";
 import { PhoneText } from "@/ui/phone-text";
 import { notify } from "@/ui/toasts";
 import { WHATSAPP_KEY, whatsappApi } from "./whatsapp-api";
@@ -49,34 +48,19 @@ export function RemoveWhatsApp() {
   const t = useTranslations("ownerWhatsapp.remove");
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
   const remove = useMutation({
     mutationFn: whatsappApi.remove,
     onSuccess: (view) => {
-      setAsking(false);
       queryClient.setQueryData(WHATSAPP_KEY, view);
       notify("success", t("done"));
     },
     onError: (error) => notify("error", errorText(error)),
   });
+  const words = { button: t("button"), title: t("title"), body: t("body") };
   return (
-    <>
-      <Button variant="text" className="text-red-700" onClick={() => setAsking(true)}>
-        {t("button")}
-      </Button>
-      <Dialog open={asking} onClose={() => setAsking(false)} title={t("title")}>
-        <div className="space-y-4 p-5">
-          <p>{t("body")}</p>
-          <div className="flex justify-end gap-2">
-            <Button variant="text" onClick={() => setAsking(false)}>
-              {t("cancel")}
-            </Button>
-            <Button disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {t("confirm")}
-            </Button>
-          </div>
-        </div>
-      </Dialog>
-    </>
+    <ConfirmButton
+      words={{ ...words, cancel: t("cancel"), confirm: t("confirm") }}
+      onConfirm={() => remove.mutateAsync()}
+    />
   );
 }
