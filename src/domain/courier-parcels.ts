@@ -1,13 +1,25 @@
 // What a courier is told it carries (issue 38): the aggregators price by weight and value. Shops do
 // not weigh their items, so each counts as one default weight: a box of cakes or a bag of drinks.
+// Instant couriers price by distance up to a few kilograms, so the guess rarely changes a price.
 
 /** Grams of one item of an order, for every item: what a courier's motorbike box takes easily. */
 export const PARCEL_GRAMS_PER_ITEM = 500;
 
-/** The parcels of an order's lines: one per line, each of its quantity and unit price. */
+/** One line of the parcel an aggregator prices: rupiah and grams are of one. */
+export interface ParcelItem {
+  name: string;
+  value: number;
+  quantity: number;
+  weight: number;
+}
+
+/**
+ * The parcel of an order's lines (or a basket's, priced: the quote at checkout), one per line,
+ * each of its quantity and unit price: what a courier is quoted and booked for alike.
+ */
 export function parcelsOf(
   items: readonly { name: string; price: number; qty: number }[],
-): { name: string; value: number; quantity: number; weight: number }[] {
+): ParcelItem[] {
   return items.map((item) => ({
     name: item.name,
     value: item.price,

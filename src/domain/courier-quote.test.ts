@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QuoteClaim } from "./courier-quote";
-import { checkQuote, PARCEL_ITEM_GRAMS, parcelOf } from "./courier-quote";
+import { PARCEL_GRAMS_PER_ITEM } from "./courier-parcels";
+import { checkQuote, parcelOf } from "./courier-quote";
 import type { Storefront } from "./storefront";
 
 const claim: QuoteClaim = {
@@ -72,12 +73,12 @@ describe("the parcel of a basket", () => {
         { itemId: "roti", qty: 1 },
       ]),
     ).toEqual([
-      { name: "Kopi Susu", value: 25_000, quantity: 2, weight: PARCEL_ITEM_GRAMS },
-      { name: "Roti", value: 15_000, quantity: 1, weight: PARCEL_ITEM_GRAMS },
+      { name: "Kopi Susu", value: 25_000, quantity: 2, weight: PARCEL_GRAMS_PER_ITEM },
+      { name: "Roti", value: 15_000, quantity: 1, weight: PARCEL_GRAMS_PER_ITEM },
     ]);
     // An empty basket (the address chosen first) is quoted as one item.
     expect(parcelOf(storefront, "kemang", [])).toEqual([
-      { name: "Order", value: 0, quantity: 1, weight: PARCEL_ITEM_GRAMS },
+      { name: "Order", value: 0, quantity: 1, weight: PARCEL_GRAMS_PER_ITEM },
     ]);
   });
 });

@@ -2,6 +2,8 @@ import type { DeliveryMethod } from "./basket";
 import type { Choices } from "./options";
 import { unitPrice } from "./options";
 import type { OrderedCourier, ServiceCode } from "./couriers";
+import type { ParcelItem } from "./courier-parcels";
+import { parcelsOf } from "./courier-parcels";
 import type { Storefront } from "./storefront";
 import { findItem, menuOfBranch } from "./storefront";
 
@@ -10,34 +12,14 @@ import { findItem, menuOfBranch } from "./storefront";
 // quote is held to. The quote itself travels as a token the server signed
 // (src/server/couriers/quote-token.ts): the browser never states a price.
 
-/**
- * What one item of the basket weighs, in grams, for the aggregator: menus say nothing of weight,
- * and a meal, a drink or a cake box is about this. Instant couriers price by distance up to a few
- * kilograms, so the guess rarely changes a price; one constant, so it is changed in one place.
- */
-export const PARCEL_ITEM_GRAMS = 500;
-
 /** What an empty basket is quoted as: one item of the one weight. */
-const EMPTY_BASKET: ParcelItem = {
-  name: "Order",
-  value: 0,
-  quantity: 1,
-  weight: PARCEL_ITEM_GRAMS,
-};
+const EMPTY_BASKET = { name: "Order", price: 0, qty: 1 };
 
 /** A basket line as the quote request sends it (the order's own line: order-schema.ts). */
 export interface QuoteLine {
   itemId: string;
   qty: number;
   choices?: Choices | undefined;
-}
-
-/** One line of the parcel the aggregator prices: Rupiah and grams are of one. */
-export interface ParcelItem {
-  name: string;
-  value: number;
-  quantity: number;
-  weight: number;
 }
 
 /**
@@ -52,20 +34,13 @@ export function parcelOf(
   lines: readonly QuoteLine[],
 ): ParcelItem[] {
   const menu = menuOfBranch(storefront, branchId);
-  const parcel = lines.flatMap((line) => {
+  const priced = lines.flatMap((line) => {
     const item = findItem(menu, line.itemId);
     if (!item) return [];
-    const quantity = Math.max(1, Math.floor(line.qty));
-    return [
-      {
-        name: item.name,
-        value: unitPrice(item, line.choices),
-        quantity,
-        weight: PARCEL_ITEM_GRAMS,
-      },
-    ];
+    const qty = Math.max(1, Math.floor(line.qty));
+    return [{ name: item.name, price: unitPrice(item, line.choices), qty }];
   });
-  return parcel.length > 0 ? parcel : [EMPTY_BASKET];
+  return parcelsOf(priced.length > 0 ? priced : [EMPTY_BASKET]);
 }
 
 /** What a quote token says (signed by the server; its fields are what the order keeps). */

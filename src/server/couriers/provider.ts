@@ -1,4 +1,5 @@
 import "server-only";
+import type { ParcelItem } from "@/domain/courier-parcels";
 import type { CourierStatus, ServiceCode } from "@/domain/couriers";
 
 // How kedai quotes and books a courier (issue 38, docs/couriers.md): through an aggregator's API
@@ -10,15 +11,8 @@ export interface Point {
   lng: number;
 }
 
-/** What is sent: the aggregators price by weight and value too. */
-export interface Parcel {
-  name: string;
-  /** Rupiah, of one. */
-  value: number;
-  quantity: number;
-  /** Grams, of one. */
-  weight: number;
-}
+/** What is sent (src/domain/courier-parcels.ts): the aggregators price by weight and value too. */
+export type Parcel = ParcelItem;
 
 export interface RateRequest {
   origin: Point;
