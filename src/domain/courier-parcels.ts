@@ -27,3 +27,19 @@ export function parcelsOf(
     weight: PARCEL_GRAMS_PER_ITEM,
   }));
 }
+
+/** What a parcel weighs and is worth in all: what a quote is for (its token carries it). */
+export interface ParcelMeasure {
+  grams: number;
+  value: number;
+}
+
+export function parcelMeasure(parcel: readonly ParcelItem[]): ParcelMeasure {
+  return parcel.reduce(
+    (sum, p) => ({
+      grams: sum.grams + p.weight * p.quantity,
+      value: sum.value + p.value * p.quantity,
+    }),
+    { grams: 0, value: 0 },
+  );
+}

@@ -14,12 +14,14 @@ const claim: QuoteClaim = {
   quote: 17_250,
   etaMinutes: { min: 35, max: 60 },
   expiresAt: Date.parse("2026-11-28T03:15:00Z") / 1000,
+  parcel: { grams: 1000, value: 50_000 },
 };
 const order = {
   brandId: "kopi",
   branchId: "kemang",
   place: "p1",
   now: new Date("2026-11-28T03:00:00Z"),
+  parcel: [{ name: "Kopi Susu", value: 25_000, quantity: 2, weight: PARCEL_GRAMS_PER_ITEM }],
 };
 const offered = ["gojek/instant", "grab/instant"] as const;
 
@@ -41,6 +43,13 @@ describe("an order's courier quote", () => {
     expect(checkQuote(claim, { ...order, place: undefined }, offered)?.code).toBe(
       "COURIER_QUOTE_INVALID",
     );
+  });
+
+  it("is quoted again for a basket that changed since (couriers price by weight and worth)", () => {
+    const more = [{ ...order.parcel[0]!, quantity: 3 }];
+    const refusal = checkQuote(claim, { ...order, parcel: more }, offered);
+    expect(refusal?.code).toBe("COURIER_QUOTE_EXPIRED");
+    expect(refusal?.message).toContain("different basket");
   });
 
   it("is refused when the branch no longer offers its service, naming it", () => {

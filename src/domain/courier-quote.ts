@@ -2,8 +2,8 @@ import type { DeliveryMethod } from "./basket";
 import type { Choices } from "./options";
 import { unitPrice } from "./options";
 import type { OrderedCourier, ServiceCode } from "./couriers";
-import type { ParcelItem } from "./courier-parcels";
-import { parcelsOf } from "./courier-parcels";
+import type { ParcelItem, ParcelMeasure } from "./courier-parcels";
+import { parcelMeasure, parcelsOf } from "./courier-parcels";
 import type { Storefront } from "./storefront";
 import { findItem, menuOfBranch } from "./storefront";
 
@@ -59,6 +59,11 @@ export interface QuoteClaim {
   etaMinutes: { min: number; max: number } | null;
   /** Seconds since the epoch after which the quote is not placed with (QUOTE_VALID_SECONDS). */
   expiresAt: number;
+  /**
+   * The parcel it was quoted for: couriers price by weight and worth too, so an order whose
+   * basket changed since is quoted again.
+   */
+  parcel: ParcelMeasure;
 }
 
 /** One courier the customer may choose at checkout. */
@@ -113,7 +118,13 @@ export type QuoteRefusal = {
  */
 export function checkQuote(
   quote: QuoteClaim | "forged" | null,
-  order: { brandId: string; branchId: string; place: string | undefined; now: Date },
+  order: {
+    brandId: string;
+    branchId: string;
+    place: string | undefined;
+    now: Date;
+    parcel: readonly ParcelItem[];
+  },
   services: readonly ServiceCode[],
 ): QuoteRefusal | null {
   const invalid: QuoteRefusal = {
@@ -131,6 +142,13 @@ export function checkQuote(
     return {
       code: "COURIER_NOT_OFFERED",
       message: `${quote.name} is no longer offered here. Please choose another delivery option.`,
+    };
+  const parcel = parcelMeasure(order.parcel);
+  if (parcel.grams !== quote.parcel.grams || parcel.value !== quote.parcel.value)
+    return {
+      code: "COURIER_QUOTE_EXPIRED",
+      message:
+        "The courier's price was for a different basket. Check the new price and place the order again.",
     };
   if (order.now.getTime() >= quote.expiresAt * 1000)
     return {

@@ -308,6 +308,8 @@ describe("checkOrder", () => {
       quote: 17250,
       etaMinutes: { min: 35, max: 60 },
       expiresAt: facts.now.getTime() / 1000 + 60,
+      // Two butter buns of 500 g and Rp 12.000 each.
+      parcel: { grams: 1000, value: 24000 },
     };
     const courierOrder = body({
       orderMode: "DELIVERY",
@@ -335,6 +337,11 @@ describe("checkOrder", () => {
     );
     expect(refusal(courierOrder, { ...verified, courier: { ...courier, services: [] } })).toBe(
       "COURIER_NOT_OFFERED",
+    );
+    // Quoted for another basket (a bun fewer): quoted again.
+    const fewer = { ...quote, parcel: { grams: 500, value: 12000 } };
+    expect(refusal(courierOrder, { ...verified, courier: { ...courier, quote: fewer } })).toBe(
+      "COURIER_QUOTE_EXPIRED",
     );
     // The shop's segments are refused where couriers replace them, offered where they stay.
     const segments = { ...courierOrder, deliveryMethod: { humanReadableName: "Courier" } };

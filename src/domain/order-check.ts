@@ -4,6 +4,7 @@ import { branchOrderModes, offersMode } from "./branch-offer";
 import { priceForDistance } from "./delivery";
 import type { CourierFacts, QuoteClaim } from "./courier-quote";
 import { checkQuote } from "./courier-quote";
+import { parcelsOf } from "./courier-parcels";
 import type { ErrorCode } from "./errors";
 import { openState } from "./hours";
 import { minimumOrder, shortOfMinimum } from "./minimum-order";
@@ -135,7 +136,8 @@ function priced(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts)
   refuseSoldOut(branch, facts.soldOut.get(branch.id), items, scheduledFor ?? facts.now);
   refuseBelowMinimum(storefront, branch, body, items);
   const payment = checkPayment(storefront, body, facts);
-  const delivery = body.orderMode === "DELIVERY" ? deliveryOf(storefront, body, facts) : null;
+  const delivery =
+    body.orderMode === "DELIVERY" ? deliveryOf(storefront, body, facts, items) : null;
   const { total } = orderTotals(items, delivery?.price ?? null);
   if (payment.online && !Number.isInteger(total))
     throw refuse("PAYMENT_METHOD_NOT_ALLOWED", "Paying online takes whole rupiah only.");
@@ -385,7 +387,12 @@ function checkOnline(storefront: Storefront, body: PlaceOrderBody, facts: OrderF
 }
 
 /** The delivery fee from the route's length and the brand's segments for the chosen method. */
-function deliveryOf(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts) {
+function deliveryOf(
+  storefront: Storefront,
+  body: PlaceOrderBody,
+  facts: OrderFacts,
+  items: PricedOrder["items"],
+) {
   if (!body.deliveryAddress)
     throw refuse("DELIVERY_ADDRESS_REQUIRED", "A delivery order needs a delivery address.");
   if (!facts.addressVerified)
@@ -395,7 +402,7 @@ function deliveryOf(storefront: Storefront, body: PlaceOrderBody, facts: OrderFa
     );
   if (facts.courier?.kept) return facts.courier.kept;
   if (body.deliveryMethod?.courierQuote !== undefined)
-    return courierDeliveryOf(storefront, body, facts);
+    return courierDeliveryOf(storefront, body, facts, items);
   if (facts.courier && !facts.courier.keepSegments)
     throw refuse("COURIER_REQUIRED", "This shop delivers by courier. Choose one of the couriers.");
   const block = deliveryBlockOf(storefront, body);
@@ -411,13 +418,19 @@ function deliveryOf(storefront: Storefront, body: PlaceOrderBody, facts: OrderFa
  * Delivery by a courier's quote (issue 38): the fee the customer was shown, as the server signed
  * it for this brand, branch and place, while it holds and the branch still offers the service.
  */
-function courierDeliveryOf(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts) {
+function courierDeliveryOf(
+  storefront: Storefront,
+  body: PlaceOrderBody,
+  facts: OrderFacts,
+  items: PricedOrder["items"],
+) {
   const quote = facts.courier?.quote ?? null;
   const order = {
     brandId: storefront.brand.id,
     branchId: body.selectedBranchId,
     place: body.deliveryAddress?.placeSignature,
     now: facts.now,
+    parcel: parcelsOf(items),
   };
   const refusal = checkQuote(quote, order, facts.courier?.services ?? []);
   if (refusal) throw refuse(refusal.code, refusal.message);

@@ -12,6 +12,7 @@ const claim: QuoteClaim = {
   quote: 17_250,
   etaMinutes: { min: 35, max: 60 },
   expiresAt: 1_800_000_000,
+  parcel: { grams: 1000, value: 36_000 },
 };
 
 /** The token with its claim changed by `change`, the signature kept. */

@@ -38,7 +38,9 @@ export function verifyQuote(token: string): QuoteClaim | "forged" {
       Number.isInteger(claim.fee) &&
       Number.isInteger(claim.quote) &&
       Number.isInteger(claim.expiresAt) &&
-      isEta(claim.etaMinutes);
+      isEta(claim.etaMinutes) &&
+      Number.isInteger(claim.parcel?.grams) &&
+      Number.isFinite(claim.parcel?.value);
     return ok ? claim : "forged";
   } catch {
     return "forged";

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { CourierOption, CourierQuotes, QuoteLine, QuoteProblem } from "@/domain/courier-quote";
 import { parcelOf } from "@/domain/courier-quote";
+import { parcelMeasure } from "@/domain/courier-parcels";
 import { customerFee, QUOTE_VALID_SECONDS, serviceOf } from "@/domain/couriers";
 import type { DeliveryAddress } from "@/domain/delivery-address";
 import type { BrandRef } from "../brands/resolve";
@@ -102,6 +103,7 @@ export async function courierQuotes(
         quote,
         etaMinutes: rate.etaMinutes,
         expiresAt,
+        parcel: parcelMeasure(parcel),
       };
       const token = signQuote(claim);
       const expires = new Date(expiresAt * 1000).toISOString();
