@@ -15,6 +15,16 @@ import { inSetup, startStatefulServer, suspended, writeShop } from "../support/s
 import { storeBasketOnce } from "./journey";
 import { expectNoSeriousA11yViolations } from "./site";
 
+/**
+ * Waits until no toast is shown: on a phone a toast covers the top of the page, the console's tabs
+ * among them, and a pointer resting on it keeps it there (react-hot-toast pauses on hover).
+ */
+async function toastsGone(page: Page) {
+  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
 // Issue 35 item 2 at phone size and on a desktop: a shop being set up shows its customers
 // "Opening soon"; its owner opens the console on the set-up checklist, does the missing steps
 // from its links (a price, a way to pay), previews the storefront and opens the shop; the
@@ -138,6 +148,7 @@ for (const size of SIZES) {
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form).toBeHidden();
 
+    await toastsGone(owner);
     await owner.getByRole("tab", { name: "Set up" }).click();
     await expect(stepOf(owner, "menu").getByText("Done", { exact: true })).toBeVisible();
 
@@ -151,6 +162,7 @@ for (const size of SIZES) {
       owner.getByText("Saved. Customers see it once you open the shop.").last(),
     ).toBeVisible();
 
+    await toastsGone(owner);
     await owner.getByRole("tab", { name: "Set up" }).click();
     await expect(stepOf(owner, "payment").getByText("Done", { exact: true })).toBeVisible();
 
