@@ -36,11 +36,19 @@ export function usePlaceOrder() {
       // A courier's quote that ran out is asked for again first (issue 38).
       const basket = courierQuoteRanOut(state) ? await requote() : state;
       if (!basket) return setPlacing(false);
-      const uid = await placeOrder(
-        brand.id,
-        orderPayload(basket, confirmation),
-        state.idempotencyKey,
-      );
+      const send = (b: BasketState) =>
+        placeOrder(brand.id, orderPayload(b, confirmation), state.idempotencyKey);
+      let uid: string;
+      try {
+        uid = await send(basket);
+      } catch (error) {
+        // The server's clock ran the quote out, or it was for the basket before its last change:
+        // asked again, and placed at once with the same fee (another fee is told; nothing placed).
+        if (apiError(error).reasonCode !== "COURIER_QUOTE_EXPIRED") throw error;
+        const fresh = await requote();
+        if (!fresh) return setPlacing(false);
+        uid = await send(fresh);
+      }
       state.orderPlaced();
       router.push(ROUTES.tracking(uid));
     } catch (error) {
@@ -62,7 +70,7 @@ export function usePlaceOrder() {
       // The slot filled up or went meanwhile: checkout shows it, and the picker the times left.
       if (reason.reasonCode === "SLOT_FULL" || reason.reasonCode === "SLOT_UNAVAILABLE")
         void queryClient.invalidateQueries({ queryKey: ["slots"] });
-      // The courier's quote ran out by the server's clock: a fresh one, to check and place again.
+      // Quoted again and refused again (the price moved meanwhile): the fresh one, for the next tap.
       if (reason.reasonCode === "COURIER_QUOTE_EXPIRED") await requote(true);
       setPlacing(false);
     }
