@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { CouriersView } from "@/domain/courier-settings-schema";
 import { BEFORE_SLOT_MINUTES } from "@/domain/couriers";
@@ -17,6 +17,7 @@ import { BranchCouriersFields } from "./couriers-branch";
 import type { CouriersDraft, DraftProblem } from "./couriers-draft";
 import { bodyOf, draftOf } from "./couriers-draft";
 import { FeeFields } from "./couriers-fee";
+import { useSavedDay } from "../saved-day";
 
 /** Says a field's problem in the owner's language. */
 export type ProblemText = (field: string) => string | undefined;
@@ -28,7 +29,7 @@ export type ProblemText = (field: string) => string | undefined;
  */
 export function CouriersForm({ view, currency }: { view: CouriersView; currency: string }) {
   const t = useTranslations("ownerCouriers");
-  const locale = useLocale();
+  const savedDay = useSavedDay();
   const errorText = useErrorText();
   const moneyProblem = useMoneyProblem();
   const queryClient = useQueryClient();
@@ -81,10 +82,6 @@ export function CouriersForm({ view, currency }: { view: CouriersView; currency:
       ? t("problems.range", { min: BEFORE_SLOT_MINUTES.min, max: BEFORE_SLOT_MINUTES.max })
       : t(`problems.${found.problem}`);
   };
-  const day = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-    day: "numeric",
-    month: "short",
-  });
 
   return (
     <form
@@ -99,7 +96,7 @@ export function CouriersForm({ view, currency }: { view: CouriersView; currency:
       <p className="text-sm text-neutral-700">
         {account
           ? t("form.setBy", {
-              date: day.format(new Date(account.updatedAt)),
+              date: savedDay(account.updatedAt),
               name: account.updatedBy,
             })
           : t("form.none")}

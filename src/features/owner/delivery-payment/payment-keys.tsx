@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { createPortal } from "react-dom";
 import type { BrandDocument } from "@/domain/brand-config";
@@ -14,6 +14,7 @@ import { notify } from "@/ui/toasts";
 import { CopyField } from "@/ui/copy-field";
 import { Field, inputClass } from "@/ui/form";
 import { ownerApi, PAYMENT_KEYS_KEY } from "../owner-api";
+import { useSavedDay } from "../saved-day";
 
 // The brand's keys at its gateway (issue 20, docs/payments.md "Keys and security"): shown masked,
 // replaced by their own small form, sent at once to POST /api/owner/payment-keys (not with the
@@ -30,14 +31,10 @@ export function PaymentKeys({
   document: BrandDocument;
 }) {
   const t = useTranslations("ownerPayments");
-  const locale = useLocale();
+  const savedDay = useSavedDay();
   const id = useId();
   const [replacing, setReplacing] = useState(false);
   const stored = view.keys.find((k) => k.provider === provider);
-  const day = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-    day: "numeric",
-    month: "short",
-  });
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -58,7 +55,7 @@ export function PaymentKeys({
           </dl>
           <p className="text-sm text-neutral-700">
             {t("keys.setBy", {
-              date: day.format(new Date(stored.updatedAt)),
+              date: savedDay(stored.updatedAt),
               name: stored.updatedBy,
             })}
             {stored.mode && ` · ${t(`keys.mode.${stored.mode}`)}`}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { ChannelChoice, MessageKind } from "@/domain/whatsapp";
 import { CHANNEL_CHOICES, FALLBACK_SECONDS } from "@/domain/whatsapp";
@@ -15,6 +15,7 @@ import { notify } from "@/ui/toasts";
 import { WHATSAPP_KEY, whatsappApi } from "./whatsapp-api";
 import type { WhatsAppDraft } from "./whatsapp-draft";
 import { bodyOf, draftOf, fallsBack } from "./whatsapp-draft";
+import { useSavedDay } from "../saved-day";
 
 type Problems = Partial<Record<WhatsAppField, WhatsAppProblem>>;
 
@@ -30,7 +31,7 @@ const CHANNEL_FIELDS: Record<MessageKind, "signInChannel" | "orderChannel"> = {
  */
 export function WhatsAppForm({ account }: { account: WhatsAppView["account"] }) {
   const t = useTranslations("ownerWhatsapp");
-  const locale = useLocale();
+  const savedDay = useSavedDay();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const id = useId();
@@ -79,10 +80,6 @@ export function WhatsAppForm({ account }: { account: WhatsAppView["account"] }) 
     const problem = problems[field];
     return problem && problemText(problem);
   };
-  const day = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
-    day: "numeric",
-    month: "short",
-  });
 
   return (
     <form
@@ -97,7 +94,7 @@ export function WhatsAppForm({ account }: { account: WhatsAppView["account"] }) 
       <p className="text-sm text-neutral-700">
         {account
           ? t("form.setBy", {
-              date: day.format(new Date(account.updatedAt)),
+              date: savedDay(account.updatedAt),
               name: account.updatedBy,
             })
           : t("form.none")}
