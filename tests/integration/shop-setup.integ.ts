@@ -26,6 +26,8 @@ let owner: TestSession;
 let customer: TestSession;
 const base = () => s.server.baseUrl;
 const EN = { "accept-language": "en" };
+/** How long an operator's NOTIFY may take to reach the server (a hang detector, not a target). */
+const NOTIFIED = { timeout: 5000, interval: 50 };
 const reasonOf = (res: HttpAnswer) =>
   res.json<{ error?: { reasonCode: string } }>().error?.reasonCode;
 /** The page's heading (its words are in the page's messages too, whatever it shows). */
@@ -92,6 +94,8 @@ afterAll(async () => {
 
 describe("a shop being set up", () => {
   it("shows its customers 'Opening soon' in its look, on every storefront page, never indexed", async () => {
+    // The NOTIFY of beforeAll's change reaches the server a few milliseconds after its commit.
+    await expect.poll(async () => heading((await page("/")).body), NOTIFIED).toBe("Opening soon");
     for (const path of ["/", "/", "/p/butter-croissant", "/checkout"]) {
       const res = await page(path);
       expect(res.status).toBe(200);
@@ -167,8 +171,12 @@ describe("a suspended shop", () => {
     // Its open pages are cached first (served by the edge from the second request on).
     for (let i = 0; i < 3; i++) expect((await page("/")).body).toContain(ITEM);
     await writeShop(s, "kopi", [suspended("kopi", REASON)]);
+    // An operator's change reaches a running instance by NOTIFY, delivered a few milliseconds after
+    // its commit on PostgreSQL: the first page asked for after it arrives is the closed one.
+    await expect.poll(async () => heading((await page("/")).body), NOTIFIED).toBe(
+      "Unavailable for now",
+    );
     const home = await page("/");
-    expect(heading(home.body)).toBe("Unavailable for now");
     expect(home.body).not.toContain(ITEM);
     expect(home.body).not.toContain(REASON); // the operators' reason is the owner's to read
     expect(robotsMeta(home.body)).toBe("noindex, nofollow");
@@ -185,7 +193,7 @@ describe("a suspended shop", () => {
     await writeShop(s, "kopi", [
       { text: "update brands set suspended_at = null, suspended_reason = null where id = 'kopi'" },
     ]);
-    expect((await page("/")).body).toContain(ITEM);
+    await expect.poll(async () => (await page("/")).body, NOTIFIED).toContain(ITEM);
     expect((await order()).status).toBe(200);
   });
 });
