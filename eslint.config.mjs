@@ -53,6 +53,7 @@ const edge = {
 // their own rooms, so no circle can form; a flow (src/server/flows) composes them.
 const UNDER_FLOWS = [
   "orders",
+  "promotions",
   "payments",
   "jobs",
   "messages",

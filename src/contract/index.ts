@@ -10,6 +10,7 @@ import * as manage from "./manage";
 import * as payments from "./payments";
 import * as platform from "./platform";
 import * as production from "./production";
+import * as promotions from "./promotions";
 import * as printing from "./printing";
 import * as operator from "./operator";
 import * as orders from "./orders";
@@ -49,6 +50,8 @@ export const api = {
     storeConfigs: storefront.storeConfigs,
     deliveryPrice: storefront.deliveryPrice,
     courierQuotes: couriers.quotes,
+    promotions: promotions.promotions,
+    pricePreview: promotions.pricePreview,
   },
   geo: { places: geo.places, geocode: geo.geocode, directions: geo.directions },
   orders: {
@@ -66,6 +69,7 @@ export const api = {
     saveProfile: account.saveProfile,
     hideAddress: account.hideAddress,
     exportData: account.exportData,
+    loyalty: promotions.loyalty,
     deleteAccount: account.deleteAccount,
   },
   uploads: { paymentProof: uploads.paymentProof, upload: uploads.upload },

@@ -37,6 +37,15 @@ export const customerRoutes = {
       caller: "anyone",
       answer: "data",
     },
+    /** Issue 39: the automatic promotions a basket may point at (src/contract/promotions.ts). */
+    promotions: { method: "GET", path: "/api/promotions", caller: "anyone", answer: "data" },
+    /** Issue 39: an order priced as it would be placed, with its code and reward. */
+    pricePreview: {
+      method: "POST",
+      path: "/api/promotions/preview",
+      caller: "customer",
+      answer: "data",
+    },
     /** Issue 38: the branch's couriers for an address and a basket (src/contract/couriers.ts). */
     courierQuotes: {
       method: "POST",
@@ -105,6 +114,8 @@ export const customerRoutes = {
       answer: "data",
     },
     exportData: { method: "GET", path: "/api/me/{id}/export", caller: "self", answer: "file" },
+    /** Issue 39: the customer's stamps or points at this brand, and their history. */
+    loyalty: { method: "GET", path: "/api/me/{id}/loyalty", caller: "self", answer: "data" },
     deleteAccount: { method: "POST", path: "/api/me/{id}/delete", caller: "self", answer: "data" },
   },
   uploads: {

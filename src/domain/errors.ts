@@ -104,6 +104,20 @@ export const API_ERRORS = {
   PROOF_ALREADY_USED: { status: 409 },
   // Issue 38: couriers at checkout (src/domain/courier-quote.ts)
   COURIER_QUOTE_INVALID: { status: 400 },
+  // Issue 39: promotions and loyalty (src/domain/promotions.ts, src/domain/loyalty.ts)
+  /** details.reason: a CodeProblem; details.missing for BELOW_MINIMUM. */
+  PROMO_CODE_NOT_APPLICABLE: { status: 409, message: "This code does not apply to this order." },
+  /**
+   * A promotion the order was priced with ran out (its cap) or changed while it was placed:
+   * details.promotionId; the customer is shown the new total.
+   */
+  PROMOTION_CHANGED: {
+    status: 409,
+    message: "A promotion on this order has just run out. Check the new total.",
+  },
+  /** details.reason: a RewardProblem. */
+  REWARD_NOT_AVAILABLE: { status: 409, message: "Your reward cannot be used on this order." },
+  PROMOTION_NOT_FOUND: { status: 404, message: "There is no such promotion." },
   COURIER_QUOTE_EXPIRED: { status: 409 },
   COURIER_NOT_OFFERED: { status: 409 },
   COURIER_REQUIRED: { status: 400 },

@@ -33,10 +33,20 @@ describe("orderTotals (spec §9, the browser's display and the server's charge)"
     { qty: 1, price: 12500 },
   ];
   it("sums qty × price and adds the delivery fee", () => {
-    expect(orderTotals(lines, 9000)).toEqual({ items: 62500, delivery: 9000, total: 71500 });
+    expect(orderTotals(lines, 9000)).toEqual({
+      items: 62500,
+      delivery: 9000,
+      discount: 0,
+      total: 71500,
+    });
   });
   it("counts no fee as 0, and an empty order as 0", () => {
-    expect(orderTotals(lines, null)).toEqual({ items: 62500, delivery: 0, total: 62500 });
+    expect(orderTotals(lines, null)).toEqual({
+      items: 62500,
+      delivery: 0,
+      discount: 0,
+      total: 62500,
+    });
     expect(orderTotals([], null).total).toBe(0);
   });
   it("prices a line as qty × price", () => {

@@ -38,6 +38,8 @@ export interface OrderTotals {
   items: number;
   /** The delivery method's price; 0 when there is none (pickup, or not chosen yet). */
   delivery: number;
+  /** What the order's discounts take off (issue 39); 0: none. */
+  discount: number;
   total: number;
 }
 
@@ -45,11 +47,16 @@ export const lineAmount = ({ qty, price }: PricedLine): number => qty * price;
 
 /**
  * Spec §9 "Total order price": the sum of qty × price over the lines, plus the delivery method's
- * price (0 when none or for pickup). The one sum: the basket bar, checkout and the invoice show
- * it, and placing an order charges it (server/flows/place-order.ts).
+ * price (0 when none or for pickup), less the order's discounts (issue 39; the server's own,
+ * src/domain/order-discounts.ts). The one sum: the basket bar, checkout and the invoice show it,
+ * and placing an order charges it (server/flows/place-order.ts).
  */
-export function orderTotals(lines: readonly PricedLine[], deliveryFee: number | null): OrderTotals {
+export function orderTotals(
+  lines: readonly PricedLine[],
+  deliveryFee: number | null,
+  discount = 0,
+): OrderTotals {
   const items = lines.reduce((sum, line) => sum + lineAmount(line), 0);
   const delivery = deliveryFee ?? 0;
-  return { items, delivery, total: items + delivery };
+  return { items, delivery, discount, total: items + delivery - discount };
 }

@@ -1,3 +1,4 @@
+import { NO_PROMOTIONS } from "./order-discounts";
 import { describe, expect, it } from "vitest";
 import type { StoreConfigs } from "./brand-config";
 import type { OrderFacts } from "./order-check";
@@ -105,6 +106,7 @@ const facts: OrderFacts = {
   addressVerified: false,
   distanceInMeters: null,
   courier: null,
+  promotions: NO_PROMOTIONS,
 };
 
 const body = (extra: Record<string, unknown> = {}): PlaceOrderBody =>

@@ -12,6 +12,10 @@ import { formatMoney, orderTotals } from "./money";
 import type { ChoicesProblemReason } from "./options";
 import { checkChoices, orderedChoices, unitPrice } from "./options";
 import type { OrderView } from "./order";
+import type { PromotionFacts } from "./order-discounts";
+import { orderDiscounts, promotionLines } from "./order-discounts";
+import type { AppliedDiscount, CodeProblem } from "./promotions";
+import { discountTotal } from "./promotions";
 import type { PlaceOrderBody } from "./order-schema";
 import type { PaymentChannel } from "./online-payment";
 import { availablePaymentMethods, NOT_REQUIRED, onlineConfigOf } from "./payment";
@@ -69,6 +73,8 @@ export interface OrderFacts {
    * brand has none and the order names no quote.
    */
   courier: CourierFacts | null;
+  /** The brand's promotions, the customer's code and loyalty (issue 39). */
+  promotions: PromotionFacts;
 }
 
 /** An order as it will be written: every price the server's own. */
@@ -79,6 +85,10 @@ export interface PricedOrder {
   scheduledFor: Date | null;
   items: OrderView["basket"]["items"];
   delivery: NonNullable<OrderView["deliveryMethod"]> | null;
+  /** Its promotions and reward (src/domain/order-discounts.ts); `total` is after them. */
+  discounts: AppliedDiscount[];
+  /** Stamps or points the redeemed reward spends (0: none redeemed). */
+  rewardCost: number;
   total: number;
   confirmation: OrderView["payment"]["confirmation"];
   proofUploadId: string | null;
@@ -138,7 +148,8 @@ function priced(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts)
   const payment = checkPayment(storefront, body, facts);
   const delivery =
     body.orderMode === "DELIVERY" ? deliveryOf(storefront, body, facts, items) : null;
-  const { total } = orderTotals(items, delivery?.price ?? null);
+  const { discounts, rewardCost } = discountsOf(storefront, branch, body, items, delivery, facts);
+  const { total } = orderTotals(items, delivery?.price ?? null, discountTotal(discounts));
   if (payment.online && !Number.isInteger(total))
     throw refuse("PAYMENT_METHOD_NOT_ALLOWED", "Paying online takes whole rupiah only.");
   const { address } = branch;
@@ -153,10 +164,64 @@ function priced(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts)
     scheduledFor,
     items,
     delivery,
+    discounts,
+    rewardCost,
     total,
     ...payment,
   };
 }
+
+/** The order's discounts, or the refusal of its code or its reward (src/domain/order-discounts.ts). */
+function discountsOf(
+  storefront: Storefront,
+  branch: Branch,
+  body: PlaceOrderBody,
+  items: PricedOrder["items"],
+  delivery: PricedOrder["delivery"],
+  facts: OrderFacts,
+) {
+  const answer = orderDiscounts(
+    {
+      now: facts.now,
+      timeZone: storefront.brand.timeZone,
+      branchId: branch.id,
+      orderMode: body.orderMode,
+      paymentMethod: body.payment.method,
+      lines: promotionLines(menuOfBranch(storefront, branch.id), items),
+      deliveryFee: delivery?.price ?? null,
+      redeemReward: body.redeemReward === true,
+    },
+    facts.promotions,
+  );
+  if (answer.ok) return answer;
+  if (answer.code === "PROMO_CODE_NOT_APPLICABLE")
+    throw refuse(answer.code, PROMO_MESSAGES[answer.problem], {
+      reason: answer.problem,
+      ...(answer.missing !== undefined && { missing: answer.missing }),
+    });
+  throw refuse(answer.code, "Your reward cannot be used on this order.", {
+    reason: answer.problem,
+  });
+}
+
+/** What an API caller is told of a code that gives nothing (customers read the catalog's words). */
+const PROMO_MESSAGES: Record<CodeProblem, string> = {
+  UNKNOWN_CODE: "There is no such code.",
+  CODE_USED: "This code has already been used.",
+  PAUSED: "This promotion is paused.",
+  NOT_STARTED: "This promotion has not started yet.",
+  ENDED: "This promotion has ended.",
+  OUTSIDE_HOURS: "This promotion is not on at this hour.",
+  BRANCH: "This promotion is not on at this branch.",
+  ORDER_MODE: "This promotion is not on for this order mode.",
+  PAYMENT_METHOD: "This promotion is not on for this payment method.",
+  FIRST_ORDER_ONLY: "This code is for a first order only.",
+  BELOW_MINIMUM: "The order is below this promotion's minimum spend.",
+  NO_ITEMS: "The order has none of the items this promotion is for.",
+  USED_UP: "This promotion has been used up.",
+  CUSTOMER_LIMIT: "You have already used this promotion as often as it allows.",
+  NOT_BEST: "Another promotion takes more off this order.",
+};
 
 /** The order's time as the branch's hours and pause leave it: NOW at a paused or closed branch is refused. */
 function timeOf(storefront: Storefront, branch: Branch, body: PlaceOrderBody, facts: OrderFacts) {

@@ -5,6 +5,7 @@ import type { OrderedChoice } from "./options";
 import type { OnlinePaymentView } from "./online-payment";
 import type { Channel, MessageStatus } from "./whatsapp";
 import type { CourierView, OrderedCourier } from "./couriers";
+import type { AppliedDiscount } from "./promotions";
 
 // Spec §3 (Order), §4 (Order status), §8 (error codes). The bodies the API reads (Order payload,
 // Transfer confirmation, a status change) are schemas in order-schema.ts: this module is read by
@@ -94,6 +95,12 @@ export interface OrderView {
   };
   payment: { method: string; confirmation: unknown };
   globalCustomerId: string;
+  /**
+   * What was taken off (issue 39, src/domain/promotions.ts): at most one promotion off the items,
+   * one off the delivery, and a loyalty reward; empty: none (and every order before them).
+   */
+  discounts: AppliedDiscount[];
+  /** Items plus delivery, less the discounts: what the customer pays. */
   total: number;
   createdAt: { seconds: number; nanoseconds: number };
   /** When the shop confirmed the payment (transfer orders), ISO 8601; null until then. */

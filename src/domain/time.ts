@@ -59,6 +59,12 @@ function offsetMinutes(timeZone: string, at: Date): number {
   return known;
 }
 
+/** Minutes past midnight on the wall clock of `timeZone` at `at` (0–1439). */
+export function minutesOfDay(at: Date, timeZone: string): number {
+  const local = Math.floor(at.getTime() / 60_000) + offsetMinutes(timeZone, at);
+  return ((local % 1440) + 1440) % 1440;
+}
+
 /** The calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
 export function localDate(at: Date, timeZone: string): string {
   return formatter("date", "en-CA", timeZone, DATE_PARTS).format(at);

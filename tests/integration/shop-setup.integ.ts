@@ -173,9 +173,9 @@ describe("a suspended shop", () => {
     await writeShop(s, "kopi", [suspended("kopi", REASON)]);
     // An operator's change reaches a running instance by NOTIFY, delivered a few milliseconds after
     // its commit on PostgreSQL: the first page asked for after it arrives is the closed one.
-    await expect.poll(async () => heading((await page("/")).body), NOTIFIED).toBe(
-      "Unavailable for now",
-    );
+    await expect
+      .poll(async () => heading((await page("/")).body), NOTIFIED)
+      .toBe("Unavailable for now");
     const home = await page("/");
     expect(home.body).not.toContain(ITEM);
     expect(home.body).not.toContain(REASON); // the operators' reason is the owner's to read

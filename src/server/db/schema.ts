@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -28,6 +29,15 @@ import type {
 import type { BrandChange, RevisionSource } from "@/domain/brand-revisions";
 import type { DeliveryAddress } from "@/domain/delivery-address";
 import { ENDED_COURIER_STATUSES } from "@/domain/couriers";
+import type {
+  AppliedDiscount,
+  DiscountOn,
+  PromotionBenefit,
+  PromotionCaps,
+  PromotionConditions,
+  PromotionTrigger,
+} from "@/domain/promotions";
+import type { LoyaltyEntryKind, LoyaltySettings } from "@/domain/loyalty";
 import type {
   CourierAggregator,
   CourierSettings,
@@ -389,6 +399,11 @@ export const orders = pgTable(
      * its customer placed it. No foreign key: it names who took it, not an account that must stay.
      */
     takenBy: text("taken_by"),
+    /**
+     * What was taken off it (issue 39): at most one promotion off the items, one off the delivery,
+     * and a loyalty reward, as named and priced when it was placed. `total` is after them.
+     */
+    discounts: jsonb("discounts").$type<AppliedDiscount[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1044,3 +1059,142 @@ export const courierStandinOrders = pgTable("courier_standin_orders", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A brand's promotions (issue 39, src/domain/promotions.ts). `uses` counts the orders that used it
+ * and were not cancelled: raised under its total cap in the order's transaction (a conditional
+ * update: one use left, twenty customers at once, one wins), lowered when such an order is
+ * cancelled. An archived promotion applies to nothing and is kept for the numbers.
+ */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: text("id").primaryKey(),
+    brandId: ownedByBrand(),
+    name: text("name").notNull(),
+    trigger: text("trigger").$type<PromotionTrigger>().notNull(),
+    benefit: jsonb("benefit").$type<PromotionBenefit>().notNull(),
+    conditions: jsonb("conditions").$type<PromotionConditions>().notNull(),
+    caps: jsonb("caps").$type<PromotionCaps>().notNull(),
+    active: boolean("active").notNull().default(true),
+    uses: integer("uses").notNull().default(0),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    updatedBy: text("updated_by").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("promotions_brand_idx").on(t.brandId, t.createdAt)],
+);
+
+/**
+ * A CODE promotion's codes: one the owner chose (any number of uses, under the promotion's caps),
+ * or a campaign's generated codes (`maxUses` 1 each). Unique per brand, kept normalized
+ * (src/domain/promotions.ts normalizeCode).
+ */
+export const promotionCodes = pgTable(
+  "promotion_codes",
+  {
+    brandId: ownedByBrand(),
+    code: text("code").notNull(),
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    /** Null: as many as the promotion's caps allow. */
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.code] }),
+    index("promotion_codes_promotion_idx").on(t.promotionId),
+  ],
+);
+
+/** Each customer's uses of a promotion, for its per-customer cap (raised and lowered as `uses`). */
+export const promotionCustomerUses = pgTable(
+  "promotion_customer_uses",
+  {
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    uses: integer("uses").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.customerId] })],
+);
+
+/**
+ * Each order's use of a promotion: what it took off and by which code; `returnedAt` once the order
+ * was cancelled (or refunded) and its use given back. The numbers count the ones not returned.
+ */
+export const promotionUses = pgTable(
+  "promotion_uses",
+  {
+    brandId: ownedByBrand(),
+    orderId: text("order_id").notNull(),
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    code: text("code"),
+    customerId: text("customer_id").notNull(),
+    on: text("on").$type<DiscountOn>().notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2, mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    returnedAt: timestamp("returned_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.orderId, t.promotionId] }),
+    foreignKey({
+      columns: [t.brandId, t.orderId],
+      foreignColumns: [orders.brandId, orders.id],
+    }).onDelete("cascade"),
+    index("promotion_uses_promotion_idx").on(t.promotionId, t.createdAt),
+  ],
+);
+
+/** A brand's loyalty program (issue 39 item 4, src/domain/loyalty.ts); none: no row. */
+export const loyaltyPrograms = pgTable("loyalty_programs", {
+  brandId: ownedByBrand().primaryKey(),
+  settings: jsonb("settings").$type<LoyaltySettings>().notNull(),
+  updatedBy: text("updated_by").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A customer's stamps or points at a brand. Spent by a conditional update (balance >= cost) in
+ * the order's transaction: two orders at once cannot spend one reward twice.
+ */
+export const loyaltyAccounts = pgTable(
+  "loyalty_accounts",
+  {
+    brandId: ownedByBrand(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    balance: integer("balance").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.customerId] })],
+);
+
+/** Every change of a balance, the account page's history; once per order and kind. */
+export const loyaltyEntries = pgTable(
+  "loyalty_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    brandId: ownedByBrand(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    orderId: text("order_id"),
+    kind: text("kind").$type<LoyaltyEntryKind>().notNull(),
+    /** Signed: + earned or given back, − redeemed. */
+    amount: integer("amount").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("loyalty_entries_customer_idx").on(t.brandId, t.customerId, t.createdAt),
+    uniqueIndex("loyalty_entries_order_idx").on(t.brandId, t.orderId, t.kind),
+  ],
+);

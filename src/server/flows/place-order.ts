@@ -7,6 +7,7 @@ import type { PlaceOrderBody } from "@/domain/order-schema";
 import type { CourierFacts } from "@/domain/courier-quote";
 import type { OrderFacts, PricedOrder, Refusal } from "@/domain/order-check";
 import { checkOrder, proofUploadIdOf, sameMarks } from "@/domain/order-check";
+import { NO_PROMOTIONS } from "@/domain/order-discounts";
 import { nameOnOrder } from "../account/profile";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
@@ -138,6 +139,8 @@ export async function factsFor(
     addressVerified: Boolean(address && isIssuedAddress(address)),
     distanceInMeters: null,
     courier,
+    // Issue 39: read by ../promotions (promotionFacts) — a placeholder until the flow's step lands.
+    promotions: NO_PROMOTIONS,
   };
 }
 
@@ -239,6 +242,7 @@ function insertStatement(
       deliveryMethod: order.delivery,
       basket: { currency: row.currency, items: order.items },
       payment: { method: body.payment.method, confirmation: order.confirmation },
+      discounts: order.discounts,
       total,
       idempotencyKey: row.idempotencyKey,
       requestHash: row.requestHash,

@@ -29,6 +29,7 @@ export function toOrderView(row: Row, timeZone: string): OrderView {
     basket: row.basket,
     payment: row.payment,
     globalCustomerId: row.customerId,
+    discounts: row.discounts,
     total: row.total,
     createdAt: { seconds: Math.floor(ms / 1000), nanoseconds: (ms % 1000) * 1_000_000 },
     paidAt: row.paidAt?.toISOString() ?? null,
