@@ -10,6 +10,7 @@ import type {
   PromotionConditions,
 } from "@/domain/promotions";
 import { endpoint, PRIVATE, returns } from "./endpoint";
+import { ORDER_CHECK_ERRORS } from "./orders";
 import { routes } from "./routes";
 
 /** An automatic promotion as customers see it: what it gives and when; never its caps or counts. */
@@ -46,14 +47,8 @@ export const pricePreview = endpoint(routes.storefront.pricePreview, {
   body: placeOrderBody,
   data: returns<PricePreview>("PricePreview"),
   cache: PRIVATE,
-  errors: [
-    "PROMO_CODE_NOT_APPLICABLE",
-    "REWARD_NOT_AVAILABLE",
-    "BRANCH_NOT_FOUND",
-    "ITEM_NOT_IN_MENU",
-    "BELOW_MINIMUM_ORDER",
-    "DELIVERY_ADDRESS_UNVERIFIED",
-  ],
+  // The check that places an order (src/domain/order-check.ts), its codes and rewards included.
+  errors: [...ORDER_CHECK_ERRORS],
 });
 
 export const loyalty = endpoint(routes.account.loyalty, {
