@@ -44,6 +44,7 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
     "PROOF_ALREADY_USED",
     // Issue 39: an automatic promotion used up while the order was placed (decision 0050).
     "PROMOTION_CHANGED",
+    "RATE_LIMITED",
     "IDEMPOTENCY_KEY_REUSED",
     "TOO_MANY_ORDERS",
     "UNPAID_ONLINE_ORDERS",

@@ -365,6 +365,19 @@ describe("the preview", () => {
     });
   });
 
+  it("answers 20 codes an hour that name nothing, then 429; codes that exist still answer", async () => {
+    const guesser = racers[9]!;
+    for (let i = 0; i < 20; i++) {
+      const res = await preview(guesser, pickup("kemang", { promoCode: `GEN-GUESS${i}` }));
+      expect(refusal(res)).toMatchObject({ reason: "UNKNOWN_CODE" });
+    }
+    const limited = await preview(guesser, pickup("kemang", { promoCode: "GEN-GUESS20" }));
+    expect(limited.status).toBe(429);
+    expect(refusal(limited)).toMatchObject({ reasonCode: "RATE_LIMITED" });
+    const known = await preview(guesser, pickup("kemang", { promoCode: "TWICE" }));
+    expect(known.status, known.body).toBe(200);
+  });
+
   it("needs a signed-in customer", async () => {
     const res = await t.api.storefront.pricePreview({ rawBody: pickup("kemang") });
     expect(res.status).toBe(401);
