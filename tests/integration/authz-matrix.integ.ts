@@ -477,7 +477,7 @@ function meRow(
  */
 function accountRow(
   method: "GET" | "POST",
-  path: "profile" | "recent-addresses/hide" | "export" | "delete",
+  path: "profile" | "recent-addresses/hide" | "export" | "delete" | "loyalty",
   whose: "a" | "b" | "kopi",
   expected: Record<Col, Cell>,
   { host = DEMO } = {},
@@ -487,6 +487,7 @@ function accountRow(
     "recent-addresses/hide": { address: "Jalan Tak Pernah Dipesan 1" },
     delete: { confirm: true },
     export: undefined,
+    loyalty: undefined,
   }[path];
   const send = (id: string) =>
     (method === "GET" ? getAs : (p: string) => postAs(p, body))(`/api/me/${id}/${path}`);
@@ -807,6 +808,25 @@ const ROWS: Row[] = [
       expect(res.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty(
         "/api/orders/{brandId}/customer",
       ),
+  },
+  {
+    // Issue 39: the automatic promotions a menu shows, to anyone.
+    method: "GET",
+    route: "/api/promotions",
+    expect: declared("anyone"),
+    sameForAll: true,
+    call: plain(getAs("/api/promotions")),
+    check: (res) =>
+      expect(Array.isArray(data<{ promotions: unknown[] }>(res).promotions)).toBe(true),
+  },
+  {
+    // Issue 39: an order priced without placing it, for a signed-in customer; nothing written.
+    method: "POST",
+    route: "/api/promotions/preview",
+    what: "pickup at Kemang",
+    expect: declared("customer"),
+    call: plain(postAs("/api/promotions/preview", orderBody("kemang"))),
+    check: (res) => expect(data<{ total: number }>(res).total).toBeGreaterThan(0),
   },
   {
     method: "GET",
@@ -1226,6 +1246,9 @@ const ROWS: Row[] = [
     accountRow("POST", "recent-addresses/hide", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401)),
     accountRow("GET", "export", "a", cells(401, 200, 403, 403, 403, 401, 401, 403, 401)),
     accountRow("GET", "export", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401)),
+    // Issue 39: the customer's stamps or points (demo has no program here: null, still their own).
+    accountRow("GET", "loyalty", "a", cells(401, 200, 403, 403, 403, 401, 401, 403, 401)),
+    accountRow("GET", "loyalty", "kopi", cells(401, 403, 403, 403, 403, 401, 401, 200, 401)),
     accountRow("POST", "delete", "a", cells(401, refusedOpen, 403, 403, 403, 401, 401, 403, 401)),
     accountRow("POST", "delete", "b", cells(401, 403, refusedOpen, 403, 403, 401, 401, 403, 401)),
     accountRow("POST", "delete", "kopi", cells(401, 403, 403, 403, 403, 401, 401, refusedOpen, 401)),
