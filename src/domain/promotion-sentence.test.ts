@@ -61,7 +61,7 @@ describe("promotionPhrases", () => {
       "hours",
       "firstOrder",
       "totalCap",
-      "perCustomer",
+      "perCustomer.once",
       "code",
     ]);
     const values = Object.fromEntries(phrases.map((p) => [p.key, p.values]));

@@ -1,5 +1,6 @@
 import type { Locale } from "./locale";
 import { formatMoney } from "./money";
+import type { OrderMode } from "./order-mode";
 import type { Promotion, PromotionTarget } from "./promotions";
 import { localDate, minutesOfDay } from "./time";
 
@@ -9,9 +10,27 @@ import { localDate, minutesOfDay } from "./time";
 // phrases are keys of the ownerPromotions catalog's `sentence` with their values already written
 // for the locale (money, dates, lists of names); the page says each and joins them with commas.
 
+/** The phrases a sentence is made of: keys under `ownerPromotions.sentence`. */
+export type PhraseKey =
+  | `${"percentOff" | "amountOff" | "buyGet"}.${"ORDER" | "SOME"}`
+  | "maxDiscount"
+  | "freeDelivery"
+  | "deliveryOff"
+  | "minimumSpend"
+  | "branches"
+  | `orderMode.${OrderMode}`
+  | "paymentMethods"
+  | `dates.${"range" | "from" | "until"}`
+  | "hours"
+  | "firstOrder"
+  | "totalCap"
+  | `perCustomer.${"once" | "twice" | "other"}`
+  | "automatic"
+  | "code"
+  | "campaign";
+
 export interface Phrase {
-  /** A key under `ownerPromotions.sentence`. */
-  key: string;
+  key: PhraseKey;
   values: Record<string, string | number>;
 }
 
@@ -70,7 +89,7 @@ function benefitPhrases(p: Promotion, ctx: SentenceContext): Phrase[] {
         targetPhrase("percentOff", b.target, { percent: b.percent }, ctx),
         ...(b.maxDiscount === null
           ? []
-          : [{ key: "maxDiscount", values: { amount: money(b.maxDiscount) } }]),
+          : [{ key: "maxDiscount" as const, values: { amount: money(b.maxDiscount) } }]),
       ];
     case "AMOUNT_OFF":
       return [targetPhrase("amountOff", b.target, { amount: money(b.amount) }, ctx)];
@@ -140,8 +159,9 @@ export function promotionPhrases(
       values: { branches: list(ctx.locale, c.branchIds.map(ctx.names.branch)) },
     });
   // A delivery discount is for delivery orders anyway: said once, by its benefit.
-  if (c.orderModes?.length === 1 && p.benefit.type !== "DELIVERY_OFF")
-    phrases.push({ key: `orderMode.${c.orderModes[0]}`, values: {} });
+  const [onlyMode, ...otherModes] = c.orderModes ?? [];
+  if (onlyMode && otherModes.length === 0 && p.benefit.type !== "DELIVERY_OFF")
+    phrases.push({ key: `orderMode.${onlyMode}`, values: {} });
   if (c.paymentMethods?.length)
     phrases.push({
       key: "paymentMethods",
@@ -159,7 +179,10 @@ export function promotionPhrases(
   if (c.firstOrderOnly) phrases.push({ key: "firstOrder", values: {} });
   if (p.caps.total !== null) phrases.push({ key: "totalCap", values: { count: p.caps.total } });
   if (p.caps.perCustomer !== null)
-    phrases.push({ key: "perCustomer", values: { count: p.caps.perCustomer } });
+    phrases.push({
+      key: `perCustomer.${p.caps.perCustomer === 1 ? "once" : p.caps.perCustomer === 2 ? "twice" : "other"}`,
+      values: { count: p.caps.perCustomer },
+    });
   if (p.trigger === "AUTOMATIC") phrases.push({ key: "automatic", values: {} });
   else if (codes.code) phrases.push({ key: "code", values: { code: codes.code } });
   else phrases.push({ key: "campaign", values: { count: codes.generated } });

@@ -125,7 +125,7 @@ describe("the owner's promotions", () => {
       codes: { code: "LEBARAN", generated: 0, generatedUsed: 0 },
       status: "ON",
       uses: 0,
-      updatedBy: "Sari",
+      updatedBy: "Sari (owner)",
       numbers: { uses: 0, discount: 0, sales: 0 },
     });
     expect(of("CAKES").promotion.conditions).toMatchObject({ minimumSpend: null, branchIds: null });
@@ -317,7 +317,7 @@ describe("the owner's promotions", () => {
     };
     const res = await t.api.owner.saveLoyalty({ body: stamps, as: t.as.owner });
     expect(res.status, res.body).toBe(200);
-    expect(res.data()).toMatchObject({ settings: stamps, updatedBy: "Sari" });
+    expect(res.data()).toMatchObject({ settings: stamps, updatedBy: "Sari (owner)" });
     const bad = await t.api.owner.saveLoyalty({
       body: {
         ...stamps,
