@@ -168,7 +168,7 @@ test("the owner makes free delivery and a campaign, downloads its codes, archive
   await loyalty.getByLabel("Smallest order for a stamp").fill("50.000");
   await loyalty.getByLabel("Stamps for a reward").fill("10");
   await loyalty.getByRole("radio", { name: "A free item" }).check();
-  await loyalty.getByLabel("Free item").selectOption({ label: "Teh Tarik" });
+  await loyalty.getByLabel("Free item", { exact: true }).selectOption({ label: "Teh Tarik" });
   await loyalty.getByRole("button", { name: "Save loyalty card" }).click();
   await expect(page.getByText("Loyalty card saved.")).toBeVisible();
   await expect(

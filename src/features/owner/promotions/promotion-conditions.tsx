@@ -42,7 +42,7 @@ export function ConditionsFields({
   problemText: ProblemText;
 }) {
   const t = useTranslations("ownerPromotions.conditions");
-  const tm = useTranslations("ownerPromotions.paymentMethods");
+  const tm = useTranslations("ownerPromotions.paymentMethodLabels");
   const tmode = useTranslations("ownerPromotions.orderModes");
   const id = useId();
   const dateTime = (which: "start" | "end", field: "conditions.startsAt" | "conditions.endsAt") => (
