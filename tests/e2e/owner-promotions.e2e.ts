@@ -176,6 +176,18 @@ test("the owner makes free delivery and a campaign, downloads its codes, archive
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: "test-results/owner-promotions-desktop.png", fullPage: true });
+  // The numbers of chosen days, checked before they are asked for.
+  await page.getByRole("radio", { name: "Choose dates" }).check();
+  const days = page.getByRole("form", { name: "Days of the numbers" });
+  await days.getByLabel("From").fill("2026-01-31");
+  await days.getByLabel("To").fill("2026-01-01");
+  await days.getByRole("button", { name: "Show" }).click();
+  await expect(days.getByLabel("To")).toHaveAttribute("aria-invalid", "true");
+  await days.getByLabel("From").fill("2026-01-01");
+  await days.getByLabel("To").fill("2026-01-31");
+  await days.getByRole("button", { name: "Show" }).click();
+  await expect(days.getByLabel("To")).toHaveAttribute("aria-invalid", "false");
+  await expect(drinks.getByText(/^0 uses · Rp\s0 off · Rp\s0 in sales/)).toBeVisible();
 });
 
 test.describe("in Bahasa Indonesia", () => {

@@ -4,12 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { OwnerPromotion } from "@/contract/owner-promotions";
-import type { NumbersRange } from "@/domain/numbers";
-import { NUMBER_RANGES } from "@/domain/numbers";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
-import { Choices } from "@/ui/choices";
 import { LoyaltySettingsCard } from "./loyalty-settings";
+import { PromotionPeriod } from "./promotion-period";
 import { PromotionCard } from "./promotion-card";
 import { PromotionForm } from "./promotion-form";
 import type { PeriodAsk } from "./promotions-api";
@@ -24,7 +22,6 @@ type Editing = null | "new" | OwnerPromotion;
 
 export function Promotions() {
   const t = useTranslations("ownerPromotions");
-  const tn = useTranslations("ownerNumbers");
   const errorText = useErrorText();
   const [ask, setAsk] = useState<PeriodAsk>({ range: "thisWeek", from: "", to: "" });
   const [editing, setEditing] = useState<Editing>(null);
@@ -48,20 +45,8 @@ export function Promotions() {
         <h2 className="text-xl font-bold">{t("title")}</h2>
         <p className="text-sm text-neutral-700">{t("intro")}</p>
       </div>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <Choices
-          legend={t("numbersFor")}
-          look="chips"
-          className="min-w-0"
-          layout="scroll"
-          value={ask.range}
-          onChange={(range: NumbersRange) => setAsk({ range, from: "", to: "" })}
-          // A chosen range of days is the Numbers page's; here the named ones are enough.
-          choices={NUMBER_RANGES.filter((r) => r !== "custom").map((r) => ({
-            value: r,
-            label: tn(`ranges.${r}`),
-          }))}
-        />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PromotionPeriod ask={ask} onAsk={setAsk} shown={data.period} />
         <Button onClick={() => setEditing("new")}>{t("new")}</Button>
       </div>
       <section aria-labelledby="promotions-list" className="space-y-3">
