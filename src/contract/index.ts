@@ -25,6 +25,7 @@ import * as ownerDomain from "./owner-domain";
 import * as ownerShop from "./owner-shop";
 import * as ownerWhatsapp from "./owner-whatsapp";
 import * as ownerCouriers from "./owner-couriers";
+import * as ownerPromotions from "./owner-promotions";
 import * as signup from "./signup";
 import * as staff from "./staff";
 import * as staffOrders from "./staff-orders";
@@ -96,6 +97,16 @@ export const api = {
     saveCouriers: ownerCouriers.saveCouriers,
     checkCouriers: ownerCouriers.checkCouriers,
     removeCouriers: ownerCouriers.removeCouriers,
+    promotions: ownerPromotions.promotions,
+    createPromotion: ownerPromotions.createPromotion,
+    updatePromotion: ownerPromotions.updatePromotion,
+    pausePromotion: ownerPromotions.pausePromotion,
+    resumePromotion: ownerPromotions.resumePromotion,
+    archivePromotion: ownerPromotions.archivePromotion,
+    generateCodes: ownerPromotions.generateCodes,
+    promotionCodes: ownerPromotions.promotionCodes,
+    loyalty: ownerPromotions.loyalty,
+    saveLoyalty: ownerPromotions.saveLoyalty,
     addBranch: ownerBranches.addBranch,
     closeBranch: ownerBranches.closeBranch,
     reopenBranch: ownerBranches.reopenBranch,

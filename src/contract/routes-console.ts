@@ -94,6 +94,52 @@ export const consoleRoutes = {
       caller: "owner",
       answer: "data",
     },
+    // A brand's promotions and loyalty (issue 39): src/contract/owner-promotions.ts
+    promotions: { method: "GET", path: "/api/owner/promotions", caller: "owner", answer: "data" },
+    createPromotion: {
+      method: "POST",
+      path: "/api/owner/promotions",
+      caller: "owner",
+      answer: "data",
+    },
+    updatePromotion: {
+      method: "POST",
+      path: "/api/owner/promotions/{promotionId}",
+      caller: "owner",
+      answer: "data",
+    },
+    pausePromotion: {
+      method: "POST",
+      path: "/api/owner/promotions/{promotionId}/pause",
+      caller: "owner",
+      answer: "data",
+    },
+    resumePromotion: {
+      method: "POST",
+      path: "/api/owner/promotions/{promotionId}/resume",
+      caller: "owner",
+      answer: "data",
+    },
+    archivePromotion: {
+      method: "POST",
+      path: "/api/owner/promotions/{promotionId}/archive",
+      caller: "owner",
+      answer: "data",
+    },
+    generateCodes: {
+      method: "POST",
+      path: "/api/owner/promotions/{promotionId}/codes",
+      caller: "owner",
+      answer: "data",
+    },
+    promotionCodes: {
+      method: "GET",
+      path: "/api/owner/promotions/{promotionId}/codes",
+      caller: "owner",
+      answer: "csv",
+    },
+    loyalty: { method: "GET", path: "/api/owner/loyalty", caller: "owner", answer: "data" },
+    saveLoyalty: { method: "POST", path: "/api/owner/loyalty", caller: "owner", answer: "data" },
     // Branches from the console (issue 35 item 3): src/contract/owner-branches.ts
     addBranch: { method: "POST", path: "/api/owner/branches", caller: "owner", answer: "data" },
     closeBranch: {

@@ -118,6 +118,19 @@ export const API_ERRORS = {
   /** details.reason: a RewardProblem. */
   REWARD_NOT_AVAILABLE: { status: 409, message: "Your reward cannot be used on this order." },
   PROMOTION_NOT_FOUND: { status: 404, message: "There is no such promotion." },
+  // The console's Promotions (issue 39, docs/owner.md "Promotions"): src/domain/promotion-schema.ts
+  /** details.problems: [{field, problem}]; nothing of the request is stored. */
+  PROMOTION_INVALID: {
+    status: 400,
+    message: "Some of the promotion needs fixing; nothing was saved.",
+  },
+  /** An archived promotion is kept for its numbers only: it cannot be changed or turned on. */
+  PROMOTION_ARCHIVED: { status: 409, message: "This promotion is archived." },
+  /** details.problems: [{field, problem}]; the settings stored before are kept. */
+  LOYALTY_SETTINGS_INVALID: {
+    status: 400,
+    message: "Some loyalty settings need fixing; the ones stored before are kept.",
+  },
   COURIER_QUOTE_EXPIRED: { status: 409 },
   COURIER_NOT_OFFERED: { status: 409 },
   COURIER_REQUIRED: { status: 400 },

@@ -23,6 +23,7 @@ import enOwnerPeople from "./en/owner-people.json";
 import enOwnerToday from "./en/owner-today.json";
 import enOwnerWhatsapp from "./en/owner-whatsapp.json";
 import enOwnerCouriers from "./en/owner-couriers.json";
+import enOwnerPromotions from "./en/owner-promotions.json";
 import enOwnerNumbers from "./en/owner-numbers.json";
 import enOwnerOrderAhead from "./en/owner-order-ahead.json";
 import enOwnerPrinter from "./en/owner-printer.json";
@@ -67,6 +68,7 @@ import idOwnerPeople from "./id/owner-people.json";
 import idOwnerToday from "./id/owner-today.json";
 import idOwnerWhatsapp from "./id/owner-whatsapp.json";
 import idOwnerCouriers from "./id/owner-couriers.json";
+import idOwnerPromotions from "./id/owner-promotions.json";
 import idOwnerNumbers from "./id/owner-numbers.json";
 import idOwnerOrderAhead from "./id/owner-order-ahead.json";
 import idOwnerPrinter from "./id/owner-printer.json";
@@ -114,6 +116,7 @@ const en = {
   ownerToday: enOwnerToday,
   ownerWhatsapp: enOwnerWhatsapp,
   ownerCouriers: enOwnerCouriers,
+  ownerPromotions: enOwnerPromotions,
   ownerNumbers: enOwnerNumbers,
   ownerOrderAhead: enOwnerOrderAhead,
   ownerPrinter: enOwnerPrinter,
@@ -159,6 +162,7 @@ const CONSOLE_NAMESPACES = [
   "ownerToday",
   "ownerWhatsapp",
   "ownerCouriers",
+  "ownerPromotions",
   "ownerNumbers",
   "ownerOrderAhead",
   "ownerPrinter",
@@ -292,6 +296,7 @@ export const CATALOGS: Record<Locale, Messages> = {
     ownerToday: idOwnerToday,
     ownerWhatsapp: idOwnerWhatsapp,
     ownerCouriers: idOwnerCouriers,
+    ownerPromotions: idOwnerPromotions,
     ownerNumbers: idOwnerNumbers,
     ownerOrderAhead: idOwnerOrderAhead,
     ownerPrinter: idOwnerPrinter,

@@ -39,6 +39,7 @@ import {
   TEST_PHONE_POOL,
   WHATSAPP_BRAND,
   COURIERS_BRAND,
+  PROMOTIONS_BRAND,
 } from "./site";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -132,6 +133,9 @@ export default async function globalSetup() {
   // Another, whose couriers the owner sets (owner-couriers.e2e.ts): the demo's delivery stays its own.
   const couriers = brandImport(location, demoCopy(COURIERS_BRAND));
   if (couriers.status !== 0) throw new Error(`importing the couriers' copy: ${couriers.stderr}`);
+  // Another, whose promotions the owner creates (owner-promotions.e2e.ts): the demo's prices stay.
+  const promos = brandImport(location, demoCopy(PROMOTIONS_BRAND));
+  if (promos.status !== 0) throw new Error(`importing the promotions' copy: ${promos.stderr}`);
   process.env.KEDAI_E2E_PORT = String(server.port);
   process.env.KEDAI_E2E_DATA_DIR = location.dataDir;
   return async () => {

@@ -10,7 +10,7 @@ import { DEMO_OWNER_PHONE, expectNoSeriousA11yViolations, signIn, site } from ".
 async function expectEveryTabShown(page: Page) {
   const width = page.viewportSize()!.width;
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveCount(11);
+  await expect(tabs).toHaveCount(12);
   for (const tab of await tabs.all()) {
     const box = (await tab.boundingBox())!;
     expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);

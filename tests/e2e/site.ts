@@ -59,6 +59,8 @@ export const PRODUCTION_BRAND = "produksi";
 export const WHATSAPP_BRAND = "pesan";
 /** A copy of the demo whose couriers the owner sets and removes (owner-couriers.e2e.ts). */
 export const COURIERS_BRAND = "kurir";
+/** A copy of the demo whose promotions the owner creates (owner-promotions.e2e.ts). */
+export const PROMOTIONS_BRAND = "promosi";
 
 /** A brand's storefront URL: Chromium resolves *.localhost to loopback by itself. */
 export function site(brand: string, path = "/"): string {

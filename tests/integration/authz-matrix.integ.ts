@@ -1756,6 +1756,30 @@ const ROWS: Row[] = [
     ownerRow("POST", "/api/owner/couriers/check", "no couriers", KOPI, onKopi(allow(409, "COURIERS_NOT_SET")), postAs("/api/owner/couriers/check", {})),
     ownerRow("POST", "/api/owner/couriers/remove", "no couriers", DEMO, noOwnerOnDemo, postAs("/api/owner/couriers/remove", {})),
     ownerRow("POST", "/api/owner/couriers/remove", "no couriers", KOPI, onKopi(allow(409, "COURIERS_NOT_SET")), postAs("/api/owner/couriers/remove", {})),
+    // The brand's promotions and loyalty (issue 39): an empty form, an unknown promotion and empty
+    // loyalty settings change nothing.
+    ownerRow("GET", "/api/owner/promotions", "demo's promotions", DEMO, noOwnerOnDemo, getAs("/api/owner/promotions")),
+    ownerRow("GET", "/api/owner/promotions", "kopi's promotions", KOPI, onKopi(200), getAs("/api/owner/promotions"), (res) =>
+      expect(data<{ promotions: unknown[] }>(res).promotions).toEqual([])),
+    ownerRow("POST", "/api/owner/promotions", "an empty form", DEMO, noOwnerOnDemo, postAs("/api/owner/promotions", {})),
+    ownerRow("POST", "/api/owner/promotions", "an empty form", KOPI, onKopi(allow(400, "PROMOTION_INVALID")), postAs("/api/owner/promotions", {})),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]", "an unknown promotion", DEMO, noOwnerOnDemo, postAs("/api/owner/promotions/nope", { name: "Free delivery", trigger: "AUTOMATIC", benefit: { type: "DELIVERY_OFF", amount: null } })),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]", "an unknown promotion", KOPI, onKopi(allow(404, "PROMOTION_NOT_FOUND")), postAs("/api/owner/promotions/nope", { name: "Free delivery", trigger: "AUTOMATIC", benefit: { type: "DELIVERY_OFF", amount: null } })),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]/pause", "an unknown promotion", DEMO, noOwnerOnDemo, postAs("/api/owner/promotions/nope/pause", {})),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]/pause", "an unknown promotion", KOPI, onKopi(allow(404, "PROMOTION_NOT_FOUND")), postAs("/api/owner/promotions/nope/pause", {})),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]/resume", "an unknown promotion", DEMO, noOwnerOnDemo, postAs("/api/owner/promotions/nope/resume", {})),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]/resume", "an unknown promotion", KOPI, onKopi(allow(404, "PROMOTION_NOT_FOUND")), postAs("/api/owner/promotions/nope/resume", {})),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]/archive", "an unknown promotion", DEMO, noOwnerOnDemo, postAs("/api/owner/promotions/nope/archive", {})),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]/archive", "an unknown promotion", KOPI, onKopi(allow(404, "PROMOTION_NOT_FOUND")), postAs("/api/owner/promotions/nope/archive", {})),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]/codes", "an unknown promotion", DEMO, noOwnerOnDemo, postAs("/api/owner/promotions/nope/codes", { count: 1 })),
+    ownerRow("POST", "/api/owner/promotions/[promotionId]/codes", "an unknown promotion", KOPI, onKopi(allow(404, "PROMOTION_NOT_FOUND")), postAs("/api/owner/promotions/nope/codes", { count: 1 })),
+    ownerRow("GET", "/api/owner/promotions/[promotionId]/codes", "an unknown promotion", DEMO, noOwnerOnDemo, getAs("/api/owner/promotions/nope/codes")),
+    ownerRow("GET", "/api/owner/promotions/[promotionId]/codes", "an unknown promotion", KOPI, onKopi(allow(404, "PROMOTION_NOT_FOUND")), getAs("/api/owner/promotions/nope/codes")),
+    ownerRow("GET", "/api/owner/loyalty", "demo's loyalty", DEMO, noOwnerOnDemo, getAs("/api/owner/loyalty")),
+    ownerRow("GET", "/api/owner/loyalty", "kopi's loyalty", KOPI, onKopi(200), getAs("/api/owner/loyalty"), (res) =>
+      expect(data<{ settings: unknown }>(res).settings).toBeNull()),
+    ownerRow("POST", "/api/owner/loyalty", "empty settings", DEMO, noOwnerOnDemo, postAs("/api/owner/loyalty", {})),
+    ownerRow("POST", "/api/owner/loyalty", "empty settings", KOPI, onKopi(allow(400, "LOYALTY_SETTINGS_INVALID")), postAs("/api/owner/loyalty", {})),
     // Branches from the console (issue 35 item 3): refusals that change nothing.
     ownerRow("POST", "/api/owner/branches", "an empty branch", DEMO, noOwnerOnDemo, postAs("/api/owner/branches", { base: 999_999, branch: {} })),
     ownerRow("POST", "/api/owner/branches", "an empty branch", KOPI, onKopi(allow(400, "BRAND_INVALID")), postAs("/api/owner/branches", { base: 999_999, branch: {} })),

@@ -34,6 +34,9 @@ const PAGES = {
   couriers: lazy(() =>
     import("./couriers/couriers-settings").then((m) => ({ default: m.CouriersSettings })),
   ),
+  promotions: lazy(() =>
+    import("./promotions/promotions").then((m) => ({ default: m.Promotions })),
+  ),
   history: lazy(() => import("./history/history").then((m) => ({ default: m.History }))),
 } satisfies Record<string, React.ComponentType<{ owner: OwnerBrand }>>;
 
