@@ -80,6 +80,7 @@ export async function quoteOrder(
       ...(choices ? { choices } : {}),
     })),
     deliveryFee: order.delivery?.price ?? null,
+    discounts: order.discounts,
     total: order.total,
   };
 }
