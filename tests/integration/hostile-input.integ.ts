@@ -37,6 +37,8 @@ import {
   missing,
   notOneOf,
   orderBodies,
+  previewBodies,
+  PROMO_CODES,
   statusBodies,
   validOrder,
 } from "../support/hostile-bodies";
@@ -64,6 +66,8 @@ import {
 import type { HostileAnswer, HostileRequest } from "../support/hostile-http";
 import { hostileClient } from "../support/hostile-http";
 import { post } from "../support/http";
+import { withDatabase } from "../support/board-history";
+import { insertPromotion } from "../support/promotions";
 import { rowCounts } from "../support/row-counts";
 import type { RunningServer } from "../support/server";
 import { solidPng } from "../support/proof-images";
@@ -240,6 +244,16 @@ beforeAll(async () => {
     const sent = await authClient(server.baseUrl, "kopi.localhost", "kopi").createOtp(phone);
     expect(sent.status, sent.body).toBe(200);
   }
+  // Issue 39: codes that exist and that no order of demo can use (hostile-bodies.ts PROMO_CODES).
+  await server.stop();
+  await withDatabase(loc, async (exec) => {
+    await insertPromotion(exec, "kopi", { name: "Kopi hemat" }, [PROMO_CODES.kopi]);
+    await insertPromotion(exec, "demo", { name: "Paused", active: false }, [PROMO_CODES.paused]);
+    await insertPromotion(exec, "demo", { name: "Once" }, [
+      { code: PROMO_CODES.usedUp, maxUses: 1, uses: 1 },
+    ]);
+  });
+  server = await startServer(loc, SETTINGS);
   creds = await credentialParts(who, SECRET);
   before = await countRows();
 }, 180_000);
@@ -325,8 +339,8 @@ const TIMEOUT = 180_000;
 // --- the endpoints ----------------------------------------------------------------------------
 
 describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }, () => {
-  it("GET /api/store-configs and GET /api/branches: unknown and invalid hosts", async () => {
-    for (const route of ["/api/store-configs", "/api/branches"]) {
+  it("GET /api/store-configs, /api/branches and /api/promotions: unknown and invalid hosts", async () => {
+    for (const route of ["/api/store-configs", "/api/branches", "/api/promotions"]) {
       const cases = fc
         .record({
           // The calls are public: only the host can make them bad (credentials are noise).
@@ -688,6 +702,21 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
     await hammer("POST /api/orders/{brandId}/customer", 100, cases);
   });
 
+  it("POST /api/promotions/preview", async () => {
+    // Issue 39: the order's body as placing reads it, its code and reward broken or giving nothing.
+    const cases = fc
+      .record({
+        parts: someBroken({
+          host: hostPart(BRANDS),
+          cred: creds.customerPart(who.a, { write: true }),
+          body: jsonBodyPart(validOrder, previewBodies(ids.upload)),
+        }),
+        noise: noiseHeaders,
+      })
+      .map(({ parts, noise }) => assemble("POST", "/api/promotions/preview", parts, noise));
+    await hammer("POST /api/promotions/preview", 60, cases);
+  });
+
   for (const suffix of ["", "/events"]) {
     it(`GET /api/orders/{brandId}/{orderId}${suffix}`, async () => {
       const orders = [ids.pending, ids.cancelled];
@@ -719,7 +748,7 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
     });
   }
 
-  for (const route of ["orders", "recent-addresses"]) {
+  for (const route of ["orders", "recent-addresses", "loyalty"]) {
     it(`GET /api/me/{id}/${route}`, async () => {
       const uids = Object.values(who).map((s) => s.uid);
       const cases = fc
