@@ -5,7 +5,7 @@ import { todayIn } from "@/domain/sales-days";
 import { openDatabase } from "@/server/db/client";
 import { courierBookings, orders } from "@/server/db/schema";
 import { get } from "../support/http";
-import { orderRow } from "../support/rows";
+import { branchSnapshot, orderRow } from "../support/rows";
 import { startServer } from "../support/server";
 import { DEMO, serverForFile } from "../support/test-server";
 
@@ -74,6 +74,7 @@ async function writeOrders() {
         brandId: "demo",
         customerId,
         branchId: "kemang",
+        selectedBranch: branchSnapshot("kemang"),
         basket: {
           currency: "IDR",
           items: [line("black-forest-slice", "Black Forest Slice", 2, 38_000)],
@@ -87,6 +88,7 @@ async function writeOrders() {
         brandId: "demo",
         customerId,
         branchId: "kemang",
+        selectedBranch: branchSnapshot("kemang"),
         status: "COMPLETED",
         orderMode: "DELIVERY",
         deliveryMethod: {

@@ -25,22 +25,20 @@ export function DiscountLines({
   return (
     <ul aria-label={t("label")} className={`space-y-1 ${className}`}>
       {discounts.map((d, i) => (
-        <li
-          key={i}
-          data-source={d.source}
-          className="flex flex-wrap items-baseline justify-between gap-x-3"
-        >
+        <li key={i} data-source={d.source} className="flex items-baseline justify-between gap-3">
+          {/* A long name wraps under itself (the code with it); what it took off stays at the right. */}
           <span className="min-w-0">
             {d.source === "PROMOTION"
               ? t("promotion", { name: discountLabel({ ...d, code: null }, words) })
               : discountLabel(d, words)}
+            {d.code && " "}
             {d.code && (
-              <span className="ms-2 rounded-md bg-neutral-100 px-1.5 py-0.5 font-mono text-sm font-bold tracking-wide ring-1 ring-black/10">
+              <span className="inline-block rounded-md bg-neutral-100 px-1.5 py-0.5 font-mono text-sm font-bold tracking-wide ring-1 ring-black/10">
                 {d.code}
               </span>
             )}
           </span>
-          <span className="font-semibold whitespace-nowrap text-green-800">
+          <span className="shrink-0 font-semibold whitespace-nowrap text-green-800">
             {`-${formatMoney(d.amount, currency)}`}
           </span>
         </li>
