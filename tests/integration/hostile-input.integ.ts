@@ -8,6 +8,7 @@ import { TARGET_APP } from "@/domain/auth";
 import { calculateDeliveryPrice } from "@/domain/delivery";
 import { parseLngLat } from "@/domain/geo";
 import { checkPhoneNumber, E164 } from "@/domain/phone";
+import { normalizeCode } from "@/domain/promotions";
 import { authClient, cookieOf } from "../support/auth-flow";
 import { readBrand } from "../support/brand-files";
 import type { TestLocation } from "../support/database";
@@ -39,6 +40,7 @@ import {
   orderBodies,
   previewBodies,
   PROMO_CODES,
+  PROMO_TRICKS,
   statusBodies,
   validOrder,
 } from "../support/hostile-bodies";
@@ -715,6 +717,42 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
       })
       .map(({ parts, noise }) => assemble("POST", "/api/promotions/preview", parts, noise));
     await hammer("POST /api/promotions/preview", 60, cases);
+  });
+
+  it("every promotion code trick, placing and previewing: a 4xx that says why", async () => {
+    // The tricks one by one (the properties above draw a few of them a run): the code's text the
+    // database cannot store is the schema's 400; the rest are the check's 409 with their reason.
+    const expected = (code: string) => {
+      if (/\u0000|[\ud800-\udfff]/u.test(code)) return { status: 400 };
+      const normalized = normalizeCode(code);
+      const reason =
+        normalized === PROMO_CODES.paused
+          ? "PAUSED"
+          : normalized === PROMO_CODES.usedUp
+            ? "CODE_USED"
+            : "UNKNOWN_CODE";
+      return { status: 409, reasonCode: "PROMO_CODE_NOT_APPLICABLE", reason };
+    };
+    for (const path of ["/api/orders/demo/customer", "/api/promotions/preview"])
+      for (const promoCode of PROMO_TRICKS) {
+        const request: HostileRequest = {
+          method: "POST",
+          path,
+          host: DEMO_HOST,
+          headers: {
+            ...bearer(who.a),
+            "content-type": "application/json",
+            "x-idempotency-key": randomUUID(),
+          },
+          body: JSON.stringify({ ...validOrder, promoCode }),
+        };
+        const answer = await send(request);
+        const c: HostileCase = { request, kinds: ["promoCode:trick"], hostBroken: false };
+        expectJsonError(c, answer);
+        const { status, ...error } = expected(promoCode);
+        expect(answer.status, describeCase(c, answer)).toBe(status);
+        expect(JSON.parse(answer.body).error, describeCase(c, answer)).toMatchObject(error);
+      }
   });
 
   for (const suffix of ["", "/events"]) {
