@@ -1,7 +1,7 @@
 // Orders staff take by phone or WhatsApp, and their corrections before they are accepted (issue 36
 // item 4, docs/staff-orders.md).
-import type { AppliedDiscount } from "@/domain/promotions";
 import type { StaffOrder } from "@/domain/order";
+import type { AppliedDiscount } from "@/domain/promotions";
 import { placeOrderBody } from "@/domain/order-schema";
 import { correctionBody, customerQuery, takenOrderBody } from "@/domain/staff-order-schema";
 import { endpoint, PRIVATE, returns } from "./endpoint";

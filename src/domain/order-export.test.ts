@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ExportWords } from "./order-export";
-import { csvCell, csvLine, exportHeader, exportRow, itemsText } from "./order-export";
+import {
+  csvCell,
+  csvLine,
+  EXPORT_COLUMNS,
+  exportHeader,
+  exportRow,
+  itemsText,
+} from "./order-export";
+import type { AppliedDiscount } from "./promotions";
 import { TEST_EXPORT_ORDER } from "./test-fixtures";
 
 describe("csvCell", () => {
@@ -46,6 +54,9 @@ const WORDS: ExportWords = {
     customerName: "Customer name",
     courierCost: "Courier cost",
     courierDifference: "Delivery fee minus courier cost",
+    discount: "Discount",
+    promotions: "Promotions and rewards",
+    promoCodes: "Promo codes",
   },
   mode: { DELIVERY: "Delivery", PICKUP: "Pickup" },
   status: {
@@ -61,19 +72,20 @@ const WORDS: ExportWords = {
     transfer: "Bank transfer",
     online: "Pay online",
   },
+  discounts: { reward: "Reward", rewardItem: "Reward: {name}" },
 };
 
 describe("exportRow", () => {
   it("writes the order as customers see its number, its times on the brand's clock", () => {
     expect(exportHeader(WORDS)).toBe(
-      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost\r\n",
+      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost,Discount,Promotions and rewards,Promo codes\r\n",
     );
     expect(itemsText(ORDER.basket)).toBe(
       "2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", WORDS)).toBe(
       "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,2026-11-27 10:00,Kemang,Delivery,Completed," +
-        '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,Bank transfer,,Rina,,\r\n',
+        '"2 × Brownies, fudge (Size: Large; Note: no nuts) | 1 × Kue Lapis",85000,12000,97000,IDR,Bank transfer,,Rina,,,0,,\r\n',
     );
   });
 
@@ -85,11 +97,12 @@ describe("exportRow", () => {
       mode: { DELIVERY: "Antar", PICKUP: "Ambil sendiri" },
       status: { ...WORDS.status, COMPLETED: "Selesai", PENDING: "Baru" },
       payment: { ...WORDS.payment, transfer: "Transfer bank" },
+      discounts: { reward: "Hadiah", rewardItem: "Hadiah: {name}" },
     };
     expect(exportHeader(other)).toBe(
       "\uFEFF<order>,<orderId>,<placedAt>,<for>,<branch>,<mode>,<status>,<items>,<subtotal>," +
         "<deliveryFee>,<total>,<currency>,<paymentMethod>,<paidAt>,<customerName>,<courierCost>," +
-        "<courierDifference>\r\n",
+        "<courierDifference>,<discount>,<promotions>,<promoCodes>\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", other)).toBe(
       exportRow(ORDER, "Asia/Jakarta", WORDS)
@@ -116,25 +129,64 @@ describe("exportRow", () => {
     );
     expect(row).toContain(",'=cmd|' /C calc'!A0,Pickup,");
     expect(row).toContain(
-      ',85000,0,97000,IDR,Bank transfer,2026-11-26 09:00,"\'@Rina, Kemang",,\r\n',
+      ',85000,0,97000,IDR,Bank transfer,2026-11-26 09:00,"\'@Rina, Kemang",,,0,,\r\n',
     );
   });
 
   it("leaves the customer's name empty when the order has none", () => {
     expect(exportRow({ ...ORDER, customerName: null }, "UTC", WORDS)).toMatch(
-      /,Bank transfer,,,,\r\n$/,
+      /,Bank transfer,,,,,0,,\r\n$/,
     );
   });
 
   it("puts the courier's cost beside the delivery fee, and what the shop kept or paid (issue 38)", () => {
     expect(exportRow({ ...ORDER, courierCost: 10_500 }, "UTC", WORDS)).toMatch(
-      /,Rina,10500,1500\r\n$/,
+      /,Rina,10500,1500,0,,\r\n$/,
     );
     expect(exportRow({ ...ORDER, courierCost: 15_000 }, "UTC", WORDS)).toMatch(
-      /,Rina,15000,-3000\r\n$/,
+      /,Rina,15000,-3000,0,,\r\n$/,
     );
     // A cancelled order's customer paid no fee: the courier's cost was the shop's.
     const cancelled = { ...ORDER, status: "CANCELLED", courierCost: 9_000 } as const;
-    expect(exportRow(cancelled, "UTC", WORDS)).toMatch(/,Rina,9000,-9000\r\n$/);
+    expect(exportRow(cancelled, "UTC", WORDS)).toMatch(/,Rina,9000,-9000,0,,\r\n$/);
+  });
+
+  it("puts the discount, the promotions and the codes last; subtotal + fee - discount = total (issue 39)", () => {
+    const discounts: AppliedDiscount[] = [
+      {
+        source: "PROMOTION",
+        promotionId: "p1",
+        name: "=Lebaran 15%",
+        code: "LEBARAN15",
+        on: "ORDER",
+        amount: 12_750,
+      },
+      {
+        source: "PROMOTION",
+        promotionId: "p2",
+        name: "Free delivery, above Rp 50.000",
+        code: null,
+        on: "DELIVERY",
+        amount: 12_000,
+      },
+      {
+        source: "REWARD",
+        promotionId: null,
+        name: "Kue Lapis",
+        code: null,
+        on: "ORDER",
+        amount: 25_000,
+      },
+    ];
+    const order = { ...ORDER, discounts, total: 97_000 - 49_750, courierCost: 10_500 };
+    const row = exportRow(order, "UTC", WORDS);
+    // The free delivery was the shop's: the courier's whole cost is what it paid on it.
+    expect(row).toMatch(
+      /,85000,12000,47250,IDR,Bank transfer,,Rina,10500,-10500,49750,"'=Lebaran 15% \| Free delivery, above Rp 50\.000 \| Reward: Kue Lapis",LEBARAN15\r\n$/,
+    );
+    const cells = row.replace(/"[^"]*"/g, "x").split(",");
+    const at = (column: (typeof EXPORT_COLUMNS)[number]) =>
+      Number(cells[EXPORT_COLUMNS.indexOf(column)]);
+    expect(at("subtotal") + at("deliveryFee") - at("discount")).toBe(at("total"));
   });
 });

@@ -1,13 +1,17 @@
+import { deliveryPaid, discountLabel } from "./discount-lines";
 import { orderTotals } from "./money";
 import type { OrderView } from "./order";
 import { shortOrderNumber } from "./order";
 import type { PaymentMethod } from "./payment";
+import type { AppliedDiscount } from "./promotions";
+import { discountTotal } from "./promotions";
 import { clockTime, localDate } from "./time";
 
 // The CSV export of a brand's orders for its bookkeeping (issue 19 item 6, docs/owner.md "Today"):
 // RFC 4180 (every cell that needs it quoted, CRLF line ends), opened by a spreadsheet without
 // running anything a customer typed, and in UTF-8 with a byte order mark so Excel reads
-// Indonesian names right.
+// Indonesian names right. On every row Subtotal + Delivery fee - Discount = Total (issue 39: the
+// discount, the promotions and rewards by name, and the codes typed are the last columns).
 
 /** What the export reads of an order. */
 export interface ExportOrder {
@@ -19,6 +23,8 @@ export interface ExportOrder {
   status: OrderView["status"];
   basket: OrderView["basket"];
   deliveryMethod: OrderView["deliveryMethod"];
+  /** Its promotions and reward (issue 39); `total` is after them. */
+  discounts: AppliedDiscount[];
   total: number;
   paymentMethod: PaymentMethod;
   paidAt: Date | null;
@@ -53,6 +59,9 @@ export const EXPORT_COLUMNS = [
   "customerName",
   "courierCost",
   "courierDifference",
+  "discount",
+  "promotions",
+  "promoCodes",
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
@@ -66,6 +75,8 @@ export interface ExportWords {
   mode: Record<ExportOrder["orderMode"], string>;
   status: Record<ExportOrder["status"], string>;
   payment: Record<PaymentMethod, string>;
+  /** A loyalty reward's name: "Reward", and "Reward: {name}" for a free item. */
+  discounts: { reward: string; rewardItem: string };
 }
 
 /** The byte order mark Excel needs to read a CSV file as UTF-8. */
@@ -105,7 +116,11 @@ export function itemsText(basket: ExportOrder["basket"]): string {
 
 /** An order's record, its times in the brand's time zone, its mode, status and payment in `words`. */
 export function exportRow(order: ExportOrder, timeZone: string, words: ExportWords): string {
-  const { items, delivery } = orderTotals(order.basket.items, order.deliveryMethod?.price ?? null);
+  const { items, delivery, discount } = orderTotals(
+    order.basket.items,
+    order.deliveryMethod?.price ?? null,
+    discountTotal(order.discounts),
+  );
   return csvLine([
     `#${shortOrderNumber(order.id)}`,
     order.id,
@@ -123,13 +138,23 @@ export function exportRow(order: ExportOrder, timeZone: string, words: ExportWor
     order.paidAt ? localDateTime(order.paidAt, timeZone) : "",
     order.customerName ?? "",
     order.courierCost ?? "",
-    courierDifferenceOf(order, delivery),
+    courierDifferenceOf(order, deliveryPaid(delivery, order.discounts)),
+    discount,
+    order.discounts.map((d) => discountLabel({ ...d, code: null }, labelWords(words))).join(" | "),
+    order.discounts.flatMap((d) => (d.code ? [d.code] : [])).join(" | "),
   ]);
 }
 
+/** A reward's name in the owner's words. */
+const labelWords = ({ discounts }: ExportWords) => ({
+  reward: discounts.reward,
+  rewardItem: (name: string) => discounts.rewardItem.replace("{name}", name),
+});
+
 /**
  * What the shop kept (or paid, negative) on a delivery by courier: what its customer paid for it
- * (nothing once cancelled) less the courier's cost; empty without a costed booking.
+ * (the fee less a free-delivery promotion's part; nothing once cancelled) less the courier's cost;
+ * empty without a costed booking.
  */
 function courierDifferenceOf(order: ExportOrder, delivery: number): number | "" {
   if (order.courierCost === null || order.courierCost === undefined) return "";

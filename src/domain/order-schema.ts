@@ -65,7 +65,7 @@ export const placeOrderBody = z.object({
    * A promotion code the customer typed (issue 39, src/domain/promotions.ts): normalized by the
    * server; one that gives nothing is refused (PROMO_CODE_NOT_APPLICABLE, with why).
    */
-  promoCode: z.string().max(40).optional(),
+  promoCode: storableText().max(40).optional(),
   /** Redeem one loyalty reward on this order (src/domain/loyalty.ts). */
   redeemReward: z.boolean().optional(),
   payment: z.object({

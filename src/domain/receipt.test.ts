@@ -17,6 +17,9 @@ const words: PrintWords = {
   quoted: '"{text}"',
   subtotal: "Subtotal",
   delivery: "Delivery",
+  promotion: "Promo: {name}",
+  reward: "Reward",
+  rewardItem: "Reward: {name}",
   total: "TOTAL",
   payment: "Payment",
   paid: "PAID",
@@ -72,6 +75,7 @@ const order = (patch: Partial<PrintedOrder> = {}): PrintedOrder => ({
     ],
   },
   payment: { method: "payAtOutlet", confirmation: "NOT_REQUIRED" },
+  discounts: [],
   total: 678_000,
   createdAt: { seconds: PLACED, nanoseconds: 0 },
   paidAt: null,
@@ -246,5 +250,76 @@ describe("the customer's receipt", () => {
         .split("\n")
         .every((l) => textWidth(l) <= 42),
     ).toBe(true);
+  });
+
+  it("lists each discount under the fee, what it took off, and the total after them (issue 39)", () => {
+    const o = order({
+      orderMode: "DELIVERY",
+      deliveryMethod: { humanReadableName: "Kurir", price: 15_000 },
+      discounts: [
+        {
+          source: "PROMOTION",
+          promotionId: "p1",
+          name: "Lebaran 15%",
+          code: "LEBARAN15",
+          on: "ORDER",
+          amount: 101_700,
+        },
+        {
+          source: "PROMOTION",
+          promotionId: "p2",
+          name: "Free delivery above Rp 150.000",
+          code: null,
+          on: "DELIVERY",
+          amount: 15_000,
+        },
+        {
+          source: "REWARD",
+          promotionId: null,
+          name: "Klepon",
+          code: null,
+          on: "ORDER",
+          amount: 28_000,
+        },
+      ],
+      total: 548_300,
+    });
+    const lines = receiptLines(input(o));
+    const text = textOf(lines);
+    const at = (t: string) => text.indexOf(t);
+    const promo = `Promo: Lebaran 15% (LEBARAN15)${" ".repeat(7)}-Rp\u00a0101.700`;
+    expect(text).toEqual(
+      expect.arrayContaining([
+        promo,
+        "Promo: Free delivery above Rp 150.000 -Rp\u00a015.000",
+        `Reward: Klepon${" ".repeat(24)}-Rp\u00a028.000`,
+      ]),
+    );
+    // Under the subtotal and the fee, above the total.
+    expect(at(promo)).toBeGreaterThan(at(`Delivery${" ".repeat(31)}Rp\u00a015.000`));
+    expect(lines).toContainEqual({ text: "TOTAL         Rp\u00a0548.300", size: 2, bold: true });
+    expectFits(lines, 48);
+    // The kitchen's ticket still says no money.
+    expect(textOf(ticketLines(input(o))).some((t) => t.includes("Rp") || t.includes("Promo"))).toBe(
+      false,
+    );
+  });
+
+  it("words a reward without an item's name by the brand's word alone", () => {
+    const reward = {
+      source: "REWARD",
+      promotionId: null,
+      name: "",
+      code: null,
+      on: "ORDER",
+      amount: 20_000,
+    } as const;
+    const idWords = { ...words, reward: "Hadiah", rewardItem: "Hadiah: {name}" };
+    const lines = receiptLines({
+      ...input(order({ discounts: [reward], total: 658_000 }), 32),
+      words: idWords,
+    });
+    expect(textOf(lines)).toContain(`Hadiah${" ".repeat(16)}-Rp\u00a020.000`);
+    expectFits(lines, 32);
   });
 });

@@ -1,3 +1,4 @@
+import { discountLabel } from "./discount-lines";
 import type { Locale } from "./locale";
 import { formatMoney, lineAmount, orderTotals } from "./money";
 import type { OrderedChoice } from "./options";
@@ -43,6 +44,11 @@ export interface PrintWords {
   quoted: string;
   subtotal: string;
   delivery: string;
+  /** "Promo: {name}": a promotion's discount (issue 39), its code beside its name. */
+  promotion: string;
+  /** A loyalty reward's discount: "Reward", and "Reward: {name}" for a free item. */
+  reward: string;
+  rewardItem: string;
   total: string;
   payment: string;
   paid: string;
@@ -69,6 +75,7 @@ export type PrintedOrder = Pick<
   | "deliveryMethod"
   | "basket"
   | "payment"
+  | "discounts"
   | "total"
   | "createdAt"
   | "paidAt"
@@ -267,9 +274,22 @@ export function ticketLines(input: PrintInput): PrintLine[] {
   ];
 }
 
+/** Each discount on its own line, what it took off at the end: "Promo: Lebaran 15%   -Rp 15.000". */
+function discountLines({ order, words, columns }: PrintInput): PrintLine[] {
+  return order.discounts.flatMap((d) => {
+    const label = discountLabel(d, {
+      reward: words.reward,
+      rewardItem: (name) => fill(words.rewardItem, { name }),
+    });
+    const name = d.source === "PROMOTION" ? fill(words.promotion, { name: label }) : label;
+    return texts(pair(name, `-${formatMoney(d.amount, order.basket.currency)}`, columns, "  "));
+  });
+}
+
 /**
  * The customer's receipt: the shop and branch, the date, the number, each item with its price,
- * the delivery fee, the total, how it is paid and whether it is.
+ * the subtotal, the delivery fee, each discount (issue 39), the total after them, how it is paid
+ * and whether it is.
  */
 export function receiptLines(input: PrintInput): PrintLine[] {
   const { order, shop, words, columns, timeZone, locale } = input;
@@ -319,6 +339,7 @@ export function receiptLines(input: PrintInput): PrintLine[] {
     { rule: "-" },
     ...texts(pair(words.subtotal, money(totals.items), columns)),
     ...(fee === null ? [] : texts(pair(words.delivery, money(fee), columns))),
+    ...discountLines(input),
     { rule: "=" },
     ...texts(pair(words.total, money(order.total), Math.floor(columns / 2)), {
       size: 2,

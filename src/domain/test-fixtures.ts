@@ -56,6 +56,7 @@ export const TEST_EXPORT_ORDER: ExportOrder = {
     ],
   },
   deliveryMethod: { humanReadableName: "Kurir", price: 12_000 },
+  discounts: [],
   total: 97_000,
   paymentMethod: "transfer",
   paidAt: null,

@@ -61,7 +61,7 @@ async function namesInExport(lang: "en" | "id" = "en") {
   const [header, ...rows] = res.body.split("\r\n").slice(0, -1);
   return {
     header: header!,
-    byOrder: new Map(rows.map((r) => [r.split(",")[1]!, r.split(",").at(-3)!])),
+    byOrder: new Map(rows.map((r) => [r.split(",")[1]!, r.split(",").at(-6)!])),
   };
 }
 
@@ -134,14 +134,14 @@ describe("the name on orders", () => {
   it("is a column of the owner's export after the payment, in both languages", async () => {
     const en = await namesInExport("en");
     expect(en.header).toMatch(
-      /,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost$/,
+      /,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost,Discount,Promotions and rewards,Promo codes$/,
     );
     expect(en.byOrder.get(placed.rina1)).toBe("Rina");
     expect(en.byOrder.get(placed.rina2)).toBe("Rina Wulandari");
     expect(en.byOrder.get(placed.budi)).toBe("Budi");
     const id = await namesInExport("id");
     expect(id.header).toMatch(
-      /,Metode pembayaran,Lunas pada,Atas nama,Biaya kurir,Selisih ongkir dan biaya kurir$/,
+      /,Metode pembayaran,Lunas pada,Atas nama,Biaya kurir,Selisih ongkir dan biaya kurir,Diskon,Promo dan hadiah,Kode promo$/,
     );
     expect(id.byOrder.get(placed.rina1)).toBe("Rina");
   });

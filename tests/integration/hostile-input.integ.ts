@@ -8,6 +8,7 @@ import { TARGET_APP } from "@/domain/auth";
 import { calculateDeliveryPrice } from "@/domain/delivery";
 import { parseLngLat } from "@/domain/geo";
 import { checkPhoneNumber, E164 } from "@/domain/phone";
+import { normalizeCode } from "@/domain/promotions";
 import { authClient, cookieOf } from "../support/auth-flow";
 import { readBrand } from "../support/brand-files";
 import type { TestLocation } from "../support/database";
@@ -37,6 +38,9 @@ import {
   missing,
   notOneOf,
   orderBodies,
+  previewBodies,
+  PROMO_CODES,
+  PROMO_TRICKS,
   statusBodies,
   validOrder,
 } from "../support/hostile-bodies";
@@ -64,6 +68,8 @@ import {
 import type { HostileAnswer, HostileRequest } from "../support/hostile-http";
 import { hostileClient } from "../support/hostile-http";
 import { post } from "../support/http";
+import { withDatabase } from "../support/board-history";
+import { insertPromotion } from "../support/promotions";
 import { rowCounts } from "../support/row-counts";
 import type { RunningServer } from "../support/server";
 import { solidPng } from "../support/proof-images";
@@ -240,6 +246,16 @@ beforeAll(async () => {
     const sent = await authClient(server.baseUrl, "kopi.localhost", "kopi").createOtp(phone);
     expect(sent.status, sent.body).toBe(200);
   }
+  // Issue 39: codes that exist and that no order of demo can use (hostile-bodies.ts PROMO_CODES).
+  await server.stop();
+  await withDatabase(loc, async (exec) => {
+    await insertPromotion(exec, "kopi", { name: "Kopi hemat" }, [PROMO_CODES.kopi]);
+    await insertPromotion(exec, "demo", { name: "Paused", active: false }, [PROMO_CODES.paused]);
+    await insertPromotion(exec, "demo", { name: "Once" }, [
+      { code: PROMO_CODES.usedUp, maxUses: 1, uses: 1 },
+    ]);
+  });
+  server = await startServer(loc, SETTINGS);
   creds = await credentialParts(who, SECRET);
   before = await countRows();
 }, 180_000);
@@ -325,8 +341,8 @@ const TIMEOUT = 180_000;
 // --- the endpoints ----------------------------------------------------------------------------
 
 describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }, () => {
-  it("GET /api/store-configs and GET /api/branches: unknown and invalid hosts", async () => {
-    for (const route of ["/api/store-configs", "/api/branches"]) {
+  it("GET /api/store-configs, /api/branches and /api/promotions: unknown and invalid hosts", async () => {
+    for (const route of ["/api/store-configs", "/api/branches", "/api/promotions"]) {
       const cases = fc
         .record({
           // The calls are public: only the host can make them bad (credentials are noise).
@@ -688,6 +704,57 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
     await hammer("POST /api/orders/{brandId}/customer", 100, cases);
   });
 
+  it("POST /api/promotions/preview", async () => {
+    // Issue 39: the order's body as placing reads it, its code and reward broken or giving nothing.
+    const cases = fc
+      .record({
+        parts: someBroken({
+          host: hostPart(BRANDS),
+          cred: creds.customerPart(who.a, { write: true }),
+          body: jsonBodyPart(validOrder, previewBodies(ids.upload)),
+        }),
+        noise: noiseHeaders,
+      })
+      .map(({ parts, noise }) => assemble("POST", "/api/promotions/preview", parts, noise));
+    await hammer("POST /api/promotions/preview", 60, cases);
+  });
+
+  it("every promotion code trick, placing and previewing: a 4xx that says why", async () => {
+    // The tricks one by one (the properties above draw a few of them a run): the code's text the
+    // database cannot store is the schema's 400; the rest are the check's 409 with their reason.
+    const expected = (code: string) => {
+      if (/\u0000|[\ud800-\udfff]/u.test(code)) return { status: 400 };
+      const normalized = normalizeCode(code);
+      const reason =
+        normalized === PROMO_CODES.paused
+          ? "PAUSED"
+          : normalized === PROMO_CODES.usedUp
+            ? "CODE_USED"
+            : "UNKNOWN_CODE";
+      return { status: 409, reasonCode: "PROMO_CODE_NOT_APPLICABLE", reason };
+    };
+    for (const path of ["/api/orders/demo/customer", "/api/promotions/preview"])
+      for (const promoCode of PROMO_TRICKS) {
+        const request: HostileRequest = {
+          method: "POST",
+          path,
+          host: DEMO_HOST,
+          headers: {
+            ...bearer(who.a),
+            "content-type": "application/json",
+            "x-idempotency-key": randomUUID(),
+          },
+          body: JSON.stringify({ ...validOrder, promoCode }),
+        };
+        const answer = await send(request);
+        const c: HostileCase = { request, kinds: ["promoCode:trick"], hostBroken: false };
+        expectJsonError(c, answer);
+        const { status, ...error } = expected(promoCode);
+        expect(answer.status, describeCase(c, answer)).toBe(status);
+        expect(JSON.parse(answer.body).error, describeCase(c, answer)).toMatchObject(error);
+      }
+  });
+
   for (const suffix of ["", "/events"]) {
     it(`GET /api/orders/{brandId}/{orderId}${suffix}`, async () => {
       const orders = [ids.pending, ids.cancelled];
@@ -719,7 +786,7 @@ describe("hostile input: every answer is a 4xx JSON error", { timeout: TIMEOUT }
     });
   }
 
-  for (const route of ["orders", "recent-addresses"]) {
+  for (const route of ["orders", "recent-addresses", "loyalty"]) {
     it(`GET /api/me/{id}/${route}`, async () => {
       const uids = Object.values(who).map((s) => s.uid);
       const cases = fc

@@ -240,12 +240,14 @@ describe("couriers' money", () => {
       as: t.as.owner,
     });
     expect(csv.status).toBe(200);
-    expect(csv.body).toContain(",Courier cost,Delivery fee minus courier cost\r\n");
+    expect(csv.body).toContain(
+      ",Courier cost,Delivery fee minus courier cost,Discount,Promotions and rewards,Promo codes\r\n",
+    );
     const line = (id: string) => csv.body.split("\r\n").find((l) => l.includes(id))!;
-    expect(line("CMONEY000000000000001")).toMatch(/,12300,2700$/);
-    expect(line("CMONEY000000000000002")).toMatch(/,13500,-3500$/);
-    expect(line("CMONEY000000000000003")).toMatch(/,11000,-11000$/);
-    expect(line("CMONEY000000000000004")).toMatch(/,,$/);
+    expect(line("CMONEY000000000000001")).toMatch(/,12300,2700,0,,$/);
+    expect(line("CMONEY000000000000002")).toMatch(/,13500,-3500,0,,$/);
+    expect(line("CMONEY000000000000003")).toMatch(/,11000,-11000,0,,$/);
+    expect(line("CMONEY000000000000004")).toMatch(/,,,0,,$/);
 
     const numbers = await t.api.manage.numbers({ query: { range: "thisWeek" }, as: t.as.owner });
     expect(numbers.status, numbers.body).toBe(200);

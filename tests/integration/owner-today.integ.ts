@@ -98,8 +98,8 @@ const csv = (s: Session | null, query: string, host = HOST, headers: Record<stri
 
 /** The file's first line in English and in Bahasa Indonesia (src/i18n/{en,id}/export-columns.json). */
 const HEADER = {
-  en: "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost\r\n",
-  id: "\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,Cara pesan,Status,Item,Subtotal,Ongkir,Total,Mata uang,Metode pembayaran,Lunas pada,Atas nama,Biaya kurir,Selisih ongkir dan biaya kurir\r\n",
+  en: "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost,Discount,Promotions and rewards,Promo codes\r\n",
+  id: "\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,Cara pesan,Status,Item,Subtotal,Ongkir,Total,Mata uang,Metode pembayaran,Lunas pada,Atas nama,Biaya kurir,Selisih ongkir dan biaya kurir,Diskon,Promo dan hadiah,Kode promo\r\n",
 };
 
 interface Figures {
@@ -247,7 +247,7 @@ describe("the CSV export", () => {
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const branch = `"'=HYPERLINK(""http://x"",""Kemang, Jakarta"")"`;
     const line = (id: string, at: string) =>
-      `#${id.slice(-6)},${id},${at},,${branch},Pickup,New,1 × ${ITEM.name},38000,0,38000,IDR,Pay at outlet,,,,\r\n`;
+      `#${id.slice(-6)},${id},${at},,${branch},Pickup,New,1 × ${ITEM.name},38000,0,38000,IDR,Pay at outlet,,,,,0,,\r\n`;
     // demo's language (brands/demo.json: en), the request naming none.
     expect(res.body).toBe(
       HEADER.en + line(placed.k4, `${d3} 23:59`) + line(placed.k5, `${d2} 00:00`),
@@ -297,7 +297,7 @@ describe("the CSV export", () => {
     ]);
     expect(res.body).toContain(`,Pickup,Cancelled,1 × ${ITEM.name},38000,0,38000,IDR,`);
     expect(res.body).toContain(
-      `,Dapur Kue Demo Menteng,Pickup,New,2 × ${ITEM.name},76000,0,76000,IDR,Pay at outlet,,,,\r\n`,
+      `,Dapur Kue Demo Menteng,Pickup,New,2 × ${ITEM.name},76000,0,76000,IDR,Pay at outlet,,,,,0,,\r\n`,
     );
     const id = await csv(who.owner, `from=${addDays(today, -7)}&to=${today}&lang=id`);
     expect(id.body).toContain(`,Ambil sendiri,Dibatalkan,1 × ${ITEM.name},38000,0,38000,IDR,`);

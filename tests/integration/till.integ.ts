@@ -208,9 +208,9 @@ describe("cash paid on completion, or by a tap before", () => {
     });
     expect(csv.status, csv.body).toBe(200);
     const rowOf = (id: string) => csv.body.split("\r\n").find((r) => r.includes(id))!;
-    // "Paid at", then "Customer name" (issue 36 item 3) and the couriers' two (issue 38), last:
-    // tools read the file by position.
-    const paidAt = (id: string) => rowOf(id).split(",").at(-4);
+    // "Paid at", then "Customer name" (issue 36 item 3), the couriers' two (issue 38) and the
+    // discounts' three (issue 39), last: tools read the file by position.
+    const paidAt = (id: string) => rowOf(id).split(",").at(-7);
     expect(paidAt(fx.cod1)).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
     expect(paidAt(fx.pao2)).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
     expect(paidAt(fx.cod3)).toBe("");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { transferConfirmationSchema } from "@/domain/order-schema";
 import { PAYMENT_METHODS } from "@/domain/payment";
+import { normalizeCode } from "@/domain/promotions";
 import { readBrand } from "./brand-files";
 import {
   extraFields,
@@ -125,8 +126,89 @@ export function field(name: string, value: fc.Arbitrary<unknown>, at: string[] =
   return value.map((v) => breaker(`field:${name}`, (d) => setPath(d, at, v)));
 }
 
+/**
+ * Issue 39: promotion codes that exist but no order of demo can use, written by the suite before
+ * it counts rows: kopi's own (another brand's), demo's paused promotion's, and demo's generated
+ * code used as often as it may be.
+ */
+export const PROMO_CODES = { kopi: "KOPIHEMAT", paused: "JEDA-DULU", usedUp: "SEKALIPAKAI" };
+
+const { kopi, paused, usedUp } = PROMO_CODES;
+/**
+ * Codes none of which gives an order of demo anything: SQL, wildcards, look-alikes, invisible and
+ * reversing characters, another brand's code (spaced, lower case, full width), demo's paused and
+ * used-up codes; a NUL or a lone surrogate the schema refuses as text no database stores.
+ */
+export const PROMO_TRICKS: string[] = [
+  "' OR '1'='1",
+  "x'; DROP TABLE promotions; --",
+  `${paused}' --`,
+  "%",
+  "_",
+  "\\",
+  "LEBARAN15",
+  kopi,
+  kopi.toLowerCase(),
+  ` ${kopi.split("").join(" ")} `,
+  "ＫＯＰＩＨＥＭＡＴ", // full width: NFKC makes it kopi's
+  "KOPІHEMAT", // a Cyrillic І
+  "KOPI\u200bHEMAT", // a zero-width space
+  "\u202eTAMEHIPOK", // a right-to-left override
+  "KOPI\u0000HEMAT",
+  "\u0000",
+  "K\u0301OPIHEMAT",
+  "🎂🎂🎂",
+  "\ud800\ud800\ud800",
+  paused,
+  paused.toLowerCase(),
+  usedUp,
+  `${usedUp}\n`,
+];
+
+/**
+ * Issue 39: the order's new fields broken (docs/promotions.md): a code too long or not text, a
+ * reward asked for not as true or false, a reward at demo (it has no loyalty program), and codes
+ * that fit the schema but name nothing demo gives: SQL, look-alikes and invisible characters,
+ * another brand's code (full-width too), demo's paused and used-up ones, and any text at all that
+ * is not blank once normalized (a blank box is no code).
+ */
+export const promoBreakers = (): fc.Arbitrary<Breaker>[] => {
+  const names = fc.oneof(
+    fc.constantFrom(...PROMO_TRICKS),
+    nastyString.filter((s) => s.length <= 40),
+  );
+  return [
+    field(
+      "promoCode",
+      fc.oneof(
+        overLong(40),
+        nastyValue.filter((v) => typeof v !== "string" && v !== undefined),
+      ),
+    ),
+    field(
+      "redeemReward",
+      nastyValue.filter((v) => typeof v !== "boolean" && v !== undefined),
+    ),
+    fc.constant(breaker("reward:no-program", (d) => void (d.redeemReward = true))),
+    names
+      .filter((code) => normalizeCode(code) !== "")
+      .map((code) => breaker("promoCode:gives-nothing", (d) => void (d.promoCode = code))),
+  ];
+};
+
 /** Bodies of POST /api/orders/{brandId}/customer that the rules of docs/API.md refuse. */
-export const orderBodies = (uploadId: string) => {
+export const orderBodies = (uploadId: string) =>
+  brokenBodies(validOrder, [...orderBreakers(uploadId), ...promoBreakers()]);
+
+/**
+ * Bodies of POST /api/promotions/preview (issue 39) that it refuses: an order's, but for the
+ * transfer's receipt, which the preview does not ask for (src/server/flows/price-order.ts).
+ */
+export const previewBodies = (uploadId: string) =>
+  brokenBodies(validOrder, [...orderBreakers(uploadId, { receipt: false }), ...promoBreakers()]);
+
+/** The breakers of an order's body; `receipt` false: none about the transfer's receipt. */
+function orderBreakers(uploadId: string, { receipt = true } = {}): fc.Arbitrary<Breaker>[] {
   const address = (name: string, value: fc.Arbitrary<unknown>) =>
     value.map((v) => ({ ...GRAND_INDONESIA, [name]: v }));
   const badAddress = fc.oneof(
@@ -150,7 +232,7 @@ export const orderBodies = (uploadId: string) => {
     address("postalCode", fc.oneof(overLong(20), notStorableText)),
     address("addressDetails", fc.oneof(overLong(200), notStorableText)),
   );
-  return brokenBodies(validOrder, [
+  return [
     field("orderMode", notOneOf(["PICKUP", "DELIVERY"])),
     missing("orderMode", "selectedBranchId", "deliveryOrPickupTime", "basket", "payment"),
     field("selectedBranchId", notOneOf(BRANCH_IDS)),
@@ -235,39 +317,7 @@ export const orderBodies = (uploadId: string) => {
       ),
       ["payment", "confirmation"],
     ),
-    fc
-      .oneof(
-        fc.constant<unknown>("NOT_REQUIRED"),
-        fc
-          .oneof(
-            nastyString,
-            fc.stringMatching(/^[A-Za-z0-9]{24}$/).map((id) => `/api/uploads/${id}`),
-          )
-          .filter((src) => src !== `/api/uploads/${uploadId}`)
-          .map((src) => ({
-            proofImageSrc: src,
-            transferMethod: TRANSFER_METHODS[0],
-            noteFromClient: "",
-          })),
-        fc
-          .oneof(nastyString, fc.constantFrom("bca", "BCA", "BCA Transfer ", "Cash"))
-          .filter((m) => !TRANSFER_METHODS.includes(m))
-          .map((m) => ({
-            proofImageSrc: `/api/uploads/${uploadId}`,
-            transferMethod: m,
-            noteFromClient: "",
-          })),
-        notStorableText.map((note) => ({
-          proofImageSrc: `/api/uploads/${uploadId}`,
-          transferMethod: TRANSFER_METHODS[0],
-          noteFromClient: note,
-        })),
-      )
-      .map((confirmation) =>
-        breaker("payment:transfer-without-proof", (d) => {
-          d.payment = { method: "transfer", confirmation };
-        }),
-      ),
+    ...(receipt ? [transferWithoutProof(uploadId)] : []),
     fc
       .oneof(
         badAddress.map((deliveryAddress) => ({
@@ -294,8 +344,45 @@ export const orderBodies = (uploadId: string) => {
           });
         }),
       ),
-  ]);
-};
+  ];
+}
+
+/** A transfer without the receipt the customer uploaded (or with one that is not theirs). */
+function transferWithoutProof(uploadId: string): fc.Arbitrary<Breaker> {
+  return fc
+    .oneof(
+      fc.constant<unknown>("NOT_REQUIRED"),
+      fc
+        .oneof(
+          nastyString,
+          fc.stringMatching(/^[A-Za-z0-9]{24}$/).map((id) => `/api/uploads/${id}`),
+        )
+        .filter((src) => src !== `/api/uploads/${uploadId}`)
+        .map((src) => ({
+          proofImageSrc: src,
+          transferMethod: TRANSFER_METHODS[0],
+          noteFromClient: "",
+        })),
+      fc
+        .oneof(nastyString, fc.constantFrom("bca", "BCA", "BCA Transfer ", "Cash"))
+        .filter((m) => !TRANSFER_METHODS.includes(m))
+        .map((m) => ({
+          proofImageSrc: `/api/uploads/${uploadId}`,
+          transferMethod: m,
+          noteFromClient: "",
+        })),
+      notStorableText.map((note) => ({
+        proofImageSrc: `/api/uploads/${uploadId}`,
+        transferMethod: TRANSFER_METHODS[0],
+        noteFromClient: note,
+      })),
+    )
+    .map((confirmation) =>
+      breaker("payment:transfer-without-proof", (d) => {
+        d.payment = { method: "transfer", confirmation };
+      }),
+    );
+}
 
 /** Status changes refused for a PENDING order: bad fields, illegal moves, a cancel without reason. */
 export const statusBodies = (withBy: boolean) =>

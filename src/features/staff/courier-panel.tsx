@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { COURIER_BOOKABLE_STATUSES } from "@/domain/courier-booking";
 import type { CourierView, ServiceCode } from "@/domain/couriers";
 import { COSTED_COURIER_STATUSES, isLiveStage, serviceOf } from "@/domain/couriers";
+import { deliveryPaid } from "@/domain/discount-lines";
 import { formatMoney } from "@/domain/money";
 import type { StaffOrder } from "@/domain/order";
 import { useErrorText } from "@/features/api/error-text";
@@ -61,7 +62,14 @@ export function CourierPanel({ order }: { order: StaffOrder }) {
       }`}
     >
       {courier ? (
-        <BookingLines courier={courier} fee={order.deliveryMethod?.price ?? null} order={order} />
+        <BookingLines
+          courier={courier}
+          // What the customer paid for it: a free-delivery promotion took its part (issue 39).
+          fee={
+            order.deliveryMethod ? deliveryPaid(order.deliveryMethod.price, order.discounts) : null
+          }
+          order={order}
+        />
       ) : (
         <p className="font-semibold">
           {t("title")}

@@ -24,6 +24,7 @@ import { PaidInPersonButton, PaidInPersonMark } from "./paid-in-person";
 import { CourierPanel } from "./courier-panel";
 import { PrintActions } from "./print-actions";
 import { CustomerName } from "./customer-name";
+import { DiscountLines } from "./discount-lines";
 import { CorrectOrder } from "./new-order/correct-order";
 import { TakenByPhone } from "./new-order/taken-by-phone";
 
@@ -132,6 +133,8 @@ export function OrderCard({
           </li>
         ))}
       </ul>
+      {/* Issue 39: what the promotions and a reward took off; the total below is after them. */}
+      <DiscountLines discounts={o.discounts} currency={currency} className="text-base" />
       <p className="flex flex-wrap justify-between gap-2">
         <span className="font-bold">{formatMoney(o.total, currency)}</span>
         <span>

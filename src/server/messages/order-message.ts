@@ -17,7 +17,7 @@ import type { orders } from "../db/schema";
 import { brandWhatsapp } from "../db/schema";
 import { brandOrigin } from "../site-url";
 import type { WhatsAppOnlyEvent } from "./templates";
-import { DEFAULT_MESSAGE_TEMPLATES, messageTemplate } from "./templates";
+import { DEFAULT_MESSAGE_TEMPLATES, messageTemplate, totalSaid } from "./templates";
 import { orderParameters } from "./whatsapp-templates";
 
 // What a customer is told when something happens to their order (issue 7, docs/orders.md): in
@@ -119,7 +119,12 @@ export async function orderMessage(
   const parameters = orderParameters(as, {
     ...values,
     reason: event.reason?.trim() || DEFAULT_MESSAGE_TEMPLATES[language].noReason,
-    amount: formatMoney(order.total, order.basket.currency),
+    // What to pay or was paid, after its discounts and saying what they took off (issue 39); a refund
+    // is the money that goes back, no more.
+    amount:
+      as === "REFUNDED"
+        ? formatMoney(order.total, order.basket.currency)
+        : totalSaid(order, language),
     link: trackingLink(brand, order.id),
   });
   return { event: as, language, text, parameters };

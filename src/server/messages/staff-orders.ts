@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import type { orders } from "../db/schema";
 import { brandOrigin } from "../site-url";
 import { customerLanguage } from "./order-message";
+import { totalSaid } from "./templates";
 
 // What a customer is told of an order staff took for them by phone or WhatsApp, and of a
 // correction before it was accepted (issue 36 item 4, docs/staff-orders.md): in their language,
@@ -34,12 +35,11 @@ const common = (brand: BrandRef, order: OrderRow) => ({
 
 /** The text its customer gets when staff took `order` for them. */
 export async function takenMessage(tx: Db, brand: BrandRef, order: OrderRow): Promise<string> {
-  const words = WORDS[await customerLanguage(tx, brand.id, order)];
+  const language = await customerLanguage(tx, brand.id, order);
+  const words = WORDS[language];
   const template = order.payment.method === "online" ? words.TAKEN_PAY_ONLINE : words.TAKEN;
-  return fillTemplate(template, {
-    ...common(brand, order),
-    total: formatMoney(order.total, order.basket.currency),
-  });
+  // After its discounts (an automatic promotion, a reward), saying what they took off (issue 39).
+  return fillTemplate(template, { ...common(brand, order), total: totalSaid(order, language) });
 }
 
 /**

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/domain/locale";
 import { MESSAGE_EVENTS, renderMessage, unknownPlaceholders } from "@/domain/order-status";
-import { DEFAULT_MESSAGE_TEMPLATES, messageTemplate, signInCodeMessage } from "./templates";
+import {
+  DEFAULT_MESSAGE_TEMPLATES,
+  messageTemplate,
+  signInCodeMessage,
+  totalSaid,
+} from "./templates";
+import { renderTemplate } from "./whatsapp-templates";
 
 describe("status messages", () => {
   const values = { brand: "Kue Demo", order: "A1B2C3", branch: "Kemang", reason: "", time: "" };
@@ -58,5 +64,46 @@ describe("status messages", () => {
       );
     expect(signInCodeMessage("Kopi Kita", "12345", "en")).toBe("Your Kopi Kita code is 12345");
     expect(signInCodeMessage("Kopi Kita", "12345", "id")).toBe("Kode Kopi Kita kamu: 12345");
+  });
+});
+
+describe("an order's total in a message (issue 39)", () => {
+  const order = (discounts: { amount: number; on: "ORDER" | "DELIVERY" }[], total: number) => ({
+    total,
+    basket: { currency: "IDR" },
+    discounts: discounts.map((d) => ({
+      ...d,
+      source: "PROMOTION" as const,
+      promotionId: "p",
+      name: "Promo",
+      code: null,
+    })),
+  });
+
+  it("is the total alone without discounts, and says what they took off with them", () => {
+    expect(totalSaid(order([], 100_000), "en")).toBe("Rp\u00a0100.000");
+    const discounted = order(
+      [
+        { amount: 10_000, on: "ORDER" },
+        { amount: 5_000, on: "DELIVERY" },
+      ],
+      85_000,
+    );
+    expect(totalSaid(discounted, "en")).toBe("Rp\u00a085.000 after Rp\u00a015.000 off");
+    expect(totalSaid(discounted, "id")).toBe("Rp\u00a085.000 setelah diskon Rp\u00a015.000");
+  });
+
+  it("reads naturally in the WhatsApp templates that say an amount", () => {
+    const said = totalSaid(order([{ amount: 15_000, on: "ORDER" }], 85_000), "en").replace(
+      /\u00a0/g,
+      " ",
+    );
+    expect(renderTemplate("kedai_payment_waiting", "en", ["Kue", "A1", said, "L"])).toContain(
+      "waiting for your payment of Rp 85.000 after Rp 15.000 off. Pay or check it here: L",
+    );
+    const idSaid = totalSaid(order([{ amount: 15_000, on: "ORDER" }], 85_000), "id");
+    expect(renderTemplate("kedai_order_paid", "id", ["Kue", "A1", idSaid, "L"])).toContain(
+      "pembayaran pesanan #A1 (Rp\u00a085.000 setelah diskon Rp\u00a015.000).",
+    );
   });
 });

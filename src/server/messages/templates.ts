@@ -1,7 +1,10 @@
 import "server-only";
 import type { LanguageTemplates } from "@/domain/brand-config";
 import type { Locale } from "@/domain/locale";
+import { formatMoney } from "@/domain/money";
 import type { MessageEvent } from "@/domain/order-status";
+import type { AppliedDiscount } from "@/domain/promotions";
+import { discountTotal } from "@/domain/promotions";
 import enDefaults from "@/i18n/server/en/status-messages.json";
 import idDefaults from "@/i18n/server/id/status-messages.json";
 
@@ -9,7 +12,7 @@ import idDefaults from "@/i18n/server/id/status-messages.json";
 // `messages`) take their place event by event (docs/orders.md).
 export const DEFAULT_MESSAGE_TEMPLATES: Record<
   Locale,
-  Record<MessageEvent | WhatsAppOnlyEvent | "signInCode" | "noReason", string>
+  Record<MessageEvent | WhatsAppOnlyEvent | "signInCode" | "noReason" | "saved", string>
 > = { en: enDefaults, id: idDefaults };
 
 /**
@@ -33,4 +36,20 @@ export function messageTemplate(
 ): string {
   const own: Partial<Record<string, string>> | undefined = templates[language];
   return own?.[event] ?? DEFAULT_MESSAGE_TEMPLATES[language][event];
+}
+
+/**
+ * An order's total as a message says it (issue 39): what the customer pays, after its discounts,
+ * with what they took off when there are any: "Rp 85.000 after Rp 15.000 off".
+ */
+export function totalSaid(
+  order: { total: number; basket: { currency: string }; discounts: readonly AppliedDiscount[] },
+  language: Locale,
+): string {
+  const money = (amount: number) => formatMoney(amount, order.basket.currency);
+  const saved = discountTotal(order.discounts);
+  if (saved <= 0) return money(order.total);
+  return DEFAULT_MESSAGE_TEMPLATES[language].saved
+    .replace("{total}", money(order.total))
+    .replace("{saved}", money(saved));
 }

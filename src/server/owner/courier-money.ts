@@ -56,8 +56,12 @@ export async function courierMoneyRows(
   const { start, end } = rangeInstants(days, brand.timeZone);
   const costed = costedBookings(db, brand.id, start);
   const day = sql<string>`to_char(${orders.createdAt} at time zone ${brand.timeZone}, 'YYYY-MM-DD')`;
+  // What the customer paid for delivery: its fee less a free-delivery promotion's part (issue 39,
+  // src/domain/discount-lines.ts deliveryPaid).
   const fee = sql`case when ${orders.status} = 'CANCELLED' then 0
-    else coalesce((${orders.deliveryMethod}->>'price')::numeric, 0) end`;
+    else greatest(0, coalesce((${orders.deliveryMethod}->>'price')::numeric, 0)
+      - coalesce((select sum((d->>'amount')::numeric) from jsonb_array_elements(${orders.discounts}) d
+        where d->>'on' = 'DELIVERY'), 0)) end`;
   return db
     .select({
       branchId: orders.branchId,

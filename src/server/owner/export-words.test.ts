@@ -22,19 +22,19 @@ const ORDER: ExportOrder = {
 describe("the orders export's words", () => {
   it("keep the English file's columns as they were, for the tools that read them", () => {
     expect(exportHeader(EXPORT_WORDS.en)).toBe(
-      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost\r\n",
+      "\uFEFFOrder,Order ID,Placed at,For,Branch,Mode,Status,Items,Subtotal,Delivery fee,Total,Currency,Payment method,Paid at,Customer name,Courier cost,Delivery fee minus courier cost,Discount,Promotions and rewards,Promo codes\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", EXPORT_WORDS.en)).toBe(
-      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Delivery,Completed,1 × Kue Lapis,25000,12000,37000,IDR,Bank transfer,,Rina,,\r\n",
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Delivery,Completed,1 × Kue Lapis,25000,12000,37000,IDR,Bank transfer,,Rina,,,0,,\r\n",
     );
   });
 
   it("say the Indonesian file's columns, mode, status and payment as the Indonesian pages do", () => {
     expect(exportHeader(EXPORT_WORDS.id)).toBe(
-      "\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,Cara pesan,Status,Item,Subtotal,Ongkir,Total,Mata uang,Metode pembayaran,Lunas pada,Atas nama,Biaya kurir,Selisih ongkir dan biaya kurir\r\n",
+      "\uFEFFPesanan,ID pesanan,Waktu pesan,Untuk nanti,Cabang,Cara pesan,Status,Item,Subtotal,Ongkir,Total,Mata uang,Metode pembayaran,Lunas pada,Atas nama,Biaya kurir,Selisih ongkir dan biaya kurir,Diskon,Promo dan hadiah,Kode promo\r\n",
     );
     expect(exportRow(ORDER, "Asia/Jakarta", EXPORT_WORDS.id)).toBe(
-      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Antar,Selesai,1 × Kue Lapis,25000,12000,37000,IDR,Transfer bank,,Rina,,\r\n",
+      "#234567,ABCDEFGHJKMNPQ234567,2026-11-26 00:30,,Kemang,Antar,Selesai,1 × Kue Lapis,25000,12000,37000,IDR,Transfer bank,,Rina,,,0,,\r\n",
     );
     const pickup = { ...ORDER, orderMode: "PICKUP", status: "CANCELLED" } as const;
     expect(exportRow(pickup, "Asia/Jakarta", EXPORT_WORDS.id)).toContain(
@@ -58,5 +58,23 @@ describe("the orders export's words", () => {
         expect(payments[i], `${l} ${method}`).toBeTruthy();
       expect(new Set(payments).size, l).toBe(payments.length);
     }
+  });
+
+  it("name a loyalty reward in the owner's language (issue 39)", () => {
+    const reward = { source: "REWARD", promotionId: null, code: null, on: "ORDER" } as const;
+    const order: ExportOrder = {
+      ...ORDER,
+      discounts: [
+        { ...reward, name: "Kue Lapis", amount: 25_000 },
+        { ...reward, name: "", amount: 1_000 },
+      ],
+      total: 11_000,
+    };
+    expect(exportRow(order, "Asia/Jakarta", EXPORT_WORDS.id)).toMatch(
+      /,25000,12000,11000,.*,26000,Hadiah: Kue Lapis \| Hadiah,\r\n$/,
+    );
+    expect(exportRow(order, "Asia/Jakarta", EXPORT_WORDS.en)).toContain(
+      ",26000,Reward: Kue Lapis | Reward,\r\n",
+    );
   });
 });

@@ -14,8 +14,21 @@ import idStaff from "@/i18n/id/staff.json";
 // said as the staff board says them (its `mode` and `groups`): one word for each status code, so
 // the Status column still sorts and filters by status, and "New" and "Preparing" cannot be
 // confused as the customer's "Order received" and "Accepted" are in Indonesian ("diterima").
-// The payment method is said as checkout says it (order.json's `payment`).
+// The payment method is said as checkout says it (order.json's `payment`); a loyalty reward as the
+// board says it (its `discounts`).
 export const EXPORT_WORDS: Record<Locale, ExportWords> = {
-  en: { columns: enColumns, mode: enStaff.mode, status: enStaff.groups, payment: enOrder.payment },
-  id: { columns: idColumns, mode: idStaff.mode, status: idStaff.groups, payment: idOrder.payment },
+  en: {
+    columns: enColumns,
+    mode: enStaff.mode,
+    status: enStaff.groups,
+    payment: enOrder.payment,
+    discounts: enStaff.discounts,
+  },
+  id: {
+    columns: idColumns,
+    mode: idStaff.mode,
+    status: idStaff.groups,
+    payment: idOrder.payment,
+    discounts: idStaff.discounts,
+  },
 };

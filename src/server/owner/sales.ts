@@ -134,6 +134,7 @@ export async function ordersCsv(
         status: orders.status,
         basket: orders.basket,
         deliveryMethod: orders.deliveryMethod,
+        discounts: orders.discounts,
         total: orders.total,
         paymentMethod: sql<PaymentMethod>`${orders.payment}->>'method'`,
         paidAt: orders.paidAt,

@@ -6,6 +6,7 @@ import { formatMoney } from "@/domain/money";
 import type { PlaceOrderBody } from "@/domain/order-schema";
 import { useErrorText } from "@/features/api/error-text";
 import { useDebounced } from "@/ui/use-debounced";
+import { DiscountLines } from "../discount-lines";
 import { staffOrdersApi } from "./staff-orders-api";
 
 /**
@@ -56,6 +57,11 @@ export function QuoteTotal({
               <span>{money(quote.data.deliveryFee)}</span>
             </p>
           )}
+          <DiscountLines
+            discounts={quote.data.discounts}
+            currency={currency}
+            className="text-neutral-700"
+          />
           <p
             className={`flex justify-between text-2xl font-bold ${quote.current ? "" : "opacity-50"}`}
           >
