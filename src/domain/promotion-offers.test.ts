@@ -162,7 +162,7 @@ describe("offerPhrases", () => {
       gives: { key: "gives.percentOffUpTo", values: { percent: 10, max: money(20_000) } },
       conditions: [
         { key: "on", values: { names: "Coffee" } },
-        { key: "onlyMode", values: { mode: "PICKUP" } },
+        { key: "onlyMode.PICKUP", values: {} },
         { key: "hours", values: { from: "14:00", to: "17:00" } },
         { key: "firstOrder", values: {} },
       ],

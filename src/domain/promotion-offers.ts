@@ -139,7 +139,7 @@ export function offerPhrases(
   if (c.minimumSpend !== null)
     conditions.push({ key: "minimum", values: { minimum: money(c.minimumSpend) } });
   if (c.orderModes?.length === 1 && b.type !== "DELIVERY_OFF")
-    conditions.push({ key: "onlyMode", values: { mode: c.orderModes[0]! } });
+    conditions.push({ key: `onlyMode.${c.orderModes[0]!}`, values: {} });
   if (c.hours) conditions.push({ key: "hours", values: { from: c.hours.from, to: c.hours.to } });
   if (c.firstOrderOnly) conditions.push({ key: "firstOrder", values: {} });
   return { gives, conditions };
