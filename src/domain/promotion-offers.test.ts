@@ -7,6 +7,7 @@ import {
   discountPhrase,
   estimatedDiscounts,
   offerPhrases,
+  offersAt,
   targetNamesIn,
 } from "./promotion-offers";
 import type { PromotionConditions } from "./promotions";
@@ -76,6 +77,23 @@ const facts = (qty: number, mode: "DELIVERY" | "PICKUP" | null = "DELIVERY", fee
     now,
     "Asia/Jakarta",
   );
+
+describe("offersAt", () => {
+  it("leaves out an offer for another branch, one not started yet and one ended", () => {
+    const at = (c: Partial<PromotionConditions>) => ({
+      ...freeDelivery,
+      conditions: { ...none, ...c },
+    });
+    const offers = [
+      at({}),
+      at({ branchIds: ["menteng"] }),
+      at({ branchIds: ["kemang"] }),
+      at({ startsAt: "2026-12-01T00:00:00Z" }),
+      at({ endsAt: "2026-11-29T04:00:00Z" }),
+    ];
+    expect(offersAt(offers, "kemang", now)).toEqual([offers[0], offers[2]]);
+  });
+});
 
 describe("basketFacts", () => {
   it("prices the basket's lines at the menu, with their sections, and the fee of a delivery", () => {

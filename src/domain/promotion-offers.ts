@@ -36,6 +36,19 @@ export const offerPromotion = (offer: Offer): Promotion => ({
   caps: { total: null, perCustomer: null },
 });
 
+/**
+ * The offers to show at a branch now: not those for other branches, nor those not started yet
+ * (the server leaves out the ended and the used up).
+ */
+export function offersAt(offers: readonly Offer[], branchId: string, now: Date): Offer[] {
+  return offers.filter(
+    ({ conditions: c }) =>
+      !(c.branchIds?.length && !c.branchIds.includes(branchId)) &&
+      !(c.startsAt && now.getTime() < Date.parse(c.startsAt)) &&
+      !(c.endsAt && now.getTime() >= Date.parse(c.endsAt)),
+  );
+}
+
 /** What the basket knows of the order so far. */
 export interface BasketFacts {
   now: Date;
