@@ -89,6 +89,8 @@ export interface PricedOrder {
   discounts: AppliedDiscount[];
   /** Stamps or points the redeemed reward spends (0: none redeemed). */
   rewardCost: number;
+  /** A code that applies but is beaten by another promotion (NOT_BEST): checkout says so. */
+  codeProblem: { problem: CodeProblem; missing?: number } | null;
   total: number;
   confirmation: OrderView["payment"]["confirmation"];
   proofUploadId: string | null;
@@ -148,7 +150,14 @@ function priced(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts)
   const payment = checkPayment(storefront, body, facts);
   const delivery =
     body.orderMode === "DELIVERY" ? deliveryOf(storefront, body, facts, items) : null;
-  const { discounts, rewardCost } = discountsOf(storefront, branch, body, items, delivery, facts);
+  const { discounts, rewardCost, codeProblem } = discountsOf(
+    storefront,
+    branch,
+    body,
+    items,
+    delivery,
+    facts,
+  );
   const { total } = orderTotals(items, delivery?.price ?? null, discountTotal(discounts));
   if (payment.online && !Number.isInteger(total))
     throw refuse("PAYMENT_METHOD_NOT_ALLOWED", "Paying online takes whole rupiah only.");
@@ -166,6 +175,7 @@ function priced(storefront: Storefront, body: PlaceOrderBody, facts: OrderFacts)
     delivery,
     discounts,
     rewardCost,
+    codeProblem,
     total,
     ...payment,
   };

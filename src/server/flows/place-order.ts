@@ -7,7 +7,6 @@ import type { PlaceOrderBody } from "@/domain/order-schema";
 import type { CourierFacts } from "@/domain/courier-quote";
 import type { OrderFacts, PricedOrder, Refusal } from "@/domain/order-check";
 import { checkOrder, proofUploadIdOf, sameMarks } from "@/domain/order-check";
-import { NO_PROMOTIONS } from "@/domain/order-discounts";
 import { nameOnOrder } from "../account/profile";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
@@ -31,14 +30,19 @@ import { branchLock } from "../staff/branch-lock";
 import { currentMarks, marksOf } from "../staff/marks";
 import type { Storefront } from "@/domain/storefront";
 import { findUpload } from "../uploads/uploads";
+import { claimDiscounts } from "../promotions/claims";
+import { promotionFacts, typedCode } from "../promotions/facts";
 import { chargeOrder } from "./charge";
 import { tellPlaced } from "./record";
 
 // Placing an order (spec §7 create order, docs/orders.md). Trusts nothing the server can compute.
 // Steps: replay (the same idempotency key and body answer the same order), read the facts (staff's
-// pauses and marks, the receipt), check (src/domain/order-check.ts: a priced order or a refusal;
-// the route to a delivery address is asked for once the rest is good), write (the order, its first timeline event, its online payment and the live update, in
-// one statement, checked again under the locks), charge (paying online: the gateway's charge).
+// pauses and marks, the receipt, the promotions and loyalty), check (src/domain/order-check.ts: a
+// priced order or a refusal; the route to a delivery address is asked for once the rest is good),
+// write (the order, its first timeline event, its online payment and the live update, in one
+// statement, checked again under the locks), claim (its promotions' caps and its reward, by
+// conditional updates in the same transaction: ../promotions/claims.ts), charge (paying online:
+// the gateway's charge).
 
 const refused = ({ code, message, details }: Refusal) =>
   new AppError(code, message, details ? { details } : {});
@@ -111,7 +115,9 @@ async function replayOf(
 
 /**
  * What the check needs from outside, but the route: staff's pauses and marks, the receipt (the
- * customer's own upload; none looked for without a customer: staff's quote).
+ * customer's own upload; none looked for without a customer: staff's quote), the brand's
+ * promotions with the customer's code, uses and loyalty (issue 39; without a customer, their
+ * first-order and per-customer conditions are not judged: staff's quote).
  */
 export async function factsFor(
   brand: BrandRef,
@@ -121,12 +127,14 @@ export async function factsFor(
   const now = new Date();
   const uploadId = proofUploadIdOf(body);
   const address = body.orderMode === "DELIVERY" ? body.deliveryAddress : null;
-  const [{ pauses, soldOut }, proof, courier] = await Promise.all([
+  const { db } = await getDb();
+  const [{ pauses, soldOut }, proof, courier, promotions] = await Promise.all([
     currentMarks(brand.id, now),
     customer && uploadId && body.payment.method === "transfer"
       ? findUpload(brand.id, uploadId, customer.uid)
       : null,
     address ? courierFacts(brand, body) : null,
+    promotionFacts(db, brand.id, customer?.uid ?? null, typedCode(body.promoCode)),
   ]);
   return {
     now,
@@ -139,8 +147,7 @@ export async function factsFor(
     addressVerified: Boolean(address && isIssuedAddress(address)),
     distanceInMeters: null,
     courier,
-    // Issue 39: read by ../promotions (promotionFacts) — a placeholder until the flow's step lands.
-    promotions: NO_PROMOTIONS,
+    promotions,
   };
 }
 
@@ -347,7 +354,18 @@ async function writeOrder(request: PlaceOrderRequest): Promise<{ uid: string }> 
       d.execute(statement),
     );
     const id = (written as { rows: { id: string }[] }).rows[0]?.id;
-    if (id) await tellPlaced(tx, brand, id, customer.phoneNumber, takenBy !== null);
+    // Written now, not by an earlier request with the same key: its caps are claimed once, here
+    // (decision 0050); one reached meanwhile refuses the order and rolls all of it back.
+    if (id) {
+      await claimDiscounts(tx, {
+        brandId: brand.id,
+        orderId: id,
+        customerId: customer.uid,
+        discounts: order.discounts,
+        rewardCost: order.rewardCost,
+      });
+      await tellPlaced(tx, brand, id, customer.phoneNumber, takenBy !== null);
+    }
     return written;
   };
   const result: unknown = await withinLimits(
