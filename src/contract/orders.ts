@@ -28,6 +28,9 @@ export const ORDER_CHECK_ERRORS = [
   "DELIVERY_METHOD_INVALID",
   "DELIVERY_NOT_POSSIBLE",
   "TRANSFER_PROOF_REQUIRED",
+  // Issue 39: a code that gives nothing, a reward that cannot be used (details.reason).
+  "PROMO_CODE_NOT_APPLICABLE",
+  "REWARD_NOT_AVAILABLE",
 ] as const satisfies readonly ErrorCode[];
 
 export const placeOrder = endpoint(routes.orders.placeOrder, {
@@ -39,6 +42,9 @@ export const placeOrder = endpoint(routes.orders.placeOrder, {
   errors: [
     ...ORDER_CHECK_ERRORS,
     "PROOF_ALREADY_USED",
+    // Issue 39: an automatic promotion used up while the order was placed (decision 0050).
+    "PROMOTION_CHANGED",
+    "RATE_LIMITED",
     "IDEMPOTENCY_KEY_REUSED",
     "TOO_MANY_ORDERS",
     "UNPAID_ONLINE_ORDERS",

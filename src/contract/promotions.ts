@@ -10,6 +10,7 @@ import type {
   PromotionConditions,
 } from "@/domain/promotions";
 import { endpoint, PRIVATE, returns } from "./endpoint";
+import { ORDER_CHECK_ERRORS } from "./orders";
 import { routes } from "./routes";
 
 /** An automatic promotion as customers see it: what it gives and when; never its caps or counts. */
@@ -42,18 +43,12 @@ export interface PricePreview {
 
 export const pricePreview = endpoint(routes.storefront.pricePreview, {
   summary:
-    "Prices an order as placing it would (the same check: branch, time, items, delivery fee, payment method), without placing it: its discounts (at most one promotion off the items and one off the delivery, then a redeemed reward), its total, and the customer's loyalty. A transfer receipt is not asked for here. A code that gives nothing is answered 409 PROMO_CODE_NOT_APPLICABLE with details.reason (and details.missing below a minimum spend); a reward that cannot be used, 409 REWARD_NOT_AVAILABLE.",
+    "Prices an order as placing it would (the same check: branch, time, items, delivery fee, payment method), without placing it: its discounts (at most one promotion off the items and one off the delivery, then a redeemed reward), its total, and the customer's loyalty. A transfer receipt is not asked for here. A code that gives nothing is answered 409 PROMO_CODE_NOT_APPLICABLE with details.reason (and details.missing below a minimum spend); a reward that cannot be used, 409 REWARD_NOT_AVAILABLE. Past 20 codes in an hour that name nothing, 429 RATE_LIMITED.",
   body: placeOrderBody,
   data: returns<PricePreview>("PricePreview"),
   cache: PRIVATE,
-  errors: [
-    "PROMO_CODE_NOT_APPLICABLE",
-    "REWARD_NOT_AVAILABLE",
-    "BRANCH_NOT_FOUND",
-    "ITEM_NOT_IN_MENU",
-    "BELOW_MINIMUM_ORDER",
-    "DELIVERY_ADDRESS_UNVERIFIED",
-  ],
+  // The check that places an order (src/domain/order-check.ts), its codes and rewards included.
+  errors: [...ORDER_CHECK_ERRORS, "RATE_LIMITED"],
 });
 
 export const loyalty = endpoint(routes.account.loyalty, {

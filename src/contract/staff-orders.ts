@@ -1,5 +1,6 @@
 // Orders staff take by phone or WhatsApp, and their corrections before they are accepted (issue 36
 // item 4, docs/staff-orders.md).
+import type { AppliedDiscount } from "@/domain/promotions";
 import type { StaffOrder } from "@/domain/order";
 import { placeOrderBody } from "@/domain/order-schema";
 import { correctionBody, customerQuery, takenOrderBody } from "@/domain/staff-order-schema";
@@ -23,6 +24,8 @@ export interface OrderQuote {
   >[];
   /** Null for pickup. */
   deliveryFee: number | null;
+  /** Its automatic promotions and a code read out (issue 39); `total` is after them. */
+  discounts: AppliedDiscount[];
   total: number;
 }
 
@@ -54,6 +57,7 @@ export const take = endpoint(routes.staffOrders.take, {
     "INVALID_PHONE_NUMBER",
     "INVALID_NAME",
     ...ORDER_CHECK_ERRORS,
+    "PROMOTION_CHANGED",
     "IDEMPOTENCY_KEY_REUSED",
     "TOO_MANY_ORDERS",
     "UNPAID_ONLINE_ORDERS",

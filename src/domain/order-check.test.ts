@@ -95,6 +95,17 @@ const storefront: Storefront = {
   ],
 };
 
+const NO_CONDITIONS = {
+  minimumSpend: null,
+  startsAt: null,
+  endsAt: null,
+  hours: null,
+  branchIds: null,
+  orderModes: null,
+  paymentMethods: null,
+  firstOrderOnly: false,
+};
+
 const facts: OrderFacts = {
   now: new Date("2026-11-28T03:00:00Z"),
   shopState: "open",
@@ -398,5 +409,102 @@ describe("sameMarks", () => {
       expect(sameMarks(marks(), other)).toBe(false);
       expect(sameMarks(other, marks())).toBe(false);
     }
+  });
+});
+
+describe("checkOrder's discounts (issue 39)", () => {
+  const ten = {
+    id: "ten",
+    name: "Ten off",
+    trigger: "AUTOMATIC" as const,
+    benefit: {
+      type: "PERCENT_OFF" as const,
+      percent: 10,
+      maxDiscount: null,
+      target: { scope: "SECTIONS" as const, sectionIds: ["bread"] },
+    },
+    conditions: { ...NO_CONDITIONS },
+    caps: { total: null, perCustomer: null },
+    active: true,
+  };
+  const withPromotions = (promotions: Partial<OrderFacts["promotions"]>) => ({
+    ...facts,
+    promotions: { ...NO_PROMOTIONS, ...promotions },
+  });
+
+  it("prices the order's promotions by its branch's sections, the total after them", () => {
+    const check = checkOrder(storefront, body(), withPromotions({ automatic: [ten] }));
+    if (!check.ok) throw new Error("refused");
+    expect(check.order.discounts).toEqual([
+      {
+        source: "PROMOTION",
+        promotionId: "ten",
+        name: "Ten off",
+        code: null,
+        on: "ORDER",
+        amount: 2400,
+      },
+    ]);
+    expect(check.order.total).toBe(24000 - 2400);
+    expect(check.order.codeProblem).toBeNull();
+    expect(check.order.rewardCost).toBe(0);
+  });
+
+  it("refuses a code that gives nothing with why, and keeps a beaten one as NOT_BEST", () => {
+    const refused = checkOrder(
+      storefront,
+      body({ promoCode: "nope" }),
+      withPromotions({ code: { code: "NOPE", problem: "UNKNOWN_CODE" } }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      refusal: { code: "PROMO_CODE_NOT_APPLICABLE", details: { reason: "UNKNOWN_CODE" } },
+    });
+    const small = {
+      ...ten,
+      id: "small",
+      trigger: "CODE" as const,
+      benefit: { type: "AMOUNT_OFF" as const, amount: 100, target: { scope: "ORDER" as const } },
+    };
+    const beaten = checkOrder(
+      storefront,
+      body({ promoCode: "small" }),
+      withPromotions({ automatic: [ten], code: { code: "SMALL", promotion: small } }),
+    );
+    expect(beaten).toMatchObject({
+      ok: true,
+      order: { codeProblem: { problem: "NOT_BEST" }, total: 21600 },
+    });
+  });
+
+  it("refuses a reward the customer cannot redeem, and spends one they can", () => {
+    const settings = {
+      active: true,
+      program: {
+        kind: "STAMPS" as const,
+        minimumSpend: 0,
+        stampsForReward: 3,
+        reward: { type: "AMOUNT_OFF" as const, amount: 5000 },
+      },
+    };
+    expect(
+      checkOrder(
+        storefront,
+        body({ redeemReward: true }),
+        withPromotions({ loyalty: { settings, balance: 2 } }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      refusal: { code: "REWARD_NOT_AVAILABLE", details: { reason: "NOT_ENOUGH" } },
+    });
+    const redeemed = checkOrder(
+      storefront,
+      body({ redeemReward: true }),
+      withPromotions({ automatic: [ten], loyalty: { settings, balance: 3 } }),
+    );
+    expect(redeemed).toMatchObject({
+      ok: true,
+      order: { rewardCost: 3, total: 24000 - 2400 - 5000 },
+    });
   });
 });

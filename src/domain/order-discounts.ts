@@ -142,3 +142,22 @@ function rewardName(reward: LoyaltySettings["program"]["reward"], lines: Promoti
     .sort((a, b) => b.price - a.price)[0];
   return dearest?.name ?? "";
 }
+
+/**
+ * An order's discounts kept through a staff correction (issue 36 item 4): the promotions and the
+ * reward it was placed with stay (their uses were claimed then, and are not judged again), each at
+ * most what its part of the corrected order now costs, so nothing takes it below zero. None is
+ * added: a correction is not a new order.
+ */
+export function keptDiscounts(
+  discounts: readonly AppliedDiscount[],
+  items: number,
+  deliveryFee: number | null,
+): AppliedDiscount[] {
+  const left = { ORDER: items, DELIVERY: deliveryFee ?? 0 };
+  return discounts.map((discount) => {
+    const amount = Math.max(0, Math.min(discount.amount, left[discount.on]));
+    left[discount.on] -= amount;
+    return { ...discount, amount };
+  });
+}

@@ -14,6 +14,7 @@ import type { Actor } from "../orders/events";
 import type { OrderRow } from "../orders/rows";
 import { withPhone } from "../orders/rows";
 import { paymentsOf, staffOrder } from "../orders/views";
+import { earnFor } from "../promotions/loyalty";
 import { cancelOrder } from "./cancel-order";
 import { queueAutoBooking } from "./courier-jobs";
 import { writePaid } from "./mark-paid";
@@ -24,7 +25,8 @@ import { record } from "./record";
 // READY may be skipped; an open order → CANCELLED is its own flow (./cancel-order.ts). Steps:
 // check the move, write it (a guarded update: two people tapping at once move it once), record it
 // (timeline, message, live update), send the message. An order paid in person is paid when it is
-// completed, in the same transaction (issue 36 item 5, docs/till.md).
+// completed, in the same transaction (issue 36 item 5, docs/till.md), and a completed order earns
+// its customer's stamps or points there too (issue 39 item 4, decision 0050).
 
 /** The 409 of a move the rules forbid, also when someone else moved the order a moment ago. */
 export const illegalMove = (from: OrderStatus, to: OrderStatus) =>
@@ -98,6 +100,8 @@ export async function applyStatus(
   // Handed over: the cash came with it (a PAID event before COMPLETED; once, if tapped before).
   if (to === "COMPLETED" && paidInPerson(order.payment.method))
     await writePaid(tx, brand, order, phoneNumber, actor);
+  // Its customer's stamps or points (issue 39 item 4), staff-taken orders too: once per order.
+  if (to === "COMPLETED") await earnFor(tx, brand.id, order);
   await record(tx, brand, order, phoneNumber, { type: "STATUS", status: to }, actor);
   if (to === "ACCEPTED") await ticketOnAccept(tx, brand.id, order);
 }

@@ -4,6 +4,9 @@ import type { OrderStatus, StaffOrder } from "@/domain/order";
 import type { CourierFacts } from "@/domain/courier-quote";
 import type { Correction } from "@/domain/order-correction";
 import { correctedBody, correctionChanges, lockedTotal } from "@/domain/order-correction";
+import { orderTotals } from "@/domain/money";
+import { keptDiscounts, NO_PROMOTIONS } from "@/domain/order-discounts";
+import { discountTotal } from "@/domain/promotions";
 import type { BrandRef } from "../brands/resolve";
 import { storefrontFor } from "../brands/storefront";
 import { getDb } from "../db/client";
@@ -16,6 +19,7 @@ import type { Actor } from "../orders/events";
 import type { OrderRow } from "../orders/rows";
 import { lockOrder, withPhone } from "../orders/rows";
 import { withinCapacity } from "../orders/slots";
+import { reamountUses } from "../promotions/claims";
 import { staffOrder } from "../orders/views";
 import { lockBranch } from "../staff/branch-lock";
 import { marksOf } from "../staff/marks";
@@ -58,6 +62,9 @@ export async function correctOrder(
     distanceInMeters: seen.deliveryMethod?.distanceInMeters ?? null,
     // Placed with a courier (issue 38): its delivery stays as placed; else its segments, as then.
     courier: courierKept(seen.deliveryMethod),
+    // Its discounts stay as placed (their uses were claimed then), fitted to the corrected lines
+    // below: none is added or judged again (issue 39).
+    promotions: NO_PROMOTIONS,
   });
   await db.transaction(async (tx) => {
     // As an order is written: under the branch's lock shared, with staff's marks read there.
@@ -69,17 +76,20 @@ export async function correctOrder(
       ...facts,
       ...(await marksOf(brand.id, facts.now, tx)),
     });
+    const fee = priced.delivery?.price ?? null;
+    const discounts = keptDiscounts(order.discounts, orderTotals(priced.items, null).items, fee);
+    const { total } = orderTotals(priced.items, fee, discountTotal(discounts));
     const was = { items: order.basket.items, scheduledFor: order.scheduledFor, total: order.total };
-    const changes = correctionChanges(was, priced);
+    const changes = correctionChanges(was, { ...priced, total });
     if (changes.length === 0) throw new AppError("NOTHING_TO_CORRECT");
     const locked = lockedTotal(order);
-    if (locked && priced.total !== order.total)
+    if (locked && total !== order.total)
       throw new AppError(
         "TOTAL_CANNOT_CHANGE",
         locked === "ONLINE"
           ? "This order is paid online: a correction must keep its total."
           : "This order is paid: a correction must keep its total.",
-        { details: { reason: locked, total: order.total, correctedTotal: priced.total } },
+        { details: { reason: locked, total: order.total, correctedTotal: total } },
       );
     // A new slot must have room; the one it holds already counts it.
     const moved = priced.scheduledFor?.getTime() !== order.scheduledFor?.getTime();
@@ -93,7 +103,8 @@ export async function correctOrder(
           .update(orders)
           .set({
             basket: { currency: order.basket.currency, items: priced.items },
-            total: priced.total,
+            discounts,
+            total,
             deliveryMethod: priced.delivery,
             deliveryOrPickupTime: again.deliveryOrPickupTime,
             deliveryNotes: again.deliveryNotes,
@@ -109,6 +120,7 @@ export async function correctOrder(
           .returning(),
     );
     if (!updated) throw notPending(undefined);
+    await reamountUses(tx, brand.id, order.id, discounts);
     const words = await correctionWords(tx, brand, updated, changes);
     await record(
       tx,

@@ -25,7 +25,7 @@ import { checkUnpaidOnline, orderLimits } from "../orders/bounds";
 import { newOrderId } from "../orders/order-id";
 import { withinCapacity } from "../orders/slots";
 import { simulatorAllowed } from "../payments/gateways";
-import { withinLimits } from "../rate-limit";
+import { HOUR_S, withinLimits } from "../rate-limit";
 import { branchLock } from "../staff/branch-lock";
 import { currentMarks, marksOf } from "../staff/marks";
 import type { Storefront } from "@/domain/storefront";
@@ -136,6 +136,8 @@ export async function factsFor(
     address ? courierFacts(brand, body) : null,
     promotionFacts(db, brand.id, customer?.uid ?? null, typedCode(body.promoCode)),
   ]);
+  if (customer && promotions.code && "problem" in promotions.code)
+    await countCodeGuess(customer.uid, promotions.code.problem);
   return {
     now,
     shopState: brand.state,
@@ -149,6 +151,24 @@ export async function factsFor(
     courier,
     promotions,
   };
+}
+
+/**
+ * Codes a customer may try in an hour that name nothing (issue 39): past it, 429 RATE_LIMITED, so
+ * a campaign's one-use codes are not found by guessing through checkout's preview. Codes that
+ * exist are answered however often.
+ */
+export const UNKNOWN_CODES_PER_HOUR = 20;
+
+async function countCodeGuess(customerId: string, problem: "UNKNOWN_CODE" | "CODE_USED") {
+  if (problem !== "UNKNOWN_CODE") return;
+  const limit = {
+    bucket: "promotion-codes:customer",
+    subject: customerId,
+    max: UNKNOWN_CODES_PER_HOUR,
+    windowSeconds: HOUR_S,
+  };
+  await withinLimits([limit], "promotion codes", async () => undefined);
 }
 
 /**

@@ -16,6 +16,7 @@ import { customerLanguage } from "../messages/order-message";
 import { lockOrder, orderWithPhone } from "../orders/rows";
 import type { PaymentGateway, PaymentStatus } from "../payments/gateway";
 import { gatewayFor } from "../payments/gateways";
+import { giveBack } from "../promotions/claims";
 import type { PaymentRow } from "../payments/online";
 import { askStatus, cancelReplacedCharge, orderOfReference, paymentRow } from "../payments/online";
 import { refundJob } from "./jobs";
@@ -215,6 +216,8 @@ export async function moveTo(
     return;
   }
   if (next === "REFUNDED") {
+    // A refund follows a cancel, which gave back the order's promotions and reward; money paid
+    // into an order switched to paying in person goes back while the order (and its discounts) stays.
     await record(tx, brand, order, phoneNumber, { type: "REFUNDED" }, actor);
     return;
   }
@@ -238,19 +241,21 @@ export async function moveTo(
     .set({ status: "CANCELLED" })
     .where(and(eq(orders.brandId, brand.id), eq(orders.id, order.id), eq(orders.status, "PENDING")))
     .returning({ id: orders.id });
-  if (cancelled)
-    await record(
-      tx,
-      brand,
-      order,
-      phoneNumber,
-      {
-        type: "STATUS",
-        status: "CANCELLED",
-        reason: REASONS[await customerLanguage(tx, brand.id, order)][ended],
-      },
-      actor,
-    );
+  if (!cancelled) return;
+  // Unpaid: its promotions' uses and its reward are given back (decision 0050).
+  await giveBack(tx, brand.id, order.id);
+  await record(
+    tx,
+    brand,
+    order,
+    phoneNumber,
+    {
+      type: "STATUS",
+      status: "CANCELLED",
+      reason: REASONS[await customerLanguage(tx, brand.id, order)][ended],
+    },
+    actor,
+  );
 }
 
 /**

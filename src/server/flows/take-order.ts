@@ -18,13 +18,29 @@ import { checkedWithRoute, factsFor, placeOrder, refusedBeforeRoute } from "./pl
 // the branch is the staff member's, find or make the customer of the number (one number, one
 // customer: decision 0011) and save the name they gave, place the order as theirs through the
 // same flow a customer's goes through (./place-order.ts: the same check, locks and bounds), tell
-// them, with the link to follow it. The quote is that check alone, for the total staff read out.
+// them, with the link to follow it. The quote is that check alone, for the total staff read out
+// (its promotions judged without the customer: a first-order or per-customer condition is judged
+// when the order is placed for them).
 
 const notYourBranch = () =>
   new AppError("FORBIDDEN", "You can take orders for your own branches only.");
 
+/**
+ * Promotions on an order staff take (issue 39): the brand's automatic ones as on any order, and a
+ * code the customer reads out; a loyalty reward is redeemed by its customer at checkout only (their
+ * stamps or points are spent by them, signed in), never by a phone call.
+ */
+function refuseReward(body: PlaceOrderBody) {
+  if (body.redeemReward)
+    throw new AppError(
+      "BAD_REQUEST",
+      "redeemReward: a reward is redeemed by its customer at checkout, not on an order staff take.",
+    );
+}
+
 /** The storefront and what the check needs of an order staff take (no receipt: they confirm it). */
 async function quoteFacts(brand: BrandRef, body: PlaceOrderBody) {
+  refuseReward(body);
   const storefront = await storefrontFor(brand);
   if (!storefront) throw new AppError("BRANCH_NOT_FOUND", "That branch does not exist.");
   return { storefront, facts: { ...(await factsFor(brand, null, body)), receiptLater: true } };
@@ -80,6 +96,7 @@ export async function quoteOrder(
       ...(choices ? { choices } : {}),
     })),
     deliveryFee: order.delivery?.price ?? null,
+    discounts: order.discounts,
     total: order.total,
   };
 }

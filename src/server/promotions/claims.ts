@@ -165,3 +165,24 @@ export async function giveBack(tx: Db, brandId: string, orderId: string): Promis
   }
   await returnRedeemed(tx, brandId, orderId);
 }
+
+/** A corrected order's promotion uses, at what its discounts take off now (the numbers read them). */
+export async function reamountUses(
+  tx: Db,
+  brandId: string,
+  orderId: string,
+  discounts: readonly AppliedDiscount[],
+): Promise<void> {
+  for (const d of discounts)
+    if (d.source === "PROMOTION" && d.promotionId !== null)
+      await tx
+        .update(promotionUses)
+        .set({ amount: d.amount })
+        .where(
+          and(
+            eq(promotionUses.brandId, brandId),
+            eq(promotionUses.orderId, orderId),
+            eq(promotionUses.promotionId, d.promotionId),
+          ),
+        );
+}
