@@ -62,13 +62,16 @@ export default function PromotionStrip() {
           ))}
         </ul>
       )}
-      <div className="mx-auto flex h-9 max-w-3xl items-center gap-2 px-4 text-sm">
+      <div className="mx-auto flex min-h-9 max-w-3xl items-center gap-2 px-4 py-1 text-sm">
         <TagIcon />
-        <p className="min-w-0 flex-1 truncate" data-testid="promotion-strip">
+        {/* Two lines at most: the amount still to add is the end of the hint, never cut. */}
+        <p className="line-clamp-2 min-w-0 flex-1" data-testid="promotion-strip">
           {hint ? (
             <span className={hint.missing === 0 ? "font-semibold" : undefined}>
               {text.hint(hint)}
             </span>
+          ) : open ? (
+            <span className="font-semibold">{t("strip.label")}</span>
           ) : (
             <>
               <span className="font-semibold">{first.name}</span>
@@ -82,7 +85,7 @@ export default function PromotionStrip() {
             type="button"
             aria-expanded={open}
             onClick={() => setOpen(!open)}
-            className="shrink-0 rounded-full px-2 py-1 text-xs font-semibold underline focus-visible:outline-2 focus-visible:outline-primary"
+            className="min-h-9 shrink-0 rounded-full px-2 text-xs font-semibold underline focus-visible:outline-2 focus-visible:outline-primary"
           >
             {open
               ? t("strip.less")
