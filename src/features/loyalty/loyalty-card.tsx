@@ -57,13 +57,13 @@ function Card({ view }: { view: LoyaltyView }) {
         </p>
       </div>
       {stamps ? (
-        <ol
+        <div
           role="img"
           aria-label={t("stampCard", { filled: progress.filled, cost: progress.cost })}
           className="flex flex-wrap gap-2"
         >
           {Array.from({ length: progress.cost }, (_, i) => (
-            <li
+            <span
               key={i}
               className={`flex size-10 items-center justify-center rounded-full text-sm font-bold ${
                 i < progress.filled
@@ -72,9 +72,9 @@ function Card({ view }: { view: LoyaltyView }) {
               }`}
             >
               {i < progress.filled ? "★" : i + 1}
-            </li>
+            </span>
           ))}
-        </ol>
+        </div>
       ) : (
         <div
           role="progressbar"
