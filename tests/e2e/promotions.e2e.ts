@@ -274,7 +274,7 @@ test("a customer sees the promotions, applies a code, and later redeems the stam
   await expect(
     page.getByRole("region", { name: "Promo" }).getByTestId("promotion-strip"),
   ).toHaveText(
-    `Potongan ${rupiah(10_000)} min. belanja ${rupiah(100_000)}: tambah ${rupiah(62_000)} lagi`,
+    `Tambah ${rupiah(62_000)} lagi: Potongan ${rupiah(10_000)} min. belanja ${rupiah(100_000)}`,
   );
   await shot(page, testInfo, "12-menu-strip-id");
   await bar(page)
