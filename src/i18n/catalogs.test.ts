@@ -6,6 +6,7 @@ import { API_ERRORS } from "@/domain/errors";
 import { LOCALES } from "@/domain/locale";
 import {
   CATALOGS,
+  customerPageMessages,
   pageMessages,
   staffPageMessages,
   standinPageMessages,
@@ -171,6 +172,21 @@ describe("the couriers' words (issue 38)", () => {
     const board = staffPageMessages(CATALOGS.en, new Set());
     expect(board.couriers).toEqual(CATALOGS.en.couriers);
     expect(board.courierBoard).toEqual(CATALOGS.en.courierBoard);
+  });
+});
+
+describe("the promotions' words (issue 39)", () => {
+  it("give every page the offers and discount lines, and checkout and the account their own", () => {
+    const customers = pageMessages(CATALOGS.en);
+    expect(customers.promotions).toEqual(CATALOGS.en.promotions);
+    expect(customers).not.toHaveProperty("promoCode");
+    expect(customers).not.toHaveProperty("loyalty");
+    const checkout = customerPageMessages(CATALOGS.id, new Set(), ["promoCode", "loyalty"]);
+    expect(checkout.promoCode).toEqual(CATALOGS.id.promoCode);
+    expect(checkout.loyalty).toEqual(CATALOGS.id.loyalty);
+    expect(checkout).not.toHaveProperty("couriers");
+    const account = customerPageMessages(CATALOGS.en, new Set(), ["loyalty"]);
+    expect(account).not.toHaveProperty("promoCode");
   });
 });
 

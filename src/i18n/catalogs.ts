@@ -44,6 +44,9 @@ import enShop from "./en/shop.json";
 import enOwnerSetup from "./en/owner-setup.json";
 import enCouriers from "./en/couriers.json";
 import enCourierBoard from "./en/courier-board.json";
+import enPromotions from "./en/promotions.json";
+import enPromoCode from "./en/promo-code.json";
+import enLoyalty from "./en/loyalty.json";
 import idAccount from "./id/account.json";
 import idAuth from "./id/auth.json";
 import idBasket from "./id/basket.json";
@@ -89,6 +92,9 @@ import idShop from "./id/shop.json";
 import idOwnerSetup from "./id/owner-setup.json";
 import idCouriers from "./id/couriers.json";
 import idCourierBoard from "./id/courier-board.json";
+import idPromotions from "./id/promotions.json";
+import idPromoCode from "./id/promo-code.json";
+import idLoyalty from "./id/loyalty.json";
 
 // The message catalogs (issue 17): one file per namespace and language, so a feature's words sit
 // together. English holds the spec's strings verbatim; docs/i18n.md has the Indonesian glossary.
@@ -140,6 +146,9 @@ const en = {
   signup: enSignup,
   couriers: enCouriers,
   courierBoard: enCourierBoard,
+  promotions: enPromotions,
+  promoCode: enPromoCode,
+  loyalty: enLoyalty,
 };
 export type Messages = typeof en;
 
@@ -199,6 +208,16 @@ const STANDIN_PAGE_NAMESPACES = [
   "couriersStandin",
 ] as const satisfies readonly (keyof Messages)[];
 
+/**
+ * A promotion code at checkout and the customer's loyalty card (issue 39): the checkout and account
+ * pages give them (customerPageMessages). The offers' and discount lines' words (`promotions`) are
+ * every storefront page's: the menu's strip, the basket, tracking and the orders list show them.
+ */
+const CUSTOMER_PAGE_NAMESPACES = [
+  "promoCode",
+  "loyalty",
+] as const satisfies readonly (keyof Messages)[];
+
 /** Words only the server draws (a closed shop's page, the preview's banner): no browser needs them. */
 const SERVER_NAMESPACES = ["shop"] as const satisfies readonly (keyof Messages)[];
 /** The platform's own words (its pages, issue 35): no storefront page carries them. */
@@ -210,7 +229,8 @@ type Left =
   | (typeof SERVER_NAMESPACES)[number]
   | (typeof PLATFORM_NAMESPACES)[number]
   | (typeof ORDER_PAGE_NAMESPACES)[number]
-  | (typeof STANDIN_PAGE_NAMESPACES)[number];
+  | (typeof STANDIN_PAGE_NAMESPACES)[number]
+  | (typeof CUSTOMER_PAGE_NAMESPACES)[number];
 
 /**
  * `messages` without the console's, the server's and the platform's namespaces, and without the
@@ -229,6 +249,7 @@ export function pageMessages(
     ...PLATFORM_NAMESPACES,
     ...ORDER_PAGE_NAMESPACES,
     ...STANDIN_PAGE_NAMESPACES,
+    ...CUSTOMER_PAGE_NAMESPACES,
   ])
     delete out[namespace];
   out.errors = Object.fromEntries(
@@ -261,6 +282,18 @@ export function trackingPageMessages(
   consoleErrors: ReadonlySet<string>,
 ): Omit<Messages, Exclude<Left, "couriers">> {
   return { ...pageMessages(messages, consoleErrors), couriers: messages.couriers };
+}
+
+/** A customer page's words: the storefront's, and its own (checkout's code box, the loyalty card). */
+export function customerPageMessages(
+  messages: Messages,
+  consoleErrors: ReadonlySet<string>,
+  own: readonly (typeof CUSTOMER_PAGE_NAMESPACES)[number][],
+): Partial<Messages> {
+  return {
+    ...pageMessages(messages, consoleErrors),
+    ...Object.fromEntries(own.map((name) => [name, messages[name]])),
+  };
 }
 
 /** A stand-in's test page's words: the storefront's, and its own. */
@@ -320,5 +353,8 @@ export const CATALOGS: Record<Locale, Messages> = {
     signup: idSignup,
     couriers: idCouriers,
     courierBoard: idCourierBoard,
+    promotions: idPromotions,
+    promoCode: idPromoCode,
+    loyalty: idLoyalty,
   },
 };

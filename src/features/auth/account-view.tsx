@@ -21,7 +21,7 @@ import { useProfile } from "./profile-query";
  * language and text messages they want, their recent addresses, their orders, their data under
  * UU PDP (docs/privacy.md), and signing out. Everything here is this brand's only.
  */
-export function AccountView() {
+export function AccountView({ loyalty }: { loyalty?: React.ReactNode }) {
   const t = useTranslations("account");
   const tc = useTranslations("common");
   const errorText = useErrorText();
@@ -50,6 +50,8 @@ export function AccountView() {
         </div>
         {profile.data && <NameForm uid={user.uid} profile={profile.data} />}
       </section>
+      {/* The brand's stamp card or points (issue 39), composed in by the page. */}
+      {loyalty}
       {profile.isPending && <p role="status">{tc("loading")}</p>}
       {profile.isError && (
         <p role="alert" className="text-sm text-red-700">

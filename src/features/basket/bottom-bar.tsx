@@ -3,6 +3,8 @@
 import { Link } from "@/ui/link";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
+import type { ComponentType } from "react";
+import { useEffect, useState } from "react";
 import type { OrderMode } from "@/domain/order-mode";
 import { basketTotal, itemCount, locationLines } from "@/domain/basket";
 import { formatMoney } from "@/domain/money";
@@ -11,6 +13,25 @@ import { buttonClass } from "@/ui/button";
 import { LineIcon } from "@/ui/icon";
 import { useBasket } from "./basket-provider";
 import { menuOf, useBranches } from "./storefront-data";
+
+/**
+ * The promotions' strip (issue 39), fetched once the page is live: its code and its data are not
+ * the first paint's (docs/BENCHMARKS.md, home's first-load JS), and above the fixed bar it moves
+ * nothing. A chunk that does not arrive leaves the bar as it was.
+ */
+let PromotionStrip: ComponentType | null = null;
+function useStripLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    import("./promotion-strip")
+      .then((m) => {
+        PromotionStrip = m.default;
+        setLoaded(true);
+      })
+      .catch(() => {});
+  }, []);
+  return loaded;
+}
 
 function ModeIcon({ mode }: { mode: OrderMode | null }) {
   if (mode === "DELIVERY") {
@@ -51,9 +72,11 @@ export function BottomBar() {
   const { top, bottom } = locationLines(state, branch?.name);
   const total = basketTotal(state, menuOf(branches, state.selectedBranchId));
   const count = itemCount(state.basket.items);
+  const stripLoaded = useStripLoaded();
 
   return (
     <div className="fixed inset-x-0 bottom-0 z-20 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgba(0,0,0,0.06)]">
+      {stripLoaded && PromotionStrip && <PromotionStrip />}
       <div className="mx-auto flex max-w-3xl items-center gap-3 px-3 py-2">
         <Link
           href={`${ROUTES.storeSelector}?next=${encodeURIComponent(pathname)}`}

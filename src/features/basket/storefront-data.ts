@@ -102,3 +102,15 @@ export function useStoreConfigs() {
     },
   });
 }
+
+/**
+ * The brand's automatic promotions (issue 39): the menu's strip and the basket's hints. Asked for
+ * after the page has loaded (the strip is drawn then), never for the page's first paint.
+ */
+export function useOffers() {
+  return useQuery({
+    queryKey: ["promotions"],
+    queryFn: async () => (await call(customerRoutes.storefront.promotions, {})).promotions,
+    staleTime: 60_000,
+  });
+}

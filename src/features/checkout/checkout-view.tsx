@@ -4,6 +4,10 @@ import { Link } from "@/ui/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import type { OrderTotals } from "@/domain/money";
+import { basketFacts, basketHints, estimatedDiscounts, offersAt } from "@/domain/promotion-offers";
+import type { AppliedDiscount } from "@/domain/promotions";
+import { discountTotal } from "@/domain/promotions";
 import { minimumOrder, shortOfMinimum } from "@/domain/minimum-order";
 import { basketTotals, canAddOne, canCheckout, deliveryFeeLine } from "@/domain/basket";
 import { MAX_ITEM_QTY } from "@/domain/basket-line";
@@ -23,7 +27,13 @@ import { findItem } from "@/domain/storefront";
 import { useAuth } from "@/features/auth/auth-store";
 import { useBasket } from "@/features/basket/basket-provider";
 import type { BranchWithMenu } from "@/features/basket/storefront-data";
-import { menuOf, useBranches, useSlots, useStoreConfigs } from "@/features/basket/storefront-data";
+import {
+  menuOf,
+  useBranches,
+  useOffers,
+  useSlots,
+  useStoreConfigs,
+} from "@/features/basket/storefront-data";
 import { useOrderTimeText } from "@/ui/order-time";
 import type { TimeGap } from "@/domain/slots";
 import { noticeHoursOf, timeGap } from "@/domain/slots";
@@ -38,6 +48,11 @@ import { ChannelPicker } from "./channel-picker";
 import { Invoice } from "./invoice";
 import { OrderModeToggle } from "./order-mode-toggle";
 import { PaymentDialog } from "./payment-dialog";
+import { PromoCodeBox } from "./promo-code-box";
+import { usePromoChoice, useRestorePromoChoice } from "./promo-store";
+import { PromotionHints } from "./promotion-hints";
+import { RewardToggle } from "./reward-toggle";
+import { usePricePreview } from "./use-price-preview";
 import { usePlaceOrder } from "./use-place-order";
 
 const card = "space-y-3 rounded-2xl bg-white p-4 ring-1 ring-black/5";
@@ -48,6 +63,7 @@ const stepper =
 export function CheckoutView() {
   const t = useTranslations("checkout");
   const o = useTranslations("order");
+  const p = useTranslations("promoCode");
   const router = useRouter();
   const state = useBasket((s) => s);
   const branches = useBranches().data;
@@ -55,7 +71,10 @@ export function CheckoutView() {
   const configs = configsQuery.data;
   const signedIn = useAuth((s) => s.state === "loggedIn");
   const { place, placing } = usePlaceOrder();
-  const timeText = useOrderTimeText(useBrand().timeZone);
+  const { timeZone, pageBranchId } = useBrand();
+  const timeText = useOrderTimeText(timeZone);
+  const offers = useOffers().data;
+  useRestorePromoChoice();
   const minute = useMinute();
   const slots = useSlots(state.selectedBranchId, state.deliveryOrPickupTime === "LATER");
   const [paying, setPaying] = useState(false);
@@ -63,17 +82,7 @@ export function CheckoutView() {
   const branch = branches?.find((b) => b.id === state.selectedBranchId);
   const currency = state.basket.currency;
 
-  if (state.basket.items.length === 0) {
-    return (
-      <div className="space-y-4 py-10 text-center">
-        <h1 className="text-2xl font-bold">{t("emptyCart")}</h1>
-        <LinkButton href={ROUTES.home}>{t("continueShopping")}</LinkButton>
-      </div>
-    );
-  }
-
   const time = timeText(state);
-  const totals = basketTotals(state, menu);
   // A method chosen for another mode (cash on delivery, then pickup) no longer counts.
   const allowed = configs ? availablePaymentMethods(state.orderMode, configs) : [];
   const method = allowed.find((m) => m === state.payment.method) ?? null;
@@ -87,7 +96,7 @@ export function CheckoutView() {
         branch,
       })
     : null;
-  const missing = shortOfMinimum(totals.items, minimum);
+  const missing = shortOfMinimum(basketTotals(state, menu).items, minimum);
   const gap =
     minute === null
       ? null
@@ -106,12 +115,58 @@ export function CheckoutView() {
     minute ?? Number.MAX_SAFE_INTEGER,
   );
   const soldOutLines = state.basket.items.filter((i) => isSoldOut(branch, i.itemId, forInstant));
-  const ready =
+  const orderReady =
+    state.basket.items.length > 0 &&
     canCheckout(state, method, branch) &&
     paymentComplete(method, channel) &&
     missing === 0 &&
     gap === null &&
     soldOutLines.length === 0;
+  // Issue 39: the order priced by the server once it could be placed (signed in, all chosen).
+  const pricing = usePricePreview(
+    state,
+    signedIn && orderReady,
+    method === "online" && channel ? { channel } : undefined,
+  );
+  const promo = usePromoChoice();
+  const branchId = state.selectedBranchId ?? pageBranchId;
+  const shown = offers && minute !== null ? offersAt(offers, branchId, new Date(minute)) : [];
+  const facts =
+    minute !== null ? basketFacts(state, menu, branchId, new Date(minute), timeZone) : null;
+  const hints = facts ? basketHints(shown, facts) : [];
+  const priced = pricing.priced;
+  const discounts = priced?.preview.discounts ?? (facts ? estimatedDiscounts(shown, facts) : []);
+  const totals = pricing.fresh
+    ? {
+        items: priced!.preview.items,
+        delivery: priced!.preview.delivery,
+        discount: discountTotal(discounts),
+        total: priced!.preview.total,
+      }
+    : withDiscount(basketTotals(state, menu), discountTotal(discounts));
+  // A code or reward the server refused for this order keeps it from going until removed or
+  // mended; while one is being priced the button waits for its answer (never a stale total).
+  const codeRefused = promo.code !== null && priced?.codeRefused?.code === promo.code;
+  const rewardRefused = promo.redeemReward && Boolean(priced?.rewardRefused);
+  const promoWaits =
+    (promo.code !== null || promo.redeemReward) && pricing.pending && !pricing.failed;
+  const ready = orderReady && !codeRefused && !rewardRefused && !promoWaits;
+  const codeState = !signedIn
+    ? "signIn"
+    : !orderReady
+      ? "choosePayment"
+      : pricing.fresh
+        ? "priced"
+        : "pricing";
+
+  if (state.basket.items.length === 0) {
+    return (
+      <div className="space-y-4 py-10 text-center">
+        <h1 className="text-2xl font-bold">{t("emptyCart")}</h1>
+        <LinkButton href={ROUTES.home}>{t("continueShopping")}</LinkButton>
+      </div>
+    );
+  }
   // What is wrong with the time, and the way to the store selector's time section to mend it.
   const timeProblem = gap && <TimeProblem gap={gap} />;
 
@@ -161,10 +216,31 @@ export function CheckoutView() {
             />
           ))}
         </ul>
+        <PromotionHints hints={hints} menu={menu} currency={currency} />
+      </section>
+
+      <section aria-labelledby="promo" className={card}>
+        <h2 id="promo" className="sr-only">
+          {p("label")}
+        </h2>
+        <PromoCodeBox
+          priced={priced}
+          state={codeState}
+          currency={currency}
+          orderMode={state.orderMode}
+        />
+        <RewardToggle
+          loyalty={priced?.preview.loyalty}
+          refused={priced?.rewardRefused ?? null}
+          menu={menu}
+          currency={currency}
+        />
       </section>
 
       <InvoiceSection
         totals={totals}
+        discounts={discounts}
+        changed={promo.changed}
         menu={menu}
         soldOutLines={soldOutLines}
         minimum={minimum}
@@ -194,6 +270,13 @@ export function CheckoutView() {
     </div>
   );
 }
+
+/** The basket's totals less its discounts (the estimate, until the server's preview answers). */
+const withDiscount = (totals: OrderTotals, discount: number): OrderTotals => ({
+  ...totals,
+  discount,
+  total: totals.items + totals.delivery - discount,
+});
 
 /** A line of the basket at checkout: the item as chosen, its price, Edit, and its quantity. */
 function SummaryLine({
@@ -339,12 +422,17 @@ function WhereSection({
 /** The invoice, and what keeps the order from going: sold-out lines, a minimum not reached. */
 function InvoiceSection({
   totals,
+  discounts,
+  changed,
   menu,
   soldOutLines,
   minimum,
   missing,
 }: {
   totals: ReturnType<typeof basketTotals>;
+  discounts: readonly AppliedDiscount[];
+  /** Placing found a promotion changed: the new total is said to be new. */
+  changed: boolean;
   menu: Menu | undefined;
   soldOutLines: readonly BasketItem[];
   minimum: number | null;
@@ -352,6 +440,7 @@ function InvoiceSection({
   missing: number;
 }) {
   const t = useTranslations("checkout");
+  const p = useTranslations("promoCode");
   const state = useBasket((s) => s);
   const currency = state.basket.currency;
   return (
@@ -359,7 +448,17 @@ function InvoiceSection({
       <h2 id="invoice" className="font-bold">
         {t("invoice.title")}
       </h2>
-      <Invoice totals={totals} fee={deliveryFeeLine(state)} currency={currency} />
+      <Invoice
+        totals={totals}
+        fee={deliveryFeeLine(state)}
+        currency={currency}
+        discounts={discounts}
+      />
+      {changed && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
+          {p("changed")}
+        </p>
+      )}
       {soldOutLines.length > 0 && (
         <p role="status" className="mt-2 text-sm font-semibold text-red-700">
           {t("soldOut", {

@@ -11,6 +11,8 @@ import { Button } from "@/ui/button";
 import { ErrorState } from "@/ui/error-state";
 import { TransferConfirmation } from "./transfer-confirmation";
 import { usePlaceOrder } from "./use-place-order";
+import { useRestorePromoChoice } from "./promo-store";
+import { useAmountDue } from "./use-price-preview";
 
 /** /checkout/payment: continue to payment, or say the order is not ready (spec §2). */
 export function ContinuePayment() {
@@ -21,7 +23,6 @@ export function ContinuePayment() {
   const branches = useBranches().data;
   const menu = menuOf(branches, state.selectedBranchId);
   const branch = branches?.find((b) => b.id === state.selectedBranchId);
-  const { place, placing } = usePlaceOrder();
   if (configsQuery.isError) return <ErrorState code={COMPONENT_ERRORS.continuePayment} />;
   if (!configsQuery.data) return <p role="status">{common("loading")}</p>;
   const allowed = availablePaymentMethods(state.orderMode, configsQuery.data);
@@ -30,12 +31,22 @@ export function ContinuePayment() {
     return <p className="py-10 text-center text-lg">{t("notReady")}</p>;
   }
   if (method === "transfer") return <TransferConfirmation configs={configsQuery.data} />;
+  return <PlaceNow total={basketTotal(state, menu)} />;
+}
+
+/** Any other method: the amount due (less the order's discounts, issue 39) and Place order. */
+function PlaceNow({ total }: { total: number }) {
+  const t = useTranslations("checkout");
+  const state = useBasket((s) => s);
+  const { place, placing } = usePlaceOrder();
+  useRestorePromoChoice();
+  const due = useAmountDue(state, total);
   return (
     <div className="space-y-4 py-6">
       <p className="text-lg font-semibold">
-        {t("total", { total: formatMoney(basketTotal(state, menu), state.basket.currency) })}
+        {t("total", { total: formatMoney(due.total, state.basket.currency) })}
       </p>
-      <Button className="w-full" disabled={placing} onClick={() => void place()}>
+      <Button className="w-full" disabled={placing || due.refused} onClick={() => void place()}>
         {t("placeOrder")}
       </Button>
     </div>

@@ -4,19 +4,23 @@ import { useTranslations } from "next-intl";
 import type { DeliveryFeeLine } from "@/domain/basket";
 import type { OrderTotals } from "@/domain/money";
 import { formatMoney } from "@/domain/money";
+import type { AppliedDiscount } from "@/domain/promotions";
+import { DiscountLines } from "@/ui/discount-lines";
 
 /**
- * Items, the delivery fee for DELIVERY only, and the total. A delivery without an address or
+ * Items, the delivery fee for DELIVERY only, the discounts (issue 39), and the total. A delivery without an address or
  * method shows what to choose in place of the fee, never a fee of 0 (issue 14).
  */
 export function Invoice({
   totals,
   fee,
   currency,
+  discounts = [],
 }: {
   totals: OrderTotals;
   fee: DeliveryFeeLine;
   currency: string;
+  discounts?: readonly AppliedDiscount[];
 }) {
   const t = useTranslations("checkout.invoice");
   return (
@@ -37,6 +41,7 @@ export function Invoice({
           )}
         </div>
       )}
+      <DiscountLines discounts={discounts} currency={currency} />
       <div className="flex justify-between border-t border-black/10 pt-1 text-base font-bold">
         <dt>{t("total")}</dt>
         <dd>{formatMoney(totals.total, currency)}</dd>

@@ -35,10 +35,25 @@ export function orderPayload(
   };
 }
 
+/**
+ * The payload with what the customer asked of promotions (issue 39): their code and "redeem my
+ * reward", never an amount; left out when not asked, so the body is the one it was before.
+ */
+export function withPromotions<P extends ReturnType<typeof orderPayload>>(
+  payload: P,
+  promo: { promoCode?: string | null; redeemReward?: boolean },
+): P & { promoCode?: string; redeemReward?: true } {
+  return {
+    ...payload,
+    ...(promo.promoCode ? { promoCode: promo.promoCode } : {}),
+    ...(promo.redeemReward ? { redeemReward: true as const } : {}),
+  };
+}
+
 /** Spec §7 create order: signed in, X-Idempotency-Key; answers the new order's uid. */
 export async function placeOrder(
   brandId: string,
-  body: ReturnType<typeof orderPayload>,
+  body: ReturnType<typeof withPromotions>,
   idempotencyKey: string,
 ): Promise<string> {
   const placed = await call(customerRoutes.orders.placeOrder, {

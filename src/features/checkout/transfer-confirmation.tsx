@@ -14,7 +14,12 @@ import { Button } from "@/ui/button";
 import { Choices } from "@/ui/choices";
 import { ErrorBoundary } from "@/ui/error-boundary";
 import { retryableLazy } from "@/ui/retryable-lazy";
+import { DiscountLines } from "@/ui/discount-lines";
+import { Link } from "@/ui/link";
+import { ROUTES } from "@/domain/routes";
+import { useRestorePromoChoice } from "./promo-store";
 import { usePlaceOrder } from "./use-place-order";
+import { useAmountDue } from "./use-price-preview";
 
 const ProofUpload = retryableLazy(() => import("./proof-upload"));
 const POLL_MS = 1000; // spec §5/§9: the upload widget is checked every second…
@@ -38,6 +43,9 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
   const [attempt, setAttempt] = useState(0);
   const { place, placing } = usePlaceOrder();
   const ready = useCallback(() => setWidget("ready"), []);
+  const p = useTranslations("promoCode");
+  useRestorePromoChoice();
+  const due = useAmountDue(state, basketTotal(state, menu));
 
   useEffect(() => {
     let polls = 0;
@@ -55,14 +63,13 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
 
   const chosen = options.find(([key]) => key === option)?.[1];
   const onBrandLogo = configs.branding.onBrandColorLogoVariantSrc;
-  const total = basketTotal(state, menu);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{o("payment.transfer")}</h1>
       <details open className="rounded-2xl bg-white p-4 ring-1 ring-black/5">
         <summary className="flex cursor-pointer justify-between font-bold">
           <span>{t("amountDue")}</span>
-          <span>{formatMoney(total, state.basket.currency)}</span>
+          <span>{formatMoney(due.total, state.basket.currency)}</span>
         </summary>
         <ul className="mt-2 space-y-1 text-sm">
           {state.basket.items.map((line) => {
@@ -83,8 +90,17 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
           {state.orderMode === "DELIVERY" && state.deliveryMethod && (
             <li>{`${state.deliveryMethod.humanReadableName}: ${formatMoney(state.deliveryMethod.price, state.basket.currency)}`}</li>
           )}
+          <DiscountLines as="ul" discounts={due.discounts} currency={state.basket.currency} />
         </ul>
       </details>
+      {(due.refused || due.changed) && (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {p("changed")}{" "}
+          <Link href={ROUTES.checkout} className="text-primary underline">
+            {t("title")}
+          </Link>
+        </p>
+      )}
 
       <div className="space-y-2">
         <Choices
@@ -140,7 +156,7 @@ export function TransferConfirmation({ configs }: { configs: StoreConfigs }) {
 
       <Button
         className="w-full"
-        disabled={!proof || !chosen || placing}
+        disabled={!proof || !chosen || placing || due.refused}
         onClick={() =>
           chosen &&
           proof &&

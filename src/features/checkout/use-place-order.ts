@@ -15,7 +15,21 @@ import { useBasket } from "@/features/basket/basket-provider";
 import { useRefreshBranches } from "@/features/basket/storefront-data";
 import { useBrand } from "@/ui/brand-context";
 import { notify } from "@/ui/toasts";
-import { courierQuoteRanOut, freshCourier, orderPayload, placeOrder } from "./order-api";
+import {
+  courierQuoteRanOut,
+  freshCourier,
+  orderPayload,
+  placeOrder,
+  withPromotions,
+} from "./order-api";
+import { usePromoChoice } from "./promo-store";
+
+/** Refusals of the order's promotions: checkout shows them at the code box and the total. */
+const PROMOTION_REFUSALS = [
+  "PROMO_CODE_NOT_APPLICABLE",
+  "PROMOTION_CHANGED",
+  "REWARD_NOT_AVAILABLE",
+];
 
 /** Places the basket as an order; on success empties it and opens tracking (spec §4). */
 export function usePlaceOrder() {
@@ -27,6 +41,7 @@ export function usePlaceOrder() {
   const refreshBranches = useRefreshBranches();
   const queryClient = useQueryClient();
   const [placing, setPlacing] = useState(false);
+  const promo = usePromoChoice();
 
   async function place(
     confirmation?: TransferConfirmation | OnlineConfirmation | typeof NOT_REQUIRED,
@@ -37,7 +52,15 @@ export function usePlaceOrder() {
       const basket = courierQuoteRanOut(state) ? await requote() : state;
       if (!basket) return setPlacing(false);
       const send = (b: BasketState) =>
-        placeOrder(brand.id, orderPayload(b, confirmation), state.idempotencyKey);
+        placeOrder(
+          brand.id,
+          withPromotions(orderPayload(b, confirmation), {
+            promoCode: promo.code,
+            redeemReward: promo.redeemReward,
+          }),
+          state.idempotencyKey,
+        );
+      promo.setChanged(false);
       let uid: string;
       try {
         uid = await send(basket);
@@ -50,6 +73,7 @@ export function usePlaceOrder() {
         uid = await send(fresh);
       }
       state.orderPlaced();
+      promo.clear();
       router.push(ROUTES.tracking(uid));
     } catch (error) {
       // The spec only logged this; a customer deserves to know. The basket is kept.
@@ -72,6 +96,12 @@ export function usePlaceOrder() {
         void queryClient.invalidateQueries({ queryKey: ["slots"] });
       // Quoted again and refused again (the price moved meanwhile): the fresh one, for the next tap.
       if (reason.reasonCode === "COURIER_QUOTE_EXPIRED") await requote(true);
+      // A code or reward refused, or a promotion run out, since the preview (issue 39): priced
+      // again, the code box and the total say why; the code stays typed, to remove or keep.
+      if (PROMOTION_REFUSALS.includes(reason.reasonCode)) {
+        if (reason.reasonCode === "PROMOTION_CHANGED") promo.setChanged(true);
+        void queryClient.invalidateQueries({ queryKey: ["price-preview"] });
+      }
       setPlacing(false);
     }
   }

@@ -15,6 +15,7 @@ import { apiError } from "@/features/api/client";
 import { useBrand } from "@/ui/brand-context";
 import { ordersApi } from "./orders-api";
 import { ChosenOptions } from "@/ui/chosen-options";
+import { minusMoney, useDiscountLabel } from "@/ui/discount-lines";
 import { ReorderButton } from "./reorder-button";
 
 const STATUS_COLOUR: Record<string, string> = {
@@ -59,6 +60,7 @@ export function OrdersList() {
       }),
     [locale, timeZone],
   );
+  const discountLabel = useDiscountLabel();
   const user = useAuth((s) => s.data);
   const orders = useQuery({
     queryKey: ["my-orders", user?.uid],
@@ -99,6 +101,14 @@ export function OrdersList() {
                 <span className={`font-semibold ${STATUS_COLOUR[o.status] ?? ""}`}>{status}</span>
               </div>
               <p className="text-sm text-neutral-700">{summary}</p>
+              {(o.discounts ?? []).length > 0 && (
+                // The total is after these (issue 39): each promotion or reward, and what it took.
+                <p className="text-sm text-green-800" data-testid="order-discounts">
+                  {(o.discounts ?? [])
+                    .map((d) => `${discountLabel(d)} ${minusMoney(d.amount, o.basket.currency)}`)
+                    .join(" · ")}
+                </p>
+              )}
               <ul className="text-sm">
                 {o.basket.items.map((item, line) => (
                   <li key={line} className="break-words">

@@ -13,6 +13,7 @@ import { useStoreConfigs } from "@/features/basket/storefront-data";
 import { statusStage } from "@/domain/order-status";
 import { useBrand } from "@/ui/brand-context";
 import { ChosenOptions } from "@/ui/chosen-options";
+import { DiscountLines } from "@/ui/discount-lines";
 import { useOrderTimeText } from "@/ui/order-time";
 import { ErrorState } from "@/ui/error-state";
 import { Pulse } from "@/ui/pulse";
@@ -170,7 +171,7 @@ function WhereAndWhen({ order: o, time }: { order: OrderDetail; time: string }) 
   );
 }
 
-/** The order's lines as charged, its delivery and total, and Reorder. */
+/** The order's lines as charged, its delivery, its discounts and total, and Reorder. */
 function OrderItems({ order: o }: { order: OrderDetail }) {
   const t = useTranslations("orders");
   const currency = o.basket.currency;
@@ -195,6 +196,8 @@ function OrderItems({ order: o }: { order: OrderDetail }) {
             <span>{formatMoney(o.deliveryMethod.price, currency)}</span>
           </li>
         )}
+        {/* What promotions and a reward took off (issue 39), as the order was priced. */}
+        <DiscountLines as="ul" discounts={o.discounts ?? []} currency={currency} className="py-2" />
         <li className="flex justify-between py-2 text-base font-bold">
           <span>{t("total")}</span>
           <span>{formatMoney(o.total, currency)}</span>
