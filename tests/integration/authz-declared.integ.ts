@@ -40,6 +40,7 @@ const PROBE_PARAMS: Record<string, () => string> = {
   number: () => "1",
   provider: () => "simulator",
   reference: () => "nosuchcharge",
+  promotionId: () => randomBytes(10).toString("hex"),
 };
 
 /**
