@@ -6,7 +6,6 @@ import { useId, useState } from "react";
 import type { NumbersRange, NumbersReport, NumbersWords } from "@/domain/numbers";
 import { NUMBER_RANGES, numbersCsv, numbersFileName } from "@/domain/numbers";
 import type { DateRangeProblem } from "@/domain/sales-days";
-import { checkDateRange } from "@/domain/sales-days";
 import { apiError } from "@/features/api/client";
 import { useErrorText } from "@/features/api/error-text";
 import { Button } from "@/ui/button";
@@ -18,12 +17,11 @@ import type { NumbersAsk } from "./numbers-api";
 import { numbersQuery } from "./numbers-api";
 import { useDates, useMethodName } from "./numbers-format";
 import { NumbersFigures } from "./numbers-report";
+import { ChosenDays } from "../chosen-days";
 
 // The console's Numbers page (issue 36 item 6, docs/owner.md "Numbers"), for an owner (every
 // branch) and a manager (theirs): a range by name or chosen, a branch, then the figures, and the
 // whole as a CSV file in the page's language.
-
-type RangeField = DateRangeProblem["field"];
 
 export function Numbers() {
   const t = useTranslations("ownerNumbers");
@@ -110,56 +108,6 @@ function Controls({
         </Field>
       )}
     </div>
-  );
-}
-
-/** The first and last day of a chosen range, checked here as the server checks them. */
-function ChosenDays({
-  initial,
-  refused,
-  onShow,
-}: {
-  initial: { from: string; to: string };
-  refused: DateRangeProblem[];
-  onShow: (days: { from: string; to: string }) => void;
-}) {
-  const t = useTranslations("ownerNumbers");
-  const errors = useTranslations("errors");
-  const id = useId();
-  const [days, setDays] = useState(initial);
-  const [problems, setProblems] = useState<DateRangeProblem[]>([]);
-  const shown = problems.length > 0 ? problems : refused;
-  const errorOf = (field: RangeField) => {
-    const problem = shown.find((p) => p.field === field);
-    return problem && errors(problem.code);
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const checked = checkDateRange(days.from, days.to);
-    setProblems(checked.ok ? [] : checked.problems);
-    if (checked.ok) onShow(checked.range);
-  };
-  const field = (name: RangeField) => (
-    <Field id={`${id}-${name}`} className="min-w-0 flex-1" label={t(name)} error={errorOf(name)}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          className={inputClass}
-          value={days[name]}
-          onChange={(e) => setDays({ ...days, [name]: e.target.value })}
-        />
-      )}
-    </Field>
-  );
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      {field("from")}
-      {field("to")}
-      <Button type="submit" className="sm:mt-6">
-        {t("show")}
-      </Button>
-    </form>
   );
 }
 
