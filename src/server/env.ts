@@ -131,6 +131,14 @@ const schema = z.object({
   OTP_VERIFY_PHONE_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(15)),
   OTP_VERIFY_IP_PER_HOUR: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).default(60)),
   /**
+   * Promotion codes that name nothing a customer may try in a sliding hour (issue 39): past it,
+   * 429, so a campaign's one-use codes are not found by guessing through checkout's preview.
+   */
+  PROMO_CODE_GUESSES_PER_HOUR: z.preprocess(
+    blankAsUnset,
+    z.coerce.number().int().min(1).default(20),
+  ),
+  /**
    * Sign-in texts a brand sends in a sliding hour, from all its branches (issue 31 item 6: SMS
    * pumping). 150 is a busy brand's lunch hour of new sign-ins with room to spare; a night of toll
    * fraud costs at most that an hour (docs/auth.md "Limits").

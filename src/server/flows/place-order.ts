@@ -154,18 +154,16 @@ export async function factsFor(
 }
 
 /**
- * Codes a customer may try in an hour that name nothing (issue 39): past it, 429 RATE_LIMITED, so
- * a campaign's one-use codes are not found by guessing through checkout's preview. Codes that
- * exist are answered however often.
+ * Counts a code that names nothing (issue 39): past PROMO_CODE_GUESSES_PER_HOUR of them in an hour,
+ * 429 RATE_LIMITED, so a campaign's one-use codes are not found by guessing through checkout's
+ * preview. Codes that exist are answered however often.
  */
-export const UNKNOWN_CODES_PER_HOUR = 20;
-
 async function countCodeGuess(customerId: string, problem: "UNKNOWN_CODE" | "CODE_USED") {
   if (problem !== "UNKNOWN_CODE") return;
   const limit = {
     bucket: "promotion-codes:customer",
     subject: customerId,
-    max: UNKNOWN_CODES_PER_HOUR,
+    max: env().PROMO_CODE_GUESSES_PER_HOUR,
     windowSeconds: HOUR_S,
   };
   await withinLimits([limit], "promotion codes", async () => undefined);
