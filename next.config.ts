@@ -9,9 +9,16 @@ const config: NextConfig = {
   generateEtags: false,
   // src/edge/serve.mjs compresses, after it has put the response's CSP nonce into the page.
   compress: false,
-  // PGlite is WebAssembly with its own files; pino and pg use Node built-ins. They must be
+  // PGlite is WebAssembly with its own files; pino, pg, the S3 client and prom-client use Node
+  // built-ins and keep per-process state (connections, the metrics registry). They must be
   // required at run time from node_modules, not bundled (see README "Facts").
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "pino",
+    "@aws-sdk/client-s3",
+    "prom-client",
+  ],
   // No page uses next/image: images are made ready at import or upload and served under /media
   // (docs/decisions/0025-image-variants.md). Off, the optimizer fetches none of our URLs for a
   // stranger (issue 31 item 9); src/edge/serve.mjs answers /_next/image itself as well.

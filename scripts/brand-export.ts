@@ -4,7 +4,7 @@ import path from "node:path";
 import type { BrandExport } from "../src/contract/operator";
 import { countOf } from "../src/domain/text";
 import { exportBrand } from "../src/server/brands/export-brand";
-import { storageFor } from "../src/server/storage/storage";
+import { storeFor } from "../src/server/storage/storage";
 import { describe, openBackend, runCommand } from "./lib/backend";
 
 const HELP = `Usage: npm run brand:export -- <brandId> <folder>
@@ -43,7 +43,7 @@ async function main(): Promise<number> {
     } else {
       const found = await exportBrand(
         backend.handle.db,
-        storageFor(backend.settings.dataDir),
+        storeFor(backend.settings, "objects"),
         brandId,
       );
       exported = found && {

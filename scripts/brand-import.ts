@@ -6,7 +6,7 @@ import type { BrandFileProblem } from "../src/domain/brand-config";
 import { countOf } from "../src/domain/text";
 import { assetRefs, importBrandFile, readBrandJson } from "../src/server/brands/import-brand";
 import type { ImportSummary } from "../src/server/brands/import-brand";
-import { storageFor } from "../src/server/storage/storage";
+import { storeFor } from "../src/server/storage/storage";
 import type { Backend } from "./lib/backend";
 import { describe, openBackend, runCommand } from "./lib/backend";
 
@@ -68,7 +68,7 @@ async function main(): Promise<number> {
           ? await importThroughServer(backend, path.resolve(file))
           : await importBrandFile(
               backend.handle,
-              storageFor(backend.settings.dataDir),
+              storeFor(backend.settings, "objects"),
               path.resolve(file),
             );
       if (result.ok) {

@@ -306,6 +306,44 @@ const schema = z.object({
   DNS_STANDIN: z.preprocess(blankAsUnset, z.string().optional()),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
+  /**
+   * Issue 40 (docs/storage.md): where kedai keeps its files (brand media, item images and their
+   * variants, payment proofs). `disk`: under DATA_DIR, for one machine. `s3`: an S3-compatible
+   * bucket (AWS S3, Cloudflare R2, MinIO, Google Cloud Storage in S3 mode), private: kedai serves
+   * every file through its own routes, so several instances share nothing but the bucket.
+   */
+  STORAGE_PROVIDER: z.preprocess(blankAsUnset, z.enum(["disk", "s3"]).default("disk")),
+  S3_BUCKET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name (3–63 of a-z 0-9 . -)")
+      .optional(),
+  ),
+  /** The store's endpoint (R2, MinIO, GCS); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(blankAsUnset, z.string().min(1).default("us-east-1")),
+  /** Unset: the SDK's own chain (an instance role, AWS_* variables, a profile). */
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().min(1).optional()),
+  /** `1` for stores that address a bucket in the path (MinIO, s3rver); `0`: virtual-hosted. */
+  S3_FORCE_PATH_STYLE: z.preprocess(blankAsUnset, z.enum(["0", "1"]).default("0")),
+  /** A folder in the bucket for kedai's keys, e.g. `kedai/` when the bucket is shared. */
+  S3_PREFIX: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(?:[A-Za-z0-9._-]+\/)+$/, "must be folder names each ending in /, e.g. kedai/")
+      .default(""),
+  ),
+  /**
+   * Issue 40 (docs/metrics.md): the bearer token `GET /metrics` asks for. Unset: /metrics
+   * answers 404, so no figure of the shop's business leaks from a server nobody set up.
+   */
+  METRICS_TOKEN: z.preprocess(
+    blankAsUnset,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
 });
 
 export type Env = Omit<
@@ -381,6 +419,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (value.ROUTING_PROVIDER === "osrm" && !value.OSRM_URL)
     missing.push("OSRM_URL: required when ROUTING_PROVIDER=osrm");
+  if (value.STORAGE_PROVIDER === "s3" && !value.S3_BUCKET)
+    missing.push("S3_BUCKET: required when STORAGE_PROVIDER=s3");
+  if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY))
+    missing.push("S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither");
   const {
     AUTH_TEST_PHONE_NUMBERS,
     PAYMENT_SIMULATOR_BRANDS,

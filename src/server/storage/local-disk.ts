@@ -46,6 +46,21 @@ export class LocalDiskStorage implements ObjectStorage {
     }
   }
 
+  async *list(): AsyncIterable<string> {
+    let entries: string[];
+    try {
+      entries = await fs.readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    // A write in progress is a `.tmp` beside its key: not a key, so left out.
+    for (const entry of entries) {
+      const key = entry.split(path.sep).join("/");
+      if (this.keys.test(key)) yield key;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     try {
       await fs.unlink(this.pathOf(key));
