@@ -41,7 +41,9 @@ export async function startLocalBucket(bucket = "kedai-test"): Promise<LocalBuck
       const line = out.split("\n")[0];
       if (out.includes("\n")) resolve((JSON.parse(line!) as { port: number }).port);
     });
-    child.once("exit", (code) => reject(new Error(`s3rver exited with ${code} before it listened`)));
+    child.once("exit", (code) =>
+      reject(new Error(`s3rver exited with ${code} before it listened`)),
+    );
   });
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -150,8 +150,7 @@ export async function bucketProblem(settings: Env): Promise<string | null> {
     await s3Client(settings).send(new HeadBucketCommand({ Bucket: settings.S3_BUCKET! }));
     return null;
   } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
-      ?.httpStatusCode;
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (status === 404) return `the bucket ${where} does not exist (create it, or fix S3_BUCKET)`;
     if (status === 401 || status === 403)
       return `the bucket ${where} refuses these credentials (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; kedai needs to list, read, write and delete objects in it)`;
