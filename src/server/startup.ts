@@ -17,6 +17,7 @@ import { startJobWorker, stopJobWorker } from "./jobs/jobs";
 import { logger } from "./logger";
 import { writeServerInfo } from "./operator";
 import { closeAllStreams, startLiveUpdates } from "./live/live";
+import { bucketProblem } from "./storage/s3";
 import { storage } from "./storage/storage";
 import { giveStandinWhatsapp } from "./whatsapp/standin-demo";
 import { giveStandinCouriers } from "./couriers/standin-demo";
@@ -95,6 +96,12 @@ export async function startServer(): Promise<void> {
 async function start(): Promise<void> {
   const settings = env();
   const shared = edgeState();
+  // A bucket that is not there fails the start, as a database that does not answer does: the
+  // first start puts the demo brands' photos in it, and every photo is served from it.
+  if (settings.STORAGE_PROVIDER === "s3") {
+    const problem = await bucketProblem(settings);
+    if (problem) throw new Error(`STORAGE_PROVIDER=s3: ${problem}`);
+  }
   const handle = await getDb();
   await migrate(handle, seedDemoBrands);
   await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);

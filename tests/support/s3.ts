@@ -1,7 +1,7 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
 
 /** s3rver's fixed credentials: it checks signatures made with them, as S3 checks real ones. */
 const ACCESS_KEY = "S3RVER";
@@ -19,18 +19,32 @@ export interface LocalBucket {
 
 /**
  * A local S3-compatible store on loopback (s3rver, a registry package), started by the test as
- * PostgreSQL is by the machine: issue 40's tests run the real S3 adapter against it.
+ * PostgreSQL is by the machine: issue 40's tests run the real S3 adapter against it. It runs in a
+ * process of its own (./s3rver-process.mjs says why).
  */
 export async function startLocalBucket(bucket = "kedai-test"): Promise<LocalBucket> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "kedai-s3-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
+  const child = spawn(
+    process.execPath,
+    [
+      "--openssl-legacy-provider",
+      path.join(import.meta.dirname, "s3rver-process.mjs"),
+      directory,
+      bucket,
+    ],
+    { stdio: ["ignore", "pipe", "inherit", "ipc"] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split("\n")[0];
+      if (out.includes("\n")) resolve((JSON.parse(line!) as { port: number }).port);
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`s3rver exited with ${code} before it listened`)),
+    );
   });
-  const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -46,7 +60,11 @@ export async function startLocalBucket(bucket = "kedai-test"): Promise<LocalBuck
       S3_FORCE_PATH_STYLE: "1",
     },
     async stop() {
-      await server.close();
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

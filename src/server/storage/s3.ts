@@ -2,6 +2,7 @@ import "server-only";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
@@ -94,7 +95,13 @@ export class S3Storage implements ObjectStorage {
   }
 }
 
+/**
+ * Nothing stored under the key. A bucket that is not there is not "nothing stored": it is said
+ * (NoSuchBucket), not served as a missing photo. A HEAD's answer has no body to tell the two
+ * apart; the start-up check (checkBucket) has said a missing bucket by then.
+ */
 function isMissing(error: unknown): boolean {
+  if ((error as { name?: string }).name === "NoSuchBucket") return false;
   if (error instanceof NoSuchKey || error instanceof NotFound) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return status === 404;
@@ -130,4 +137,26 @@ export function newS3Client(settings: Env): S3Client {
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
     maxAttempts: 3,
   });
+}
+
+/**
+ * Whether the bucket of the settings is there and these credentials may use it (issue 40 item 3):
+ * null when it is, else a sentence naming S3_BUCKET and S3_ENDPOINT, said at start rather than
+ * as a 500 on the first photo. A HEAD of the bucket asks what listing it asks (s3:ListBucket).
+ */
+export async function bucketProblem(settings: Env): Promise<string | null> {
+  const where = `S3_BUCKET=${settings.S3_BUCKET} at ${settings.S3_ENDPOINT ? `S3_ENDPOINT=${settings.S3_ENDPOINT}` : `AWS S3 in S3_REGION=${settings.S3_REGION}`}`;
+  try {
+    await s3Client(settings).send(new HeadBucketCommand({ Bucket: settings.S3_BUCKET! }));
+    return null;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404) return `the bucket ${where} does not exist (create it, or fix S3_BUCKET)`;
+    if (status === 401 || status === 403)
+      return `the bucket ${where} refuses these credentials (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; kedai needs to list, read, write and delete objects in it)`;
+    if (status === 301 || status === 400)
+      return `the bucket ${where} answered ${status}: check S3_REGION and S3_FORCE_PATH_STYLE`;
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    return `the bucket ${where} cannot be reached: ${reason}`;
+  }
 }
