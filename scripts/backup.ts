@@ -42,6 +42,10 @@ async function main(): Promise<number> {
     console.error(`backup: ${file} exists; choose a new name (a backup never overwrites one).`);
     return 1;
   }
+  if (!fs.existsSync(path.dirname(file))) {
+    console.error(`backup: the folder ${path.dirname(file)} does not exist.`);
+    return 1;
+  }
   const settings = env();
   if (!settings.DATABASE_URL && !hasEmbeddedDatabase(settings)) {
     console.error(`backup: there is no embedded database in ${settings.dataDir} (DATA_DIR).`);

@@ -66,6 +66,8 @@ export class BackupWriter {
   private readonly gzip = zlib.createGzip();
   private readonly out: fs.WriteStream;
   private readonly done: Promise<void>;
+  /** The file's or gzip's error, once there is one: the next line throws it. */
+  private failure: Error | undefined;
 
   constructor(private readonly file: string) {
     this.out = fs.createWriteStream(`${file}.partial`, { flags: "wx", mode: 0o600 });
@@ -75,12 +77,16 @@ export class BackupWriter {
       this.out.on("error", reject);
       this.gzip.on("error", reject);
     });
+    this.done.catch((error: unknown) => {
+      this.failure = error instanceof Error ? error : new Error(String(error));
+    });
   }
 
   async line(text: string): Promise<void> {
+    if (this.failure) throw this.failure;
     const bytes = `${text}\n`;
     this.hash.update(bytes);
-    if (!this.gzip.write(bytes)) await once(this.gzip, "drain");
+    if (!this.gzip.write(bytes)) await Promise.race([once(this.gzip, "drain"), this.done]);
   }
 
   /** Ends with the whole file's sha256 and puts the file in place. */
