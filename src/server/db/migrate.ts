@@ -2,7 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { DbHandle } from "./client";
+import type { Db, DbHandle } from "./client";
 import { runDataMigrations } from "./data-migrations";
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "src/server/db/migrations");
@@ -50,4 +50,39 @@ export async function pendingMigrations(handle: DbHandle): Promise<number> {
   const rows = (result as { rows: { created_at: string | number }[] }).rows;
   const applied = new Set(rows.map((r) => Number(r.created_at)));
   return entries.filter((e) => !applied.has(e.when)).length;
+}
+
+export interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+/** The committed migrations' journal entries, oldest first. */
+export async function journalEntries(): Promise<JournalEntry[]> {
+  const text = await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8");
+  return (JSON.parse(text) as { entries: JournalEntry[] }).entries;
+}
+
+/**
+ * Applies the committed SQL migrations up to and including the one made at `upTo`, inside the
+ * caller's transaction (a restore: the schema and its rows commit together or not at all), and
+ * records them where drizzle's migrator does, so the next start applies only the later ones.
+ * The statements and hashes are drizzle's own reading of the folder, as at start.
+ */
+export async function applyMigrationsUpTo(tx: Db, upTo: number): Promise<number> {
+  const { readMigrationFiles } = await import("drizzle-orm/migrator");
+  const wanted = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).filter(
+    (m) => m.folderMillis <= upTo,
+  );
+  await tx.execute(sql`create schema if not exists drizzle`);
+  await tx.execute(sql`
+    create table if not exists drizzle.__drizzle_migrations (
+      id serial primary key, hash text not null, created_at bigint)`);
+  for (const migration of wanted) {
+    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    await tx.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
+  return wanted.length;
 }
