@@ -16,7 +16,11 @@ import type { HttpAnswer } from "../support/http";
 import { pickupOrder } from "../support/order-bodies";
 import type { Doc } from "../support/owner-server";
 import { as, data, ownerCalls } from "../support/owner-server";
-import { getBytes, uploadImage, uploadProof } from "../support/proof-images";
+import { get } from "../support/http";
+import type { RunningNginx } from "../support/nginx";
+import { startNginx } from "../support/nginx";
+import { openSse } from "../support/sse";
+import { getBytes, pngOfSize, uploadImage, uploadProof } from "../support/proof-images";
 import type { LocalBucket } from "../support/s3";
 import { startLocalBucket } from "../support/s3";
 import type { RunningServer } from "../support/server";
@@ -68,6 +72,8 @@ let customer: TestSession;
 let kemang: TestSession;
 let s3: S3Client;
 let db: pg.Client;
+/** deploy/nginx.conf in front of both, from its test on (the last test reads it with one gone). */
+let nginx: RunningNginx | undefined;
 const api1 = apiClient(() => one.baseUrl, DEMO);
 const api2 = apiClient(() => two.baseUrl, DEMO);
 
@@ -99,6 +105,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await nginx?.stop();
   await db?.end();
   s3?.destroy();
   await Promise.all([one?.stop(), two?.stop()]);
@@ -305,6 +312,46 @@ describe("two instances on one PostgreSQL and one bucket", () => {
     }
   });
 
+  it("serves both behind nginx with deploy/nginx.conf, as DEPLOYMENT.md gives it", async () => {
+    nginx = await startNginx([one.baseUrl, two.baseUrl]);
+    const front = nginx.baseUrl;
+    // The shop's page by its Host, through either instance; the request id is nginx's own.
+    for (const turn of [1, 2]) {
+      const page = await get(front, "/", DEMO);
+      expect(page.status, `turn ${turn}`).toBe(200);
+      expect(page.body).toContain("Dapur Kue Demo");
+      expect(page.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    }
+    // What stays off the internet is answered by nginx, never by an instance.
+    for (const path of ["/api/operator/brands", "/metrics"]) {
+      const refused = await get(front, path, DEMO);
+      expect(refused.status, path).toBe(404);
+      expect(refused.headers.server, path).toMatch(/^nginx/);
+    }
+    // A proof of 1.5 MB passes (nginx's own default refuses bodies over 1 MB) to either instance.
+    const shopper = await signIn(front, PEOPLE.otherCustomer.phone);
+    const up = await uploadProof(front, DEMO, shopper.headers, await pngOfSize(1_500_000));
+    expect(up.status, up.body).toBe(200);
+    const api = apiClient(() => front, DEMO);
+    const uid = await transferOrder(api, shopper, up.json<{ data: { src: string } }>().data.src);
+    // A live stream through nginx: a change made on instance 2 reaches it as it happens.
+    const tracking = await openSse(front, `/api/orders/demo/${uid}/events`, DEMO, shopper.headers);
+    try {
+      expect(tracking.status).toBe(200);
+      await tracking.next((e) => e.event === "order");
+      const accepted = await api2.staff.changeStatus({
+        params: { orderId: uid },
+        body: { status: "ACCEPTED" },
+        as: kemang,
+        headers: { origin: `http://${DEMO}` },
+      });
+      expect(accepted.status, accepted.body).toBe(200);
+      await tracking.next((e) => e.json<{ status: string }>().status === "ACCEPTED", 5000);
+    } finally {
+      tracking.close();
+    }
+  });
+
   it("loses nothing instance 1 acknowledged when it is killed mid-upload", async () => {
     const objectsBefore = await bucketKeys("objects");
     type Sent = { kind: "proof" | "photo"; answer?: HttpAnswer; cut?: boolean };
@@ -406,5 +453,15 @@ describe("two instances on one PostgreSQL and one bucket", () => {
       `two-instances: ${acked.length} of ${COUNT} uploads acknowledged before the kill, ${cut} cut short, ` +
         `${shortProofs.length + shortImages.length} rows left for the sweeps`,
     );
+  });
+
+  it("keeps answering behind nginx once instance 1 is gone", async () => {
+    expect(nginx, "the nginx test ran first").toBeDefined();
+    // Instance 1 was killed by the test before: nginx tries it, finds it refused, and sends every
+    // request to instance 2 (proxy_next_upstream); no customer sees an error.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => get(nginx!.baseUrl, "/api/branches", DEMO)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
   });
 });
