@@ -22,32 +22,64 @@ export function registry() {
   });
 }
 
-/** The edge's request metrics. */
+/**
+ * One route, method and status's requests: their count, and their durations as a histogram
+ * (`buckets[i]`: how many fell in LATENCY_BUCKETS[i], the last one beyond them all).
+ * @typedef {{ labels: Record<string, string>, count: number, timed: number, sum: number, buckets: Float64Array }} Series
+ */
+
+/**
+ * The edge's request metrics. Counted in plain numbers on the hot path and handed to the registry
+ * only when it is scraped: prom-client hashes the label object on every inc() or observe(), even
+ * through a child from labels(), and cost ~10 times this (docs/metrics.md "Cost").
+ */
 function httpMetrics() {
   return remember("metrics-http", () => {
-    const registers = [registry()];
-    const labelNames = /** @type {const} */ (["route", "method", "status"]);
-    return {
-      requests: new client.Counter({
-        name: "kedai_http_requests_total",
-        help: "HTTP requests answered, by route pattern, method and status",
-        labelNames,
-        registers,
+    /** @type {Map<string, Series>} by "route method status" (a bounded set: see routeLabel) */
+    const series = new Map();
+    const counter = {
+      name: "kedai_http_requests_total",
+      help: "HTTP requests answered, by route pattern, method and status",
+      type: "counter",
+      aggregator: "sum",
+      get: async () => ({
+        ...counter,
+        values: [...series.values()].map((s) => ({ labels: s.labels, value: s.count })),
       }),
-      duration: new client.Histogram({
-        name: "kedai_http_request_duration_seconds",
-        help: "Time from a request's arrival to its last byte sent (live streams excluded)",
-        labelNames,
-        buckets: LATENCY_BUCKETS,
-        registers,
-      }),
-      /**
-       * The counter's and the histogram's children by "route method status": prom-client hashes
-       * a label object on every call, a child is looked up once per combination (a bounded set).
-       * @type {Map<string, { count: { inc(): void }, time: { observe(value: number): void } }>}
-       */
-      children: new Map(),
+      reset: () => series.clear(),
     };
+    const histogram = {
+      name: "kedai_http_request_duration_seconds",
+      help: "Time from a request's arrival to its last byte sent (live streams excluded)",
+      type: "histogram",
+      aggregator: "sum",
+      get: async () => ({
+        ...histogram,
+        values: [...series.values()]
+          .filter((s) => s.timed > 0)
+          .flatMap((s) => {
+            let below = 0;
+            const bucket = (/** @type {number | string} */ le, /** @type {number} */ i) => {
+              below += /** @type {number} */ (s.buckets[i]);
+              return {
+                metricName: `${histogram.name}_bucket`,
+                labels: { ...s.labels, le },
+                value: below,
+              };
+            };
+            return [
+              ...LATENCY_BUCKETS.map((le, i) => bucket(le, i)),
+              bucket("+Inf", LATENCY_BUCKETS.length),
+              { metricName: `${histogram.name}_sum`, labels: s.labels, value: s.sum },
+              { metricName: `${histogram.name}_count`, labels: s.labels, value: s.timed },
+            ];
+          }),
+      }),
+      reset: () => series.clear(),
+    };
+    registry().registerMetric(/** @type {never} */ (counter));
+    registry().registerMetric(/** @type {never} */ (histogram));
+    return series;
   });
 }
 
@@ -63,16 +95,26 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
  */
 export function observeRequest(route, method, status, seconds) {
   const m = method && METHODS.has(method) ? method : "other";
-  const http = httpMetrics();
+  const series = httpMetrics();
   const key = `${route} ${m} ${status}`;
-  let child = http.children.get(key);
-  if (!child) {
-    const labels = { route, method: m, status: String(status) };
-    child = { count: http.requests.labels(labels), time: http.duration.labels(labels) };
-    http.children.set(key, child);
+  let one = series.get(key);
+  if (!one) {
+    one = {
+      labels: { route, method: m, status: String(status) },
+      count: 0,
+      timed: 0,
+      sum: 0,
+      buckets: new Float64Array(LATENCY_BUCKETS.length + 1),
+    };
+    series.set(key, one);
   }
-  child.count.inc();
-  if (seconds !== null) child.time.observe(seconds);
+  one.count++;
+  if (seconds === null) return;
+  one.timed++;
+  one.sum += seconds;
+  let i = 0;
+  while (i < LATENCY_BUCKETS.length && seconds > /** @type {number} */ (LATENCY_BUCKETS[i])) i++;
+  one.buckets[i] = (one.buckets[i] ?? 0) + 1;
 }
 
 /**

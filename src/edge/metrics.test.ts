@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiRoutes } from "../../tests/support/route-inventory";
-import { metricsAnswer, routeLabel, routeMatcher } from "./metrics.mjs";
+import { metricsAnswer, observeRequest, routeLabel, routeMatcher } from "./metrics.mjs";
 
 // The app's own route handlers, as the build lists them (src/edge/metrics.mjs builtRoutes).
 const patterns = [
@@ -89,5 +89,36 @@ describe("metricsAnswer: GET /metrics", () => {
     expect(answer.type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(answer.body).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(answer.body).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+  });
+});
+
+describe("observeRequest: the request counter and latency histogram", () => {
+  it("counts every request and times all but streams, in cumulative buckets", async () => {
+    const route = "/api/test/[id]";
+    for (const seconds of [0.003, 0.2, 20, null]) observeRequest(route, "GET", 200, seconds);
+    observeRequest(route, "BREW", 418, 0.01);
+    const token = "a-metrics-token-0123456789";
+    const { body } = await metricsAnswer(token, `Bearer ${token}`);
+    const line = (name: string, labels: string) =>
+      body
+        .split("\n")
+        .find((l) => l.startsWith(`${name}{${labels}} `))
+        ?.split(" ")[1];
+    const labels = `route="${route}",method="GET",status="200"`;
+    expect(line("kedai_http_requests_total", labels)).toBe("4");
+    expect(line("kedai_http_request_duration_seconds_count", labels)).toBe("3");
+    expect(Number(line("kedai_http_request_duration_seconds_sum", labels))).toBeCloseTo(20.203);
+    const bucket = (le: string) =>
+      line("kedai_http_request_duration_seconds_bucket", `${labels},le="${le}"`);
+    expect([bucket("0.005"), bucket("0.1"), bucket("0.25"), bucket("10"), bucket("+Inf")]).toEqual([
+      "1",
+      "1",
+      "2",
+      "2",
+      "3",
+    ]);
+    expect(line("kedai_http_requests_total", `route="${route}",method="other",status="418"`)).toBe(
+      "1",
+    );
   });
 });

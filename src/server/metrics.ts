@@ -90,18 +90,6 @@ const app = () =>
         (q) => q.oldestDueSeconds,
       ),
     };
-    const pool = (name: keyof PoolCounts, help: string) =>
-      new client.Gauge({
-        name: `kedai_db_pool_${name}`,
-        help,
-        registers,
-        collect() {
-          const counts = readers.pool?.();
-          this.reset();
-          const count = counts?.[name];
-          if (count !== undefined) this.set(count);
-        },
-      });
     return {
       payments: new client.Counter({
         name: "kedai_payments_total",
@@ -145,19 +133,36 @@ const app = () =>
           if (readers.database) this.set({ kind: readers.database }, 1);
         },
       }),
-      poolTotal: pool("total", "PostgreSQL pool connections open (PGlite: 1, its one connection)"),
-      poolIdle: pool("idle", "PostgreSQL pool connections open and idle (not reported on PGlite)"),
-      poolWaiting: pool(
-        "waiting",
-        "Queries waiting for a PostgreSQL pool connection (not reported on PGlite)",
-      ),
       jobQueue,
     };
   });
 
-/** Starts the app's metrics (at the start: so a scrape shows them at 0 before anything happens). */
+const POOL_HELP: Record<keyof PoolCounts, string> = {
+  total: "Database connections open (PostgreSQL: the pool's; PGlite: 1, its one connection)",
+  idle: "PostgreSQL pool connections open and idle (not reported on PGlite)",
+  waiting: "Queries waiting for a PostgreSQL pool connection (not reported on PGlite)",
+};
+
+/**
+ * Starts the app's metrics, after measure(): a scrape shows them at 0 before anything happens.
+ * The pool's gauges are those the database counts (PGlite: its one connection, no idle nor waiting).
+ */
 export function startMetrics(): void {
   app();
+  remember("metrics-pool", () =>
+    (Object.keys(readers.pool?.() ?? {}) as (keyof PoolCounts)[]).map(
+      (name) =>
+        new client.Gauge({
+          name: `kedai_db_pool_${name}`,
+          help: POOL_HELP[name],
+          registers: [registry()],
+          collect() {
+            const count = readers.pool?.()[name];
+            if (count !== undefined) this.set(count);
+          },
+        }),
+    ),
+  );
 }
 
 export function countPayment(provider: string, outcome: PaymentOutcome): void {

@@ -102,11 +102,11 @@ async function start(): Promise<void> {
     await startTracing();
   }
   const handle = await getDb();
-  startMetrics();
   measure("database", handle.kind);
   measure("pool", () => handle.poolCounts());
   measure("jobs", () => jobQueue(handle.db));
   measure("streams", () => openStreams());
+  startMetrics();
   await migrate(handle, seedDemoBrands);
   await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);
   // Told to stop while starting (src/edge/serve.mjs waits for the start, then closes the
