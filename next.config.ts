@@ -18,6 +18,11 @@ const config: NextConfig = {
     "pino",
     "@aws-sdk/client-s3",
     "prom-client",
+    // OpenTelemetry's SDK, loaded only when traces are on (src/server/tracing.ts).
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
   ],
   // No page uses next/image: images are made ready at import or upload and served under /media
   // (docs/decisions/0025-image-variants.md). Off, the optimizer fetches none of our URLs for a

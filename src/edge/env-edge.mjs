@@ -38,15 +38,25 @@ export const edgeFields = {
       )
       .default(DEFAULT_MAP_TILE_URL),
   ),
+  /**
+   * Issue 40 (docs/metrics.md): the bearer token `GET /metrics` asks for. Unset: /metrics
+   * answers 404, so no figure of the shop's business leaks from a server nobody set up.
+   */
+  METRICS_TOKEN: z.preprocess(
+    blankAsUnset,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
 };
 
-// Only the port must be right here: the edge listens before the app starts. A bad LOG_LEVEL or
-// MAP_TILE_URL is the app's to report (env.ts names every bad setting at once and stops the start
-// before any page is served); until then the edge uses their defaults.
+// Only the port must be right here: the edge listens before the app starts. A bad LOG_LEVEL,
+// MAP_TILE_URL or METRICS_TOKEN is the app's to report (env.ts names every bad setting at once and
+// stops the start before any page is served); until then the edge uses their defaults (a token
+// too short is no token: /metrics answers 404).
 const edgeSchema = z.object({
   PORT: edgeFields.PORT,
   LOG_LEVEL: edgeFields.LOG_LEVEL.catch("info"),
   MAP_TILE_URL: edgeFields.MAP_TILE_URL.catch(DEFAULT_MAP_TILE_URL),
+  METRICS_TOKEN: edgeFields.METRICS_TOKEN.catch(undefined),
 });
 
 /**

@@ -12,8 +12,13 @@ describe("parseEdgeEnv (src/edge/serve.mjs's settings)", () => {
   it("reads each setting as the app does", () => {
     const sources = [
       {},
-      { PORT: "", LOG_LEVEL: " ", MAP_TILE_URL: "" },
-      { PORT: "8080", LOG_LEVEL: "warn", MAP_TILE_URL: "https://a.tile.example/{z}/{x}/{y}.png" },
+      { PORT: "", LOG_LEVEL: " ", MAP_TILE_URL: "", METRICS_TOKEN: " " },
+      {
+        PORT: "8080",
+        LOG_LEVEL: "warn",
+        MAP_TILE_URL: "https://a.tile.example/{z}/{x}/{y}.png",
+        METRICS_TOKEN: "a-metrics-token-of-some-length",
+      },
     ];
     for (const source of sources) {
       const app = parseEnv({ ...source, DATA_DIR: dataDir });
@@ -21,6 +26,7 @@ describe("parseEdgeEnv (src/edge/serve.mjs's settings)", () => {
         PORT: app.PORT,
         LOG_LEVEL: app.LOG_LEVEL,
         MAP_TILE_URL: app.MAP_TILE_URL,
+        METRICS_TOKEN: app.METRICS_TOKEN,
       });
     }
   });
@@ -32,14 +38,16 @@ describe("parseEdgeEnv (src/edge/serve.mjs's settings)", () => {
     }
   });
 
-  it("leaves a bad log level or tile URL to the app's check, using the defaults until then", () => {
-    expect(parseEdgeEnv({ LOG_LEVEL: "loud", MAP_TILE_URL: "tiles" })).toEqual({
+  it("leaves a bad log level, tile URL or metrics token to the app's check, using the defaults until then", () => {
+    const bad = { LOG_LEVEL: "loud", MAP_TILE_URL: "tiles", METRICS_TOKEN: "short" };
+    expect(parseEdgeEnv(bad)).toEqual({
       PORT: 3000,
       LOG_LEVEL: "info",
       MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      METRICS_TOKEN: undefined,
     });
-    expect(() => parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "loud", MAP_TILE_URL: "tiles" })).toThrow(
-      /LOG_LEVEL: [\s\S]*MAP_TILE_URL: /,
+    expect(() => parseEnv({ DATA_DIR: dataDir, ...bad })).toThrow(
+      /LOG_LEVEL: [\s\S]*MAP_TILE_URL: [\s\S]*METRICS_TOKEN: /,
     );
   });
 });

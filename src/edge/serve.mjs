@@ -36,6 +36,13 @@ import {
   tileSource,
 } from "./edge.mjs";
 import { logOutput } from "./log-output.mjs";
+import {
+  builtRoutes,
+  metricsAnswer,
+  observeRequest,
+  routeLabel,
+  routeMatcher,
+} from "./metrics.mjs";
 import { isPageLoad, isShareablePage, pageCache } from "./page-cache.mjs";
 import { answerStarting } from "./starting.mjs";
 
@@ -135,7 +142,11 @@ const compress = compression({
 // Menu pages, once rendered, are answered from here: compressed once, hashed instead of nonce'd.
 const pages = pageCache({ policy: (hashes) => hashedPagePolicy(hashes, tiles) });
 
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, "../.."), port });
+const dir = path.resolve(import.meta.dirname, "../..");
+const app = next({ dev: false, dir, port });
+// Requests are counted by the pattern of the route that answers them, never by their path
+// (src/edge/metrics.mjs, docs/metrics.md).
+const routes = routeMatcher(builtRoutes(dir));
 const handle = app.getRequestHandler();
 let shuttingDown = false;
 
@@ -165,6 +176,18 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     );
     if (shuttingDown) setImmediate(() => server.closeIdleConnections());
   });
+  // "close", not "finish": a live stream ends when its browser goes away, and is counted too.
+  const url = req.url;
+  res.once("close", () => {
+    const stream = String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream");
+    const ns = process.hrtime.bigint() - started;
+    observeRequest(
+      routeLabel(routes, pathOf(url)),
+      req.method,
+      res.statusCode,
+      stream ? null : Number(ns) / 1e9,
+    );
+  });
 
   if (shuttingDown) {
     res.setHeader("Connection", "close");
@@ -180,6 +203,7 @@ const server = createServer({ requireHostHeader: false }, (req, res) => {
     res.setHeader("Connection", "close");
     return refuse(res, 400, "INVALID_REQUEST", "The request path is not valid.");
   }
+  if (pathOf(req.url) === "/metrics") return void answerMetrics(req, res);
   if (isImageOptimizer(pathOf(req.url)))
     return refuse(
       res,
@@ -241,6 +265,34 @@ function decodablePath(url) {
   } catch {
     return false;
   }
+}
+
+/**
+ * GET /metrics, for Prometheus: with METRICS_TOKEN as a bearer token (src/edge/metrics.mjs).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+async function answerMetrics(req, res) {
+  const token = /** @type {{ METRICS_TOKEN?: string }} */ (settings).METRICS_TOKEN;
+  const answer = await metricsAnswer(token, req.headers.authorization).catch((error) => {
+    say("error", { err: error }, "metrics: could not collect them");
+    return null;
+  });
+  if (!answer)
+    return refuse(res, 503, "SERVICE_UNAVAILABLE", "The metrics could not be collected.");
+  if (answer.status === 404) return refuse(res, 404, "NOT_FOUND", "There is no such page.");
+  if (answer.status === 401) {
+    res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+    return refuse(res, 401, "INVALID_TOKEN", "The metrics token is missing or wrong.");
+  }
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.setHeader("Allow", "GET, HEAD");
+    return refuse(res, 405, "INVALID_REQUEST_METHOD", "Invalid request method");
+  }
+  res.statusCode = 200;
+  res.setHeader("Content-Type", answer.type);
+  res.setHeader("Cache-Control", "no-store");
+  res.end(req.method === "HEAD" ? undefined : answer.body);
 }
 
 /**

@@ -336,13 +336,14 @@ const schema = z.object({
       .regex(/^(?:[A-Za-z0-9._-]+\/)+$/, "must be folder names each ending in /, e.g. kedai/")
       .default(""),
   ),
+  METRICS_TOKEN: edgeFields.METRICS_TOKEN,
   /**
-   * Issue 40 (docs/metrics.md): the bearer token `GET /metrics` asks for. Unset: /metrics
-   * answers 404, so no figure of the shop's business leaks from a server nobody set up.
+   * Issue 40 (docs/metrics.md "Traces"): OpenTelemetry's standard setting, the OTLP/HTTP
+   * collector traces go to (`/v1/traces` is added). Unset: no traces, and no tracing code loaded.
    */
-  METRICS_TOKEN: z.preprocess(
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
     blankAsUnset,
-    z.string().min(16, "must be at least 16 characters").optional(),
+    z.url({ protocol: /^https?$/ }).optional(),
   ),
 });
 

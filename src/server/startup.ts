@@ -13,7 +13,9 @@ import { migrate } from "./db/migrate";
 import { brands } from "./db/schema";
 import { env } from "./env";
 import { registerWork } from "./flows/work";
-import { startJobWorker, stopJobWorker } from "./jobs/jobs";
+import { jobQueue, startJobWorker, stopJobWorker } from "./jobs/jobs";
+import { measure, startMetrics } from "./metrics";
+import { openStreams } from "./stream-limits";
 import { logger } from "./logger";
 import { writeServerInfo } from "./operator";
 import { closeAllStreams, startLiveUpdates } from "./live/live";
@@ -102,7 +104,16 @@ async function start(): Promise<void> {
     const problem = await bucketProblem(settings);
     if (problem) throw new Error(`STORAGE_PROVIDER=s3: ${problem}`);
   }
+  if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import("./tracing");
+    await startTracing();
+  }
   const handle = await getDb();
+  measure("database", handle.kind);
+  measure("pool", () => handle.poolCounts());
+  measure("jobs", () => jobQueue(handle.db));
+  measure("streams", () => openStreams());
+  startMetrics();
   await migrate(handle, seedDemoBrands);
   await handle.listen(BRAND_CHANGED_CHANNEL, forgetBrands, forgetBrands);
   // Told to stop while starting (src/edge/serve.mjs waits for the start, then closes the
@@ -121,7 +132,11 @@ async function start(): Promise<void> {
   };
   // Once the last request is answered: PGlite writes out and frees its folder lock; PostgreSQL's
   // connections close rather than wait for the server to notice them gone.
-  shared.afterShutdown = () => handle.close();
+  shared.afterShutdown = async () => {
+    await handle.close();
+    if (settings.OTEL_EXPORTER_OTLP_ENDPOINT)
+      await (await import("./tracing")).stopTracing().catch(() => undefined);
+  };
   shared.pagePath = pagePathNow;
   // Command-line tools find this server through DATA_DIR when it owns the embedded database.
   if (handle.kind === "pglite")

@@ -3,6 +3,7 @@ import { clientIp } from "./auth/http";
 import { env } from "./env";
 import { AppError } from "./errors";
 import { logger } from "./logger";
+import { countRefusedStream } from "./metrics";
 import { remember } from "./remember.mjs";
 
 // Issue 31 item 7: every open live stream holds a connection, timers and listeners (~65 KiB), so
@@ -26,6 +27,7 @@ const open = remember<Open>("open-streams", () => ({
 }));
 
 function refuse(cap: "address" | "process", max: number): never {
+  countRefusedStream(cap);
   if (Date.now() - open.warnedAt >= WARN_EVERY_MS) {
     open.warnedAt = Date.now();
     // An operator who sees this for real customers raises STREAMS_PER_ADDRESS / _PER_PROCESS.

@@ -27,6 +27,8 @@ export interface DbHandle {
     onMessage: (payload: string) => void,
     onResync?: () => void,
   ): Promise<Unlisten>;
+  /** The connections it holds (metrics, docs/metrics.md): PGlite has one and counts nothing else. */
+  poolCounts(): { total: number; idle?: number; waiting?: number };
   /** Runs `fn` while no other process runs an exclusive section (migrations, seeding). */
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     return {
       db,
       kind: "pglite",
+      poolCounts: () => ({ total: 1 }),
       exclusive: (fn) => fn(db), // the folder lock already makes this process the only one
       listen: async (channel, onMessage) => {
         const off = await client.listen(channel, onMessage);
@@ -91,6 +94,12 @@ async function openPostgres(url: string): Promise<DbHandle> {
   return {
     db: drizzle({ client: pool, schema }) as unknown as Db,
     kind: "postgres",
+    // LISTEN's own connections (below) are not the pool's: they are not counted.
+    poolCounts: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     exclusive: async (fn) => {
       // A session-level advisory lock on a connection of its own, held while fn runs.
       const client = await pool.connect();

@@ -15,6 +15,7 @@ import { AppError } from "../errors";
 import { smsJob, whatsappFallbackJob, whatsappJob } from "./jobs";
 import { enqueueJob } from "../jobs/jobs";
 import { logger } from "../logger";
+import { countMessage } from "../metrics";
 import { seal } from "../seal";
 import { sms } from "../sms/sms";
 import { whatsapp } from "../whatsapp/provider";
@@ -206,6 +207,7 @@ export async function sendSignInCode(
         providerId,
         status: "sent",
       });
+      countMessage("whatsapp", "sent");
       // WhatsApp then SMS: the same code by SMS if WhatsApp fails or has not delivered it in the
       // brand's time (./message-jobs.ts fallBackCode), sealed while it waits.
       if (choice === "WHATSAPP_THEN_SMS")
@@ -238,8 +240,10 @@ export async function sendSignInCode(
         status: "failed",
         error: reason,
       });
+      countMessage("whatsapp", "failed");
       if (choice !== "WHATSAPP_THEN_SMS")
         throw new AppError("SMS_SEND_FAILED", "The code could not be sent. Please try again.");
+      countMessage("whatsapp", "fell_back");
       fallbackOf = id;
     }
   }
@@ -247,6 +251,7 @@ export async function sendSignInCode(
   try {
     await sms().send({ to: input.phoneNumber, message: text, brandId: brand.id });
   } catch (error) {
+    countMessage("sms", "failed");
     logger().error(
       { err: error, to: maskPhoneNumber(input.phoneNumber) },
       "could not send the sign-in code",
@@ -261,6 +266,7 @@ export async function sendSignInCode(
     });
     throw new AppError("SMS_SEND_FAILED", "The code could not be sent. Please try again.");
   }
+  countMessage("sms", "sent");
   await db
     .insert(customerMessages)
     .values({ ...row, id, channel: "sms", status: "sent", fallbackOf });

@@ -16,6 +16,7 @@ import { queueSms } from "./deliver";
 import { isCurrentCode } from "../auth/otp";
 import { unseal } from "../seal";
 import { tellBoards } from "../live/tell-boards";
+import { countMessage } from "../metrics";
 
 // The jobs that send the messages src/server/flows/deliver.ts queued (registered in ./work.ts):
 // an SMS, a WhatsApp message, and a WhatsApp message's SMS fallback.
@@ -45,6 +46,7 @@ export async function sendQueuedSms(
   try {
     await sms().send({ to, message, brandId, id: `job-${id}` });
   } catch (error) {
+    if (lastTry) countMessage("sms", "failed");
     if (lastTry && messageId)
       await mark((await getDb()).db, brandId, messageId, {
         status: "failed",
@@ -52,6 +54,7 @@ export async function sendQueuedSms(
       });
     throw error;
   }
+  countMessage("sms", "sent");
   if (messageId) await mark((await getDb()).db, brandId, messageId, { status: "sent" });
 }
 
@@ -87,6 +90,8 @@ export async function sendQueuedWhatsapp(job: WhatsappJob, run: JobRun): Promise
       await mark(tx, run.brandId, job.messageId, { status: "failed", error: "no WhatsApp" });
       await queueSms(tx, run.brandId, smsFor(job, job.messageId));
     });
+    countMessage("whatsapp", "failed");
+    countMessage("whatsapp", "fell_back");
     return;
   }
   const thenSms = settings.orderChannel === "WHATSAPP_THEN_SMS";
@@ -106,6 +111,8 @@ export async function sendQueuedWhatsapp(job: WhatsappJob, run: JobRun): Promise
       await mark(tx, run.brandId, job.messageId, { status: "failed", error: reason(error) });
       if (thenSms) await queueSms(tx, run.brandId, smsFor(job, job.messageId));
     });
+    countMessage("whatsapp", "failed");
+    if (thenSms) countMessage("whatsapp", "fell_back");
     return;
   }
   await db.transaction(async (tx) => {
@@ -121,6 +128,7 @@ export async function sendQueuedWhatsapp(job: WhatsappJob, run: JobRun): Promise
       );
     }
   });
+  countMessage("whatsapp", "sent");
 }
 
 /**
@@ -148,10 +156,12 @@ async function stillNeedsSms(tx: Db, brandId: string, messageId: string): Promis
 export async function fallBack(job: WhatsappFallbackJob, run: JobRun): Promise<void> {
   if (job.sealedCode) return fallBackCode({ ...job, sealedCode: job.sealedCode }, run);
   const { db } = await getDb();
-  await db.transaction(async (tx) => {
-    if (!(await stillNeedsSms(tx, run.brandId, job.messageId))) return;
+  const queued = await db.transaction(async (tx) => {
+    if (!(await stillNeedsSms(tx, run.brandId, job.messageId))) return false;
     await queueSms(tx, run.brandId, smsFor(job, job.messageId));
+    return true;
   });
+  if (queued) countMessage("whatsapp", "fell_back");
 }
 
 /**
@@ -185,11 +195,14 @@ async function fallBackCode(
     return true;
   });
   if (!claimed) return;
+  countMessage("whatsapp", "fell_back");
   try {
     await sms().send({ to: job.to, message: text, brandId: run.brandId, id: `job-${run.id}` });
   } catch (error) {
+    countMessage("sms", "failed");
     await mark(db, run.brandId, id, { status: "failed", error: reason(error) });
     return;
   }
+  countMessage("sms", "sent");
   await mark(db, run.brandId, id, { status: "sent" });
 }

@@ -14,6 +14,7 @@ import { staffOrder } from "../orders/views";
 import { gatewayFor } from "../payments/gateways";
 import type { PaymentRow } from "../payments/online";
 import { paymentRow, refundsToRetry } from "../payments/online";
+import { countPayment } from "../metrics";
 import { refundJob } from "./jobs";
 import { record } from "./record";
 import { applyGatewayStatus, systemActor } from "./settle-payment";
@@ -92,6 +93,7 @@ async function refundCharge(
     await gateway.refund(reference, row.amount, why, `refund-${reference}`);
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+    countPayment(row.provider, "refund_failed");
     await db.transaction(async (tx) => {
       const first = await markFailed(tx, message);
       const found = first && (await orderWithPhone(tx, brand.id, row.orderId));

@@ -12,6 +12,7 @@ import { onlinePayments, orders, paymentAttempts, paymentNotifications } from ".
 import { AppError } from "../errors";
 import { enqueueJob, kickJobs } from "../jobs/jobs";
 import { logger } from "../logger";
+import { countPayment, paymentOutcome } from "../metrics";
 import { customerLanguage } from "../messages/order-message";
 import { lockOrder, orderWithPhone } from "../orders/rows";
 import type { PaymentGateway, PaymentStatus } from "../payments/gateway";
@@ -57,7 +58,7 @@ export async function applyGatewayStatus(
   const orderId = await orderOfReference(db, brand.id, status.reference);
   if (!orderId)
     throw new AppError("PAYMENT_NOT_FOUND", `No ${provider} payment ${status.reference}.`);
-  const { changed, stop } = await db.transaction(async (tx) => {
+  const { changed, stop, moved } = await db.transaction(async (tx) => {
     // The order's row first, then its payment's: the order kedai's other writers take them in
     // (a staff cancel), so two of them never wait on each other (a deadlock on PostgreSQL).
     await lockOrder(tx, brand.id, orderId);
@@ -85,15 +86,18 @@ export async function applyGatewayStatus(
         })
         .onConflictDoNothing()
         .returning({ eventKey: paymentNotifications.eventKey });
-      if (!fresh) return { changed: false, stop: null };
+      if (!fresh) return { changed: false, stop: null, moved: null };
     }
     if (payment.reference !== status.reference)
       return earlierAttempt(tx, brand, payment, status.reference, status.state);
     const next = nextPaymentState(payment.state, status.state);
-    if (!next) return { changed: false, stop: null };
+    if (!next) return { changed: false, stop: null, moved: null };
     await moveTo(tx, brand, payment, next);
-    return { changed: true, stop: null };
+    return { changed: true, stop: null, moved: next };
   });
+  // Counted once committed: a transaction tried again must not count twice (docs/metrics.md).
+  const outcome = moved && paymentOutcome(moved);
+  if (outcome) countPayment(provider, outcome);
   if (changed) kickJobs();
   if (stop) await cancelReplacedCharge(brand, stop);
   return { changed };
@@ -115,8 +119,10 @@ async function earlierAttempt(
 ): Promise<{
   changed: boolean;
   stop: { provider: PaymentProvider; mode: PaymentRow["mode"]; reference: string } | null;
+  /** The state the charge moved to, when it did (counted in metrics). */
+  moved: OnlinePaymentState | null;
 }> {
-  const unchanged = { changed: false, stop: null };
+  const unchanged = { changed: false, stop: null, moved: null };
   const whereAttempt = and(
     eq(paymentAttempts.brandId, brand.id),
     eq(paymentAttempts.reference, reference),
@@ -133,7 +139,7 @@ async function earlierAttempt(
       .set({ state: "REFUNDED", refundState: "DONE", refundError: null })
       .where(whereAttempt);
     await record(tx, brand, order, phoneNumber, { type: "REFUNDED" }, actor);
-    return { changed: true, stop: null };
+    return { changed: true, stop: null, moved: "REFUNDED" };
   }
   if (incoming !== "PAID" || attempt.state === "PAID" || attempt.state === "REFUNDED")
     return unchanged;
@@ -152,7 +158,7 @@ async function earlierAttempt(
       { brandId: brand.id, orderId: order.id, reference },
       "a replaced charge was paid: refunding it",
     );
-    return { changed: true, stop: null };
+    return { changed: true, stop: null, moved: "PAID" };
   }
   // The two swap: the earlier charge is the order's payment again, the later one is replaced.
   await tx
@@ -175,7 +181,7 @@ async function earlierAttempt(
     payment.state === "PENDING" && payment.gatewayId
       ? { provider: payment.provider, mode: payment.mode, reference: payment.reference }
       : null;
-  return { changed: true, stop };
+  return { changed: true, stop, moved: "PAID" };
 }
 
 /** The payment becomes `next`; the order, its timeline and its customer follow. */

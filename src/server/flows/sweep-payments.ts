@@ -8,6 +8,7 @@ import { env } from "../env";
 import { orderOfPayment } from "../orders/rows";
 import { kickJobs } from "../jobs/jobs";
 import { logger } from "../logger";
+import { countPayment } from "../metrics";
 import type { PaymentGateway } from "../payments/gateway";
 import { gatewayFor } from "../payments/gateways";
 import type { PaymentRow } from "../payments/online";
@@ -88,22 +89,24 @@ async function expireFailed(db: Db, now: Date): Promise<void> {
     try {
       const brand = await findBrandById(brandId);
       if (!brand) continue;
-      await db.transaction(async (tx) => {
+      const expired = await db.transaction(async (tx) => {
         const [order] = await tx
           .select({ status: orders.status })
           .from(orders)
           .where(and(eq(orders.brandId, brandId), eq(orders.id, orderId)))
           .for("update");
-        if (order?.status !== "PENDING") return;
+        if (order?.status !== "PENDING") return null;
         const [payment] = await tx
           .select()
           .from(onlinePayments)
           .where(and(eq(onlinePayments.brandId, brandId), eq(onlinePayments.orderId, orderId)))
           .for("update");
         // Tried again meanwhile: not this sweep's.
-        if (payment?.state !== "FAILED" || payment.expiresAt > now) return;
+        if (payment?.state !== "FAILED" || payment.expiresAt > now) return null;
         await moveTo(tx, brand, payment, "EXPIRED");
+        return payment.provider;
       });
+      if (expired) countPayment(expired, "expired");
       kickJobs();
     } catch (error) {
       logger().warn({ brandId, orderId, err: error }, "payment sweep: a failed payment's expiry");

@@ -5,6 +5,8 @@ import { getDb, rowsOf } from "../db/client";
 import { jobs } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
+import type { JobQueue } from "../metrics";
+import { countJob } from "../metrics";
 import { remember } from "../remember.mjs";
 
 // Work that must not block or undo the request that caused it (status messages, issue 7), kept
@@ -205,6 +207,7 @@ async function runOneJob(db: Db): Promise<boolean> {
       .update(jobs)
       .set({ doneAt: sql`now()`, lastError: null })
       .where(eq(jobs.id, job.id));
+    countJob(job.kind, "done");
     logger().info(logFields(job), "job done");
   } catch (error) {
     // Sent, but not recorded as done (the database went away): do not schedule a retry here.
@@ -222,6 +225,7 @@ async function runOneJob(db: Db): Promise<boolean> {
           : { runAt: sql`now() + make_interval(secs => ${retryIn})`, lastError: message },
       )
       .where(eq(jobs.id, job.id));
+    countJob(job.kind, last ? "failed" : "retry");
     logger().warn(
       { ...logFields(job), err: message },
       last ? "job failed for good" : `job failed; retrying in ${retryIn} s`,
@@ -244,6 +248,37 @@ export async function runDueJobs(db: Db): Promise<number> {
 export async function pruneJobs(db: Db): Promise<void> {
   await failAbandoned(db);
   await db.delete(jobs).where(sql`done_at < now() - make_interval(days => ${KEEP_DONE_DAYS})`);
+}
+
+/**
+ * The queue by kind, for metrics (src/server/metrics.ts): jobs waiting, those due now, and how long
+ * the oldest due one has waited. Reads only the waiting jobs, through the partial index
+ * jobs_due_idx (done_at is null and failed_at is null); a claimed job's lease puts its run_at
+ * ahead, so it is not due. A kind this process handles with nothing waiting is 0.
+ */
+export async function jobQueue(db: Db): Promise<JobQueue[]> {
+  const rows = await rowsOf<{ kind: string; waiting: number; due: number; oldest: number | null }>(
+    db.execute(sql`
+      select kind, count(*)::int as waiting,
+        (count(*) filter (where run_at <= now()))::int as due,
+        extract(epoch from now() - min(run_at) filter (where run_at <= now()))::float8 as oldest
+      from jobs where done_at is null and failed_at is null
+      group by kind`),
+  );
+  const byKind = new Map<string, JobQueue>(
+    [...registry.handlers.keys()].map((kind) => [
+      kind,
+      { kind, waiting: 0, due: 0, oldestDueSeconds: 0 },
+    ]),
+  );
+  for (const row of rows)
+    byKind.set(row.kind, {
+      kind: row.kind,
+      waiting: Number(row.waiting),
+      due: Number(row.due),
+      oldestDueSeconds: Math.max(0, Number(row.oldest ?? 0)),
+    });
+  return [...byKind.values()];
 }
 
 interface Worker {
