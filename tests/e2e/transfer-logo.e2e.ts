@@ -50,9 +50,12 @@ test("the owner uploads a bank's logo for a transfer account; the customer's tra
     // The image loads after its tag is drawn: wait for it to arrive rather than read it at once
     // (CI read a width of 0 in the instant between the two).
     await expect
-      .poll(() => option.locator("img").evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), {
-        timeout: 10_000,
-      })
+      .poll(
+        () => option.locator("img").evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth),
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe(200);
   } finally {
     await context.close();
