@@ -1,4 +1,4 @@
-// `npm run package [-- FOLDER]`: the production folder (docs/container.md), what the container
+// `npm run package [-- FOLDER] [--link]`: the production folder (docs/container.md), what the container
 // image holds and nothing else: the build in .next (made by `npm run build`, never rebuilt here),
 // the production dependencies, the HTTP edge (src/edge/*.mjs and what it imports), the migrations,
 // the demo brands, and start.mjs, `npm start`'s check and serve bundled to run on plain Node.
@@ -9,7 +9,14 @@ import { build as bundle } from "esbuild";
 import { isBuildCurrent } from "./lib/build";
 
 const root = path.resolve(import.meta.dirname, "..");
-const target = path.resolve(process.argv[2] ?? path.join(root, ".package"));
+const args = process.argv.slice(2);
+const target = path.resolve(args.find((a) => !a.startsWith("--")) ?? path.join(root, ".package"));
+/**
+ * `--link`: hard links to the checkout's files instead of copies, where on the same file system
+ * (tests/integration/package.integ.ts, which only reads them: some 37,000 files, mostly
+ * node_modules, are made in seconds instead of a minute). Never for a folder that is kept.
+ */
+const link = args.includes("--link");
 /** Left in a folder this command made, so it may empty it again (and never another folder). */
 const MARK = ".kedai-package";
 
@@ -27,14 +34,33 @@ if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
 fs.mkdirSync(target, { recursive: true });
 fs.writeFileSync(path.join(target, MARK), "");
 
-const copy = (from: string, filter: (source: string) => boolean = () => true) =>
-  fs.cpSync(path.join(root, from), path.join(target, from), {
-    recursive: true,
-    // As they are: .next/node_modules links to ../../node_modules/{pg,pino,sharp} (Turbopack's
-    // externals), which must stay links into the folder, not become links back into this one.
-    verbatimSymlinks: true,
-    filter: (source) => filter(path.relative(root, source)),
-  });
+/** Copies `from` of the checkout (a file or a folder) into the folder, where `keep` allows. */
+function copy(from: string, keep: (entry: string) => boolean = () => true): void {
+  fs.mkdirSync(path.dirname(path.join(target, from)), { recursive: true });
+  place(from, keep);
+}
+
+function place(from: string, keep: (entry: string) => boolean): void {
+  if (!keep(from)) return;
+  const source = path.join(root, from);
+  const destination = path.join(target, from);
+  const stat = fs.lstatSync(source);
+  if (stat.isDirectory()) {
+    fs.mkdirSync(destination);
+    for (const name of fs.readdirSync(source)) place(path.join(from, name), keep);
+  } else if (stat.isSymbolicLink()) {
+    // As it is: .next/node_modules links to ../../node_modules/{pg,pino,sharp} (Turbopack's
+    // externals), which must stay links into the folder, not become links back into the checkout.
+    fs.symlinkSync(fs.readlinkSync(source), destination);
+  } else if (link) {
+    try {
+      fs.linkSync(source, destination);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+      fs.copyFileSync(source, destination);
+    }
+  } else fs.copyFileSync(source, destination);
+}
 
 // The build, less what only `next build` and `next dev` use again.
 const buildOnly = new Set([
@@ -46,7 +72,7 @@ const buildOnly = new Set([
   ".next/trace-build",
   ".next/types",
 ]);
-copy(".next", (source) => !buildOnly.has(source));
+copy(".next", (entry) => !buildOnly.has(entry));
 
 // Read at run time from the working folder (src/server/db/migrate.ts, src/server/startup.ts).
 copy("src/server/db/migrations");

@@ -14,6 +14,10 @@ checkSettings();
 // and the config's build plugins, which the folder leaves out.
 const { config } = JSON.parse(
   fs.readFileSync(path.join(root, ".next/required-server-files.json"), "utf8"),
-) as { config: unknown };
+) as { config: { experimental: Record<string, unknown> } };
+// The folder is not the app's to write (the image's /app is root's; the app runs as node): Next's
+// cache of rendered routes stays in memory (50 MB at most, cacheMaxMemorySize), as kedai's own page
+// cache does, rather than under .next/server/route-cache.
+config.experimental.isrFlushToDisk = false;
 
 serve(root, serverEnv({ __NEXT_PRIVATE_STANDALONE_CONFIG: JSON.stringify(config) }));
