@@ -103,6 +103,7 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       ".bench/**",
+      ".package/**",
       "next-env.d.ts",
     ],
   },

@@ -96,6 +96,19 @@ describe("parseEnv", () => {
     );
   });
 
+  it("seeds the demo brands outside production unless DEMO_BRANDS=0, in production only with 1", () => {
+    const secret = "s".repeat(32);
+    const demo = (settings: Record<string, string>) =>
+      parseEnv({ DATA_DIR: tmp(), ...settings }).demoBrands;
+    expect(demo({})).toBe(true);
+    expect(demo({ APP_ENV: "test" })).toBe(true);
+    expect(demo({ DEMO_BRANDS: "0" })).toBe(false);
+    expect(demo({ DEMO_BRANDS: " " })).toBe(true); // blank is unset
+    expect(demo({ APP_ENV: "production", APP_SECRET: secret })).toBe(false);
+    expect(demo({ APP_ENV: "production", APP_SECRET: secret, DEMO_BRANDS: "1" })).toBe(true);
+    expect(() => demo({ DEMO_BRANDS: "yes" })).toThrow(/DEMO_BRANDS:/);
+  });
+
   it("refuses the unauthenticated bench route in production", () => {
     const secret = "s".repeat(32);
     expect(() =>

@@ -304,6 +304,11 @@ const schema = z.object({
    * Refused in production (with it anyone could claim any domain).
    */
   DNS_STANDIN: z.preprocess(blankAsUnset, z.string().optional()),
+  /**
+   * Issue 40 item 3: `1` loads brands/*.json into an empty database at start (the demo shops),
+   * `0` never. Unset: on, except with APP_ENV=production, where a real database starts empty.
+   */
+  DEMO_BRANDS: z.preprocess(blankAsUnset, z.enum(["0", "1"]).optional()),
   /** How many reverse proxies in front of the app append to X-Forwarded-For. */
   TRUST_PROXY_HOPS: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(10).default(0)),
   /**
@@ -354,8 +359,11 @@ export type Env = Omit<
   | "PAYMENT_SIMULATOR_BRANDS"
   | "PLATFORM_OPERATORS"
   | "DNS_STANDIN"
+  | "DEMO_BRANDS"
 > & {
   APP_SECRET: string;
+  /** Whether an empty database gets the demo brands at start (DEMO_BRANDS, by APP_ENV when unset). */
+  demoBrands: boolean;
   dataDir: string;
   /** The brand ids the payment simulator takes payments for (PAYMENT_SIMULATOR_BRANDS); none in production. */
   simulatorBrands: ReadonlySet<string>;
@@ -429,6 +437,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     PAYMENT_SIMULATOR_BRANDS,
     PLATFORM_OPERATORS,
     DNS_STANDIN,
+    DEMO_BRANDS,
     ...rest
   } = value;
   const dnsStandin = parseDnsStandin(DNS_STANDIN, value.APP_ENV, missing);
@@ -478,6 +487,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     platformHost: platformOrigin ? new URL(platformOrigin).hostname : null,
     platformOperators,
     dnsStandin,
+    demoBrands: DEMO_BRANDS ? DEMO_BRANDS === "1" : value.APP_ENV !== "production",
     APP_SECRET: value.APP_SECRET ?? developmentSecret(dataDir),
   };
 }

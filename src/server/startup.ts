@@ -26,8 +26,9 @@ import { giveStandinCouriers } from "./couriers/standin-demo";
 
 export const DEMO_BRANDS_DIR = path.join(process.cwd(), "brands");
 
-/** First start only (no brand in the database): load every brands/*.json. */
+/** First start only (no brand in the database): load every brands/*.json, unless DEMO_BRANDS=0. */
 async function seedDemoBrands(): Promise<void> {
+  if (!env().demoBrands) return;
   const { db } = await getDb();
   const [row] = await db
     .select({ n: count() })
