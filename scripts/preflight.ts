@@ -57,6 +57,9 @@ const problems = [
   onPath("script")
     ? null
     : "No `script` command (util-linux), which runs `npm start` in a terminal for a test. Install it (apt-get install -y bsdutils).",
+  onPath("nginx")
+    ? null
+    : "No `nginx` on the PATH: the proxy docs/DEPLOYMENT.md gives (deploy/nginx.conf) is tested in front of two instances. Install it (apt-get install -y nginx-core; the test starts its own, so the service need not run).",
   await postgresProblem(),
 ].filter((p): p is string => p !== null);
 
@@ -67,5 +70,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `preflight: Chromium at ${CHROMIUM_PATH}; PostgreSQL at ${shown(POSTGRES_URL)} answers.`,
+  `preflight: Chromium at ${CHROMIUM_PATH}; nginx; PostgreSQL at ${shown(POSTGRES_URL)} answers.`,
 );

@@ -62,6 +62,15 @@ describe("npm test's preflight", () => {
     expect(run.output).not.toContain("Chromium");
   });
 
+  it("names nginx when it is not on the PATH", async () => {
+    // Debian puts nginx in /usr/sbin, node, npm and script in /usr/bin: a PATH without sbin.
+    const bins = ["/usr/local/bin", "/usr/bin", "/bin"];
+    const run = await preflight({ CHROMIUM_PATH: process.execPath, PATH: bins.join(":") });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain("No `nginx` on the PATH");
+    expect(run.output).toContain("apt-get install -y nginx-core");
+  });
+
   it("passes when everything is there", async () => {
     const run = await preflight({ CHROMIUM_PATH: process.execPath });
     expect(run.output).toContain("preflight: Chromium at");
