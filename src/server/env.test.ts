@@ -12,6 +12,12 @@ const tmp = () => {
 };
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+/** What every production setting needs besides APP_ENV and APP_SECRET: the SMS gateway. */
+const SMS_GATEWAY = {
+  SMS_WEBHOOK_URL: "https://sms.example/send",
+  SMS_WEBHOOK_SECRET: "w".repeat(16),
+};
+
 describe("parseEnv", () => {
   it("applies the defaults", () => {
     const dataDir = tmp();
@@ -89,11 +95,27 @@ describe("parseEnv", () => {
     );
     const secret = "s".repeat(32);
     expect(
-      parseEnv({ DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: secret }).APP_SECRET,
+      parseEnv({ DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: secret, ...SMS_GATEWAY })
+        .APP_SECRET,
     ).toBe(secret);
     expect(() => parseEnv({ DATA_DIR: tmp(), APP_SECRET: "short" })).toThrow(
       "APP_SECRET: must be at least 32 characters",
     );
+  });
+
+  it("sends SMS by the webhook in production, never by the console stand-in", () => {
+    const secret = "s".repeat(32);
+    expect(parseEnv({ DATA_DIR: tmp() }).SMS_PROVIDER).toBe("console");
+    const prod = { DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: secret };
+    // Unset in production is the webhook, which names what it lacks.
+    expect(() => parseEnv(prod)).toThrow("SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook");
+    expect(parseEnv({ ...prod, ...SMS_GATEWAY }).SMS_PROVIDER).toBe("webhook");
+    expect(() => parseEnv({ ...prod, ...SMS_GATEWAY, SMS_PROVIDER: "console" })).toThrow(
+      "SMS_PROVIDER: must not be console when APP_ENV=production",
+    );
+    expect(
+      parseEnv({ DATA_DIR: tmp(), SMS_PROVIDER: "webhook", ...SMS_GATEWAY }).SMS_PROVIDER,
+    ).toBe("webhook");
   });
 
   it("seeds the demo brands outside production unless DEMO_BRANDS=0, in production only with 1", () => {
@@ -104,8 +126,9 @@ describe("parseEnv", () => {
     expect(demo({ APP_ENV: "test" })).toBe(true);
     expect(demo({ DEMO_BRANDS: "0" })).toBe(false);
     expect(demo({ DEMO_BRANDS: " " })).toBe(true); // blank is unset
-    expect(demo({ APP_ENV: "production", APP_SECRET: secret })).toBe(false);
-    expect(demo({ APP_ENV: "production", APP_SECRET: secret, DEMO_BRANDS: "1" })).toBe(true);
+    const prod = { APP_ENV: "production", APP_SECRET: secret, ...SMS_GATEWAY };
+    expect(demo(prod)).toBe(false);
+    expect(demo({ ...prod, DEMO_BRANDS: "1" })).toBe(true);
     expect(() => demo({ DEMO_BRANDS: "yes" })).toThrow(/DEMO_BRANDS:/);
   });
 
@@ -153,7 +176,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATA_DIR: tmp(), WHATSAPP_PER_BRAND_PER_HOUR: "0" })).toThrow(
       /WHATSAPP_PER_BRAND_PER_HOUR/,
     );
-    const prod = { DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: "s".repeat(32) };
+    const prod = {
+      DATA_DIR: tmp(),
+      APP_ENV: "production",
+      APP_SECRET: "s".repeat(32),
+      ...SMS_GATEWAY,
+    };
     expect(parseEnv(prod).WHATSAPP_PROVIDER).toBe("cloud");
     expect(() => parseEnv({ ...prod, WHATSAPP_PROVIDER: "standin" })).toThrow(
       "WHATSAPP_PROVIDER: must not be standin when APP_ENV=production",
@@ -177,7 +205,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATA_DIR: tmp(), COURIER_RECHECK_SECONDS: "0" })).toThrow(
       /COURIER_RECHECK_SECONDS/,
     );
-    const prod = { DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: "s".repeat(32) };
+    const prod = {
+      DATA_DIR: tmp(),
+      APP_ENV: "production",
+      APP_SECRET: "s".repeat(32),
+      ...SMS_GATEWAY,
+    };
     expect(parseEnv(prod).COURIER_PROVIDER).toBe("biteship");
     expect(() => parseEnv({ ...prod, COURIER_PROVIDER: "standin" })).toThrow(
       "COURIER_PROVIDER: must not be standin when APP_ENV=production",
@@ -190,7 +223,12 @@ describe("parseEnv", () => {
       "http://kedai.localhost:3100",
       "kedai.localhost",
     ]);
-    const prod = { DATA_DIR: tmp(), APP_ENV: "production", APP_SECRET: "s".repeat(32) };
+    const prod = {
+      DATA_DIR: tmp(),
+      APP_ENV: "production",
+      APP_SECRET: "s".repeat(32),
+      ...SMS_GATEWAY,
+    };
     expect(parseEnv(prod).platformHost).toBeNull();
     expect(parseEnv({ ...prod, PLATFORM_URL: "https://kedai.id" }).platformHost).toBe("kedai.id");
     expect(() => parseEnv({ DATA_DIR: tmp(), PLATFORM_URL: "https://kedai.id/start" })).toThrow(

@@ -52,7 +52,13 @@ const schema = z.object({
   ),
   LOG_LEVEL: edgeFields.LOG_LEVEL,
   // Sign-in (issue 3, docs/auth.md)
-  SMS_PROVIDER: z.preprocess(blankAsUnset, z.enum(["console", "webhook"]).default("console")),
+  /**
+   * `webhook`: sign-in codes and messages go to SMS_WEBHOOK_URL. `console`, the development
+   * stand-in, writes them to DATA_DIR/sms-outbox.log, where no customer reads them. Unset: `console`,
+   * but `webhook` with APP_ENV=production, where `console` is refused (the brief: a stand-in is
+   * off in production unless named, and never reachable there).
+   */
+  SMS_PROVIDER: z.preprocess(blankAsUnset, z.enum(["console", "webhook"]).optional()),
   SMS_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   SMS_WEBHOOK_SECRET: z.preprocess(
     blankAsUnset,
@@ -360,8 +366,11 @@ export type Env = Omit<
   | "PLATFORM_OPERATORS"
   | "DNS_STANDIN"
   | "DEMO_BRANDS"
+  | "SMS_PROVIDER"
 > & {
   APP_SECRET: string;
+  /** SMS_PROVIDER, or its default by APP_ENV. */
+  SMS_PROVIDER: "console" | "webhook";
   /** Whether an empty database gets the demo brands at start (DEMO_BRANDS, by APP_ENV when unset). */
   demoBrands: boolean;
   dataDir: string;
@@ -406,7 +415,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!value.APP_SECRET && value.APP_ENV === "production") {
     missing.push("APP_SECRET: required when APP_ENV=production");
   }
-  if (value.SMS_PROVIDER === "webhook") {
+  const smsProvider =
+    value.SMS_PROVIDER ?? (value.APP_ENV === "production" ? "webhook" : "console");
+  if (value.SMS_PROVIDER === "console" && value.APP_ENV === "production")
+    missing.push(
+      "SMS_PROVIDER: must not be console when APP_ENV=production (sign-in codes would reach no customer: they are only written to DATA_DIR/sms-outbox.log)",
+    );
+  else if (smsProvider === "webhook") {
     if (!value.SMS_WEBHOOK_URL) missing.push("SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook");
     if (!value.SMS_WEBHOOK_SECRET)
       missing.push("SMS_WEBHOOK_SECRET: required when SMS_PROVIDER=webhook");
@@ -488,6 +503,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     platformOperators,
     dnsStandin,
     demoBrands: DEMO_BRANDS ? DEMO_BRANDS === "1" : value.APP_ENV !== "production",
+    SMS_PROVIDER: smsProvider,
     APP_SECRET: value.APP_SECRET ?? developmentSecret(dataDir),
   };
 }
