@@ -71,6 +71,9 @@ export function BranchForm({
   const id = useId();
   const [draft, setDraft] = useState<Branch>(branch);
   const [local, setLocal] = useState<FieldProblems>({});
+  // A picked place is still being located: Save waits, or the branch would be saved without the
+  // address and pin the owner just chose (CI caught a Save made in that moment).
+  const [locating, setLocating] = useState(false);
   const shown: Record<string, string> = {};
   for (const key of Object.keys({ ...problems, ...local }))
     shown[fieldOf(key)] ??= wordsFor(key, t);
@@ -80,6 +83,7 @@ export function BranchForm({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (locating) return;
     const check = await checkNumber(draft.phoneNumber);
     const next = { ...draft, phoneNumber: check?.ok ? check.e164 : draft.phoneNumber };
     const parsed = branchFileSchema.safeParse(next);
@@ -130,6 +134,7 @@ export function BranchForm({
       <fieldset className="space-y-3">
         <legend className="text-lg font-bold">{t("address")}</legend>
         <PlaceSearch
+          onLocating={setLocating}
           onPick={(place) =>
             setAddress({
               address: place.address,
@@ -212,7 +217,7 @@ export function BranchForm({
         onChange={(printer) => set({ printer })}
       />
 
-      <FormActions saving={saving} onCancel={onCancel} sticky />
+      <FormActions saving={saving} busy={locating} onCancel={onCancel} sticky />
     </form>
   );
 }
@@ -220,7 +225,10 @@ export function BranchForm({
 /** The customers' place search (GET /api/geo/places, then geocode), for the branch's address. */
 function PlaceSearch({
   onPick,
+  onLocating,
 }: {
+  /** Whether a picked place is being located (its address and pin are on their way). */
+  onLocating: (locating: boolean) => void;
   onPick: (place: {
     address: string;
     city: string;
@@ -236,6 +244,8 @@ function PlaceSearch({
   const search = useMutation({ mutationFn: (text: string) => ownerApi.places(text, session) });
   const pick = useMutation({
     mutationFn: (s: PlaceSuggestion) => ownerApi.geocode(s.description),
+    onMutate: () => onLocating(true),
+    onSettled: () => onLocating(false),
     onSuccess: (place) => {
       onPick(place);
       search.reset();
