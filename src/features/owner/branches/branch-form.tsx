@@ -283,6 +283,7 @@ function PlaceSearch({
         {t("searchHint")}
       </p>
       <div aria-live="polite">
+        {pick.isPending && <p className="mt-1 text-sm">{t("locating")}</p>}
         {failed && <p className="mt-1 text-sm text-red-700">{t("searchFailed")}</p>}
         {search.data?.length === 0 && <p className="mt-1 text-sm">{t("noMatches")}</p>}
       </div>
